@@ -1,0 +1,9 @@
+/** Sort keys and orders of GET /hackathons/ and of the /hackathons table (SPEC §2). */
+export const HACKATHON_SORT_KEYS = ['name', 'start_date', 'end_date', 'location'] as const
+export type HackathonSortKey = (typeof HACKATHON_SORT_KEYS)[number]
+
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
+/** Homepage filter: upcoming = not yet ended, past = ended. */
+export const HACKATHON_STATUSES = ['upcoming', 'past'] as const

@@ -1,0 +1,57 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { E2E } from './tests/e2e/support/env'
+
+/**
+ * End-to-end tests drive Debian's Chromium against the real server (built SPA, fresh embedded
+ * database in a new DATA_DIR, e-mail sent over SMTP to a capture started by global-setup).
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run build -- --logLevel warn && tsx server/main.ts',
+    url: `${E2E.baseUrl}/api/v1/utils/health-check/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tmpdir(), 'hackathons-e2e', `${Date.now()}`),
+      FRONTEND_HOST: E2E.baseUrl,
+      FIRST_SUPERUSER: E2E.admin.email,
+      FIRST_SUPERUSER_PASSWORD: E2E.admin.password,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E.smtpPort),
+      SMTP_TLS: 'false',
+      EXTRACT_ALLOW_PRIVATE_NETWORK: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

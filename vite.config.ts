@@ -1,0 +1,12 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: {
+    // `npm run dev`: the API runs on 8000, Vite on 5173 forwards /api to it.
+    proxy: { '/api': 'http://localhost:8000' },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+})

@@ -1,0 +1,28 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      mergeConfig(viteConfig, {
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 15_000,
+        },
+      }),
+    ],
+  },
+})
