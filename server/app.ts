@@ -1,0 +1,81 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { API_PREFIX, type Config } from './config.js'
+import type { Database } from './db/index.js'
+import auth from './plugins/app/auth.js'
+import errorHandler from './plugins/app/error-handler.js'
+import mailer from './plugins/app/mailer.js'
+import repositories from './plugins/app/repositories.js'
+import spa from './plugins/app/spa.js'
+import cors from './plugins/external/cors.js'
+import formbody from './plugins/external/formbody.js'
+import helmet from './plugins/external/helmet.js'
+import multipart from './plugins/external/multipart.js'
+import rateLimit from './plugins/external/rate-limit.js'
+import swagger from './plugins/external/swagger.js'
+import hackathons from './routes/hackathons.js'
+import login from './routes/login.js'
+import series from './routes/series.js'
+import suggestions from './routes/suggestions.js'
+import uploads from './routes/uploads.js'
+import users from './routes/users.js'
+import utils from './routes/utils.js'
+
+export interface AppDeps {
+  config: Config
+  db: Database
+  /** The built SPA to serve; omitted in API tests. */
+  distDir?: string
+  logger?: FastifyServerOptions['logger']
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}
+
+/** Builds the whole server without listening, so tests can call `inject()` on a throwaway database. */
+export async function buildApp({ config, db, distDir, logger = false }: AppDeps) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      // Unknown body fields are dropped before a handler sees them, so they can never be stored.
+      customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorate('config', config)
+
+  await app.register(helmet)
+  await app.register(cors, { config })
+  await app.register(rateLimit)
+  await app.register(formbody)
+  await app.register(multipart)
+  await app.register(swagger)
+
+  await app.register(repositories, { db })
+  await app.register(mailer, { config })
+  await app.register(auth, { config })
+  await app.register(errorHandler)
+
+  await app.register(
+    async (api) => {
+      await api.register(login)
+      await api.register(users)
+      await api.register(utils)
+      await api.register(hackathons)
+      await api.register(series)
+      await api.register(suggestions)
+      await api.register(uploads)
+    },
+    { prefix: API_PREFIX },
+  )
+
+  await app.register(spa, { distDir })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+/** Every API route lives under this prefix; the SPA is served from the rest. */
+export const API_PREFIX = '/api/v1'
+
+export const ENVIRONMENTS = ['local', 'staging', 'production'] as const
+export type Environment = (typeof ENVIRONMENTS)[number]
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export const DEFAULT_SUPERUSER_PASSWORD = 'changethis'
+
+export interface SmtpConfig {
+  host: string
+  port: number
+  user?: string
+  password?: string
+  tls: boolean
+  ssl: boolean
+}
+
+export interface Config {
+  port: number
+  host: string
+  environment: Environment
+  databaseUrl?: string
+  dataDir: string
+  secretKey: string
+  firstSuperuser: string
+  firstSuperuserPassword: string
+  frontendHost: string
+  corsOrigins: string[]
+  smtp?: SmtpConfig
+  emailsFromEmail: string
+  emailsFromName: string
+  accessTokenExpireMinutes: number
+  emailResetTokenExpireHours: number
+  usersOpenRegistration: boolean
+  extractAllowPrivateNetwork: boolean
+  logLevel: LogLevel
+}
+
+/** Thrown for an invalid environment variable; its message is the one line the server prints. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim()
+  return value ? value : fallback
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+  }
+  return value
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase()
+  if (!raw) return fallback
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true
+  if (['false', '0', 'no', 'off'].includes(raw)) return false
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`)
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name, fallback)
+  try {
+    const url = new URL(raw)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '')
+  } catch {}
+  throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`)
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name, fallback)
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) throw new ConfigError(`${name} must be an e-mail address, got "${raw}"`)
+  return raw
+}
+
+/** The secret is generated once and kept beside the data so tokens survive restarts. */
+function storedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret_key')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(dataDir, { recursive: true })
+    const secret = randomBytes(32).toString('base64url')
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}
+
+/** Reads every setting of DESIGN §4 from the environment; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const environment = text(env, 'ENVIRONMENT', 'local') as Environment
+  if (!ENVIRONMENTS.includes(environment)) {
+    throw new ConfigError(`ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}, got "${environment}"`)
+  }
+  const production = environment === 'production'
+  const logLevel = text(env, 'LOG_LEVEL', 'info') as LogLevel
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  const dataDir = resolve(text(env, 'DATA_DIR', './data'))
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
+  }
+
+  const configuredSecret = env.SECRET_KEY?.trim()
+  if (production && !configuredSecret) throw new ConfigError('SECRET_KEY must be set in production')
+  if (configuredSecret !== undefined && configuredSecret.length > 0 && configuredSecret.length < 32) {
+    throw new ConfigError('SECRET_KEY must be at least 32 characters long')
+  }
+
+  const firstSuperuserPassword = text(env, 'FIRST_SUPERUSER_PASSWORD', DEFAULT_SUPERUSER_PASSWORD)
+  if (production && firstSuperuserPassword === DEFAULT_SUPERUSER_PASSWORD) {
+    throw new ConfigError('FIRST_SUPERUSER_PASSWORD must be changed from its default in production')
+  }
+  if (firstSuperuserPassword.length < 8)
+    throw new ConfigError('FIRST_SUPERUSER_PASSWORD must be at least 8 characters long')
+
+  const smtpHost = env.SMTP_HOST?.trim()
+  const smtpSsl = boolean(env, 'SMTP_SSL', false)
+
+  return {
+    port: integer(env, 'PORT', 8000, 0, 65535),
+    host: text(env, 'HOST', '127.0.0.1'),
+    environment,
+    databaseUrl,
+    dataDir,
+    secretKey: configuredSecret || storedSecret(dataDir),
+    firstSuperuser: email(env, 'FIRST_SUPERUSER', 'admin@example.com'),
+    firstSuperuserPassword,
+    frontendHost: httpUrl(env, 'FRONTEND_HOST', 'http://localhost:8000'),
+    corsOrigins: text(env, 'BACKEND_CORS_ORIGINS', 'http://localhost:5173')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: integer(env, 'SMTP_PORT', smtpSsl ? 465 : 587, 1, 65535),
+          user: env.SMTP_USER?.trim() || undefined,
+          password: env.SMTP_PASSWORD || undefined,
+          tls: boolean(env, 'SMTP_TLS', true),
+          ssl: smtpSsl,
+        }
+      : undefined,
+    emailsFromEmail: email(env, 'EMAILS_FROM_EMAIL', 'info@example.com'),
+    emailsFromName: text(env, 'EMAILS_FROM_NAME', 'Hackathons'),
+    accessTokenExpireMinutes: integer(env, 'ACCESS_TOKEN_EXPIRE_MINUTES', 60 * 24 * 8, 1, 60 * 24 * 365),
+    emailResetTokenExpireHours: integer(env, 'EMAIL_RESET_TOKEN_EXPIRE_HOURS', 48, 1, 24 * 30),
+    usersOpenRegistration: boolean(env, 'USERS_OPEN_REGISTRATION', true),
+    extractAllowPrivateNetwork: boolean(env, 'EXTRACT_ALLOW_PRIVATE_NETWORK', false),
+    logLevel,
+  }
+}

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url'
+import type { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema.js'
+
+/** The one database type the app uses; PGlite and node-postgres both satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+// Any constant shared by every process: the lock key that serialises migrations on PostgreSQL.
+const MIGRATION_LOCK_KEY = 727_270_001
+
+/** Wraps an already opened PGlite (tests load one from a dump) and migrates it. */
+export async function openPgliteClient(client: PGlite): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const db = drizzle({ client, schema })
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}
+
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  return openPgliteClient(await PGlite.create(dataDir))
+}
+
+/** Opens a node-postgres pool and migrates under an advisory lock, so two processes may start together. */
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new Pool({ connectionString: url, max: 10 })
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+    client.release()
+  }
+  return { db: drizzle({ client: pool, schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() }
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`)
+}

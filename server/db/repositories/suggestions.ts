@@ -1,0 +1,184 @@
+import { and, count, desc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database } from '../index.js'
+import {
+  hackathons,
+  type SuggestionKind,
+  type SuggestionRow,
+  type SuggestionStatus,
+  suggestions,
+  users,
+} from '../schema.js'
+import { type HackathonChanges, type HackathonWithSeries, hackathonsRepository } from './hackathons.js'
+
+/** The hackathon fields a suggestion may carry; for an update, only the changed ones are set. */
+export type SuggestedFields = Partial<
+  Pick<
+    typeof suggestions.$inferInsert,
+    'name' | 'url' | 'description' | 'location' | 'startDate' | 'endDate' | 'image' | 'seriesId'
+  >
+>
+export const SUGGESTED_FIELDS = [
+  'name',
+  'url',
+  'description',
+  'location',
+  'startDate',
+  'endDate',
+  'image',
+  'seriesId',
+] as const satisfies readonly (keyof SuggestedFields)[]
+
+export interface Person {
+  id: string
+  name: string | null
+  email: string
+}
+
+export type SuggestionDetail = SuggestionRow & {
+  submittedBy: Person | null
+  reviewedBy: Person | null
+  /** The hackathon as it is now (for update suggestions), so a reviewer sees before -> after. */
+  hackathon: HackathonWithSeries | null
+}
+
+export interface SuggestionFilters {
+  skip: number
+  limit: number
+  status?: SuggestionStatus
+  kind?: SuggestionKind
+  submittedById?: string
+}
+
+export type ReviewOutcome = SuggestionDetail | 'not-found' | 'not-pending' | 'hackathon-gone' | 'invalid'
+
+const submitter = alias(users, 'submitter')
+const reviewer = alias(users, 'reviewer')
+
+export function suggestionsRepository(db: Database) {
+  const hackathonsRepo = hackathonsRepository(db)
+
+  const selectDetail = () =>
+    db
+      .select({
+        ...getTableColumns(suggestions),
+        submittedBy: { id: submitter.id, name: submitter.name, email: submitter.email },
+        reviewedBy: { id: reviewer.id, name: reviewer.name, email: reviewer.email },
+      })
+      .from(suggestions)
+      .leftJoin(submitter, eq(submitter.id, suggestions.submittedById))
+      .leftJoin(reviewer, eq(reviewer.id, suggestions.reviewedById))
+
+  async function withHackathons(rows: Awaited<ReturnType<ReturnType<typeof selectDetail>['execute']>>) {
+    const ids = [...new Set(rows.flatMap((row) => (row.kind === 'update' && row.hackathonId ? [row.hackathonId] : [])))]
+    const current = new Map((await hackathonsRepo.findMany(ids)).map((h) => [h.id, h]))
+    return rows.map(
+      (row): SuggestionDetail => ({
+        ...row,
+        hackathon: row.kind === 'update' && row.hackathonId ? (current.get(row.hackathonId) ?? null) : null,
+      }),
+    )
+  }
+
+  return {
+    /** Undefined when the hackathon was deleted right after the insert, taking its new suggestion along. */
+    async createPending(
+      kind: SuggestionKind,
+      hackathonId: string | null,
+      fields: SuggestedFields,
+      submittedById: string,
+    ): Promise<SuggestionDetail | undefined> {
+      const [created] = await db
+        .insert(suggestions)
+        .values({ ...fields, kind, hackathonId, submittedById, status: 'pending' })
+        .returning({ id: suggestions.id })
+      if (!created) throw new Error('suggestion not inserted')
+      return this.findById(created.id)
+    },
+
+    async list(filters: SuggestionFilters): Promise<{ data: SuggestionDetail[]; count: number }> {
+      const condition: SQL | undefined = and(
+        filters.status ? eq(suggestions.status, filters.status) : undefined,
+        filters.kind ? eq(suggestions.kind, filters.kind) : undefined,
+        filters.submittedById ? eq(suggestions.submittedById, filters.submittedById) : undefined,
+      )
+      const [rows, [total]] = await Promise.all([
+        selectDetail()
+          .where(condition)
+          .orderBy(desc(suggestions.createdAt), desc(suggestions.id))
+          .offset(filters.skip)
+          .limit(filters.limit),
+        db.select({ value: count() }).from(suggestions).where(condition),
+      ])
+      return { data: await withHackathons(rows), count: total?.value ?? 0 }
+    },
+
+    async findById(id: string): Promise<SuggestionDetail | undefined> {
+      const [row] = await withHackathons(await selectDetail().where(eq(suggestions.id, id)))
+      return row
+    },
+
+    /**
+     * Approves or rejects a pending suggestion in one transaction. The row is locked first, so of two
+     * reviewers acting at once exactly one wins and the other gets 'not-pending'.
+     */
+    async review(id: string, decision: 'approved' | 'rejected', reviewerId: string): Promise<ReviewOutcome> {
+      let outcome: 'done' | Exclude<ReviewOutcome, SuggestionDetail>
+      try {
+        outcome = await db.transaction(async (tx) => {
+          const [suggestion] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update')
+          if (!suggestion) return 'not-found'
+          if (suggestion.status !== 'pending') return 'not-pending'
+          const fields = Object.fromEntries(
+            SUGGESTED_FIELDS.flatMap((field) => {
+              const value = suggestion[field]
+              // null means unchanged; an empty string is a cleared field.
+              return value === null ? [] : [[field, value === '' ? null : value]]
+            }),
+          ) as HackathonChanges
+          let hackathonId = suggestion.hackathonId
+          if (decision === 'approved' && suggestion.kind === 'new') {
+            const { name, url, startDate, endDate } = fields
+            if (!name || !url || !startDate || !endDate) return 'invalid'
+            const [created] = await tx
+              .insert(hackathons)
+              .values({ ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById })
+              .returning({ id: hackathons.id })
+            hackathonId = created?.id ?? null
+          } else if (decision === 'approved') {
+            if (!hackathonId) return 'hackathon-gone'
+            const updated = await tx
+              .update(hackathons)
+              .set(fields)
+              .where(eq(hackathons.id, hackathonId))
+              .returning({ id: hackathons.id })
+            if (updated.length === 0) return 'hackathon-gone'
+          }
+          await tx
+            .update(suggestions)
+            .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
+            .where(eq(suggestions.id, id))
+          return 'done'
+        })
+      } catch (error) {
+        // The merged hackathon would end before it starts (check constraint).
+        const code = ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code
+        if (code === '23514') return 'invalid'
+        throw error
+      }
+      if (outcome !== 'done') return outcome
+      return (await this.findById(id)) ?? 'not-found'
+    },
+
+    /** Deletes every suggestion that is no longer pending; returns how many. */
+    async cleanup(): Promise<number> {
+      const deleted = await db
+        .delete(suggestions)
+        .where(ne(suggestions.status, 'pending'))
+        .returning({ id: suggestions.id })
+      return deleted.length
+    },
+  }
+}
+
+export type SuggestionsRepository = ReturnType<typeof suggestionsRepository>

@@ -1,0 +1,17 @@
+import { ROLE } from '../../common/roles.js'
+import { hashPassword } from '../services/security.js'
+import type { Database } from './index.js'
+import { usersRepository } from './repositories/users.js'
+
+/** Creates the first admin once; a later start never touches the account (nor a changed password). */
+export async function seedFirstSuperuser(db: Database, email: string, password: string): Promise<boolean> {
+  const users = usersRepository(db)
+  if (await users.findByEmail(email)) return false
+  const created = await users.create({
+    email,
+    name: 'Admin',
+    hashedPassword: await hashPassword(password),
+    role: ROLE.admin,
+  })
+  return created !== undefined
+}

@@ -1,0 +1,70 @@
+/** An error whose message is safe to show the client as `{detail}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface FieldIssue {
+  loc: (string | number)[]
+  msg: string
+  type: string
+}
+
+/** A 422 about specific fields, answered in the same `{detail: [...]}` shape as schema validation. */
+export class FieldValidationError extends HttpError {
+  constructor(readonly issues: FieldIssue[]) {
+    super(422, issues[0]?.msg ?? 'Validation Error')
+  }
+}
+
+export const invalidField = (field: string, msg: string, type = 'value_error') =>
+  new FieldValidationError([{ loc: ['body', field], msg, type }])
+
+export const badRequest = (detail: string) => new HttpError(400, detail)
+export const unauthorized = (detail: string = MESSAGES.invalidCredentials) => new HttpError(401, detail)
+export const forbidden = (detail: string = MESSAGES.notEnoughPrivileges) => new HttpError(403, detail)
+export const notFound = (detail: string) => new HttpError(404, detail)
+export const conflict = (detail: string) => new HttpError(409, detail)
+
+/** Every fixed error text of the API, so tests and routes quote the same words. */
+export const MESSAGES = {
+  invalidCredentials: 'Could not validate credentials',
+  notEnoughPrivileges: "The user doesn't have enough privileges",
+  incorrectLogin: 'Incorrect email or password',
+  inactiveUser: 'Inactive user',
+  invalidToken: 'Invalid token',
+  incorrectPassword: 'Incorrect password',
+  samePassword: 'New password cannot be the same as the current one',
+  emailTaken: 'The user with this email already exists in the system',
+  registrationClosed: 'Open user registration is forbidden on this server',
+  adminSelfDelete: 'Super users are not allowed to delete themselves',
+  userNotFound: 'User not found',
+  recoverySent: 'If that account exists, a password recovery e-mail has been sent',
+  passwordUpdated: 'Password updated successfully',
+  userDeleted: 'User deleted successfully',
+  testEmailSent: 'Test email sent',
+  notFound: 'Not Found',
+  internal: 'Internal Server Error',
+  tooManyRequests: 'Too many requests, please try again later',
+  hackathonNotFound: 'Hackathon not found',
+  seriesNotFound: 'Series not found',
+  unknownSeries: 'Series not found',
+  unknownHackathons: 'Some hackathons do not exist',
+  endBeforeStart: 'End date must be on or after the start date',
+  suggestionNotFound: 'Suggestion not found',
+  suggestionNotPending: 'This suggestion has already been reviewed',
+  suggestionHackathonGone: 'The hackathon of this suggestion no longer exists',
+  suggestionInvalid: 'This suggestion cannot be applied: the hackathon would end before it starts',
+  uploadMissing: 'Send the image in the multipart field "file"',
+  uploadEmpty: 'The file is empty',
+  uploadNotFound: 'Image not found',
+  passwordsDoNotMatch: 'The passwords do not match',
+  lastAdmin: 'The last active admin cannot be demoted, deactivated or deleted',
+  nothingToSuggest: 'The suggestion changes nothing',
+  hackathonDeleted: 'The hackathon was deleted successfully',
+  seriesDeleted: 'Series deleted successfully',
+} as const

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js'
+import { type DatabaseHandle, openPglite, openPostgres } from './db/index.js'
+import { seedFirstSuperuser } from './db/seed.js'
+
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+
+function fail(message: string): never {
+  console.error(`Hackathons cannot start: ${message}`)
+  process.exit(1)
+}
+
+/** config -> database -> migrate -> seed -> listen; SIGINT/SIGTERM drain requests, then close the database. */
+export async function main(): Promise<void> {
+  // A .env file beside package.json is read, but never overrides the real environment.
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+
+  let unlock = () => {}
+  let database: DatabaseHandle
+  try {
+    if (config.databaseUrl) {
+      database = await openPostgres(config.databaseUrl)
+    } else {
+      unlock = lockDataDir(config.dataDir)
+      database = await openPglite(join(config.dataDir, 'db'))
+    }
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message)
+    throw error
+  }
+
+  const seeded = await seedFirstSuperuser(database.db, config.firstSuperuser, config.firstSuperuserPassword)
+  const logger = { level: config.logLevel }
+  const app = await buildApp({ config, db: database.db, distDir: DIST_DIR, logger })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received, shutting down`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    try {
+      await app.close()
+      await database.close()
+    } finally {
+      unlock()
+      process.exit(0)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    unlock()
+    fail((error as Error).message)
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'db')}`
+  console.log(
+    `Hackathons is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} ` +
+      `(admin: ${config.firstSuperuser}${seeded ? ', just created' : ''}; database: ${where})`,
+  )
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main()
+}

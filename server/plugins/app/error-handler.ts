@@ -1,0 +1,46 @@
+import type { FastifyError } from 'fastify'
+import fp from 'fastify-plugin'
+import { FieldValidationError, MESSAGES } from '../../errors.js'
+
+type Location = 'body' | 'query' | 'path' | 'header'
+const LOCATIONS: Record<string, Location> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+}
+
+/** Ajv's errors in the `{detail: [{loc, msg, type}]}` shape of DESIGN §5. */
+function validationDetail(error: FastifyError) {
+  const where = LOCATIONS[error.validationContext ?? 'body'] ?? 'body'
+  return (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean)
+    const missing = (issue.params as { missingProperty?: string }).missingProperty
+    if (missing) path.push(missing)
+    const loc = [where, ...path.map((part) => (/^\d+$/.test(part) ? Number(part) : part))]
+    const msg = missing ? 'Field required' : `${path.at(-1) ?? where} ${issue.message ?? 'is invalid'}`
+    return { loc, msg, type: missing ? 'missing' : issue.keyword }
+  })
+}
+
+/** The one error handler: `{detail}` for every error, never a stack trace. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return reply.code(422).send({ detail: validationDetail(error) })
+      }
+      if (error instanceof FieldValidationError) {
+        return reply.code(422).send({ detail: error.issues })
+      }
+      const status = error.statusCode ?? 500
+      if (status >= 400 && status < 500) {
+        if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60')
+        return reply.code(status).send({ detail: error.message })
+      }
+      request.log.error({ err: error }, 'unhandled error')
+      return reply.code(Math.max(status, 500)).send({ detail: MESSAGES.internal })
+    })
+  },
+  { name: 'error-handler' },
+)

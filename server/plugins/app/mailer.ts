@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin'
+import { createTransport } from 'nodemailer'
+import type { Config } from '../../config.js'
+import type { EmailMessage } from '../../services/email.js'
+
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer
+  }
+}
+
+/** SMTP when SMTP_HOST is set; otherwise each e-mail goes to the log, links included. */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const from = { name: config.emailsFromName, address: config.emailsFromEmail }
+    const { smtp } = config
+    if (!smtp) {
+      app.decorate('mailer', {
+        async send(message: EmailMessage) {
+          app.log.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail (SMTP_HOST unset)')
+        },
+      })
+      return
+    }
+    const transport = createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.ssl,
+      requireTLS: smtp.tls && !smtp.ssl,
+      ignoreTLS: !smtp.tls && !smtp.ssl,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
+    })
+    app.decorate('mailer', {
+      async send(message: EmailMessage) {
+        await transport.sendMail({ from, ...message })
+      },
+    })
+    app.addHook('onClose', async () => transport.close())
+  },
+  { name: 'mailer' },
+)

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin'
+import type { Database } from '../../db/index.js'
+import { type HackathonsRepository, hackathonsRepository } from '../../db/repositories/hackathons.js'
+import { type SeriesRepository, seriesRepository } from '../../db/repositories/series.js'
+import { type SuggestionsRepository, suggestionsRepository } from '../../db/repositories/suggestions.js'
+import { type UsersRepository, usersRepository } from '../../db/repositories/users.js'
+
+export interface Repositories {
+  users: UsersRepository
+  hackathons: HackathonsRepository
+  series: SeriesRepository
+  suggestions: SuggestionsRepository
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database
+    repos: Repositories
+  }
+}
+
+/** The data layer: routes reach the database only through these repositories. */
+export default fp<{ db: Database }>(
+  async (app, { db }) => {
+    app.decorate('db', db)
+    app.decorate('repos', {
+      users: usersRepository(db),
+      hackathons: hackathonsRepository(db),
+      series: seriesRepository(db),
+      suggestions: suggestionsRepository(db),
+    })
+  },
+  { name: 'repositories' },
+)

@@ -1,0 +1,198 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Static } from 'typebox'
+import { ROLE } from '../../common/roles.js'
+import { badRequest, invalidField, MESSAGES, notFound } from '../errors.js'
+import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
+import {
+  HackathonCreate,
+  HackathonPublic,
+  HackathonsPublic,
+  HackathonsQuery,
+  HackathonUpdate,
+  toHackathonPublic,
+} from '../schemas/hackathons.js'
+import { SuggestionPublic, toSuggestionPublic } from '../schemas/suggestions.js'
+import { assertDatesInOrder, changesFromBody, suggestedChanges } from '../services/hackathon-changes.js'
+
+/**
+ * The series (or the hackathon a suggestion is about) may be deleted between the route's check and its
+ * write; the foreign key then refuses the row. Answers what the check would have, instead of a 500.
+ */
+async function checkedWrite<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string }
+    if (cause.code === '23503' && cause.constraint?.includes('_series_id_')) {
+      throw invalidField('series_id', MESSAGES.unknownSeries)
+    }
+    if (cause.code === '23503' && cause.constraint?.includes('_hackathon_id_')) {
+      throw notFound(MESSAGES.hackathonNotFound)
+    }
+    throw error
+  }
+}
+
+const hackathons: FastifyPluginAsyncTypebox = async (app) => {
+  const { repos } = app
+
+  async function assertSeriesExists(seriesId: string | null | undefined) {
+    if (seriesId && !(await repos.series.exists(seriesId))) throw invalidField('series_id', MESSAGES.unknownSeries)
+  }
+
+  /** PUT and PATCH: an editor changes the hackathon; a user (role 0) suggests the change instead. */
+  async function update(
+    request: FastifyRequest<{ Params: Static<typeof IdParams>; Body: Static<typeof HackathonUpdate> }>,
+    reply: FastifyReply,
+  ) {
+    const current = await repos.hackathons.findById(request.params.id)
+    if (!current) throw notFound(MESSAGES.hackathonNotFound)
+    const changes = changesFromBody(request.body)
+    assertDatesInOrder(changes, current)
+    await assertSeriesExists(changes.seriesId)
+    if (request.user.role < ROLE.editor) {
+      const suggested = suggestedChanges(changes, current)
+      if (Object.keys(suggested).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
+      const suggestion = await checkedWrite(
+        repos.suggestions.createPending('update', current.id, suggested, request.user.id),
+      )
+      if (!suggestion) throw notFound(MESSAGES.hackathonNotFound)
+      return reply.code(202).send(toSuggestionPublic(suggestion))
+    }
+    const updated = await checkedWrite(repos.hackathons.update(current.id, changes))
+    if (!updated) throw notFound(MESSAGES.hackathonNotFound)
+    return reply.code(200).send(toHackathonPublic(updated))
+  }
+
+  const updateResponses = {
+    200: HackathonPublic,
+    202: SuggestionPublic,
+    ...errorResponses(400, 404, 422),
+  }
+
+  app.get(
+    '/hackathons/',
+    {
+      schema: {
+        operationId: 'readHackathons',
+        tags: ['hackathons'],
+        summary: 'List hackathons, sorted, filtered and paged',
+        querystring: HackathonsQuery,
+        response: { 200: HackathonsPublic, ...errorResponses(422) },
+      },
+    },
+    async (request) => {
+      const { sort_by, sort_order, series, status, q } = request.query
+      const page = await repos.hackathons.list({
+        ...pageOf(request.query),
+        sortBy: sort_by ?? 'name',
+        sortOrder: sort_order ?? 'asc',
+        seriesId: series,
+        status,
+        q,
+      })
+      return { data: page.data.map(toHackathonPublic), count: page.count }
+    },
+  )
+
+  app.post(
+    '/hackathons/',
+    {
+      schema: {
+        operationId: 'createHackathon',
+        tags: ['hackathons'],
+        summary: 'Create a hackathon (editors), or suggest one for review (role 0: 202 with the suggestion)',
+        body: HackathonCreate,
+        response: { 201: HackathonPublic, 202: SuggestionPublic, ...errorResponses(422) },
+      },
+      config: { role: ROLE.user },
+    },
+    async (request, reply) => {
+      const changes = changesFromBody(request.body)
+      assertDatesInOrder(changes)
+      await assertSeriesExists(changes.seriesId)
+      const { name, url, startDate, endDate } = changes
+      if (!name || !url || !startDate || !endDate) throw invalidField('name', MESSAGES.endBeforeStart)
+      if (request.user.role < ROLE.editor) {
+        const suggestion = await checkedWrite(repos.suggestions.createPending('new', null, changes, request.user.id))
+        if (!suggestion) throw new Error('inserted suggestion not found')
+        return reply.code(202).send(toSuggestionPublic(suggestion))
+      }
+      const created = await checkedWrite(
+        repos.hackathons.create({ ...changes, name, url, startDate, endDate, createdById: request.user.id }),
+      )
+      return reply.code(201).send(toHackathonPublic(created))
+    },
+  )
+
+  app.get(
+    '/hackathons/:id',
+    {
+      schema: {
+        operationId: 'readHackathon',
+        tags: ['hackathons'],
+        summary: 'One hackathon',
+        params: IdParams,
+        response: { 200: HackathonPublic, ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => {
+      const hackathon = await repos.hackathons.findById(request.params.id)
+      if (!hackathon) throw notFound(MESSAGES.hackathonNotFound)
+      return toHackathonPublic(hackathon)
+    },
+  )
+
+  app.put(
+    '/hackathons/:id',
+    {
+      schema: {
+        operationId: 'updateHackathon',
+        tags: ['hackathons'],
+        summary: 'Replace a hackathon (editors), or suggest the changed fields for review (role 0: 202)',
+        params: IdParams,
+        body: HackathonCreate,
+        response: updateResponses,
+      },
+      config: { role: ROLE.user },
+    },
+    update,
+  )
+
+  app.patch(
+    '/hackathons/:id',
+    {
+      schema: {
+        operationId: 'patchHackathon',
+        tags: ['hackathons'],
+        summary: 'Change some fields (`{series_id}` alone moves it in or out of a series); role 0 suggests (202)',
+        params: IdParams,
+        body: HackathonUpdate,
+        response: updateResponses,
+      },
+      config: { role: ROLE.user },
+    },
+    update,
+  )
+
+  app.delete(
+    '/hackathons/:id',
+    {
+      schema: {
+        operationId: 'deleteHackathon',
+        tags: ['hackathons'],
+        summary: 'Delete a hackathon and its suggestions',
+        params: IdParams,
+        response: { 200: Message, ...errorResponses(404, 422) },
+      },
+      config: { role: ROLE.moderator },
+    },
+    async (request) => {
+      if (!(await repos.hackathons.remove(request.params.id))) throw notFound(MESSAGES.hackathonNotFound)
+      return { message: MESSAGES.hackathonDeleted }
+    },
+  )
+}
+
+export default hackathons

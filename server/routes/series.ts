@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ROLE } from '../../common/roles.js'
+import { invalidField, MESSAGES, notFound } from '../errors.js'
+import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
+import {
+  SeriesCreate,
+  SeriesHackathons,
+  SeriesList,
+  SeriesPublic,
+  SeriesUpdate,
+  toSeriesPublic,
+} from '../schemas/series.js'
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
+
+const series: FastifyPluginAsyncTypebox = async (app) => {
+  const { repos } = app
+
+  app.get(
+    '/series/',
+    {
+      schema: {
+        operationId: 'readSeriesList',
+        tags: ['series'],
+        summary: 'List series by name, each with its hackathon count',
+        querystring: Type.Object(Paging),
+        response: { 200: SeriesList, ...errorResponses(422) },
+      },
+    },
+    async (request) => {
+      const { skip, limit } = pageOf(request.query)
+      const page = await repos.series.list(skip, limit)
+      return { data: page.data.map(toSeriesPublic), count: page.count }
+    },
+  )
+
+  app.post(
+    '/series/',
+    {
+      schema: {
+        operationId: 'createSeries',
+        tags: ['series'],
+        summary: 'Create a series',
+        body: SeriesCreate,
+        response: { 201: SeriesPublic, ...errorResponses(422) },
+      },
+      config: { role: ROLE.moderator },
+    },
+    async (request, reply) => {
+      const created = await repos.series.create({
+        name: request.body.name.trim(),
+        description: blankToNull(request.body.description),
+      })
+      return reply.code(201).send(toSeriesPublic(created))
+    },
+  )
+
+  app.get(
+    '/series/:id',
+    {
+      schema: {
+        operationId: 'readSeries',
+        tags: ['series'],
+        summary: 'One series',
+        params: IdParams,
+        response: { 200: SeriesPublic, ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => {
+      const found = await repos.series.findById(request.params.id)
+      if (!found) throw notFound(MESSAGES.seriesNotFound)
+      return toSeriesPublic(found)
+    },
+  )
+
+  for (const [method, operationId, body] of [
+    ['PUT', 'updateSeries', SeriesCreate],
+    ['PATCH', 'patchSeries', SeriesUpdate],
+  ] as const) {
+    app.route({
+      method,
+      url: '/series/:id',
+      schema: {
+        operationId,
+        tags: ['series'],
+        summary: method === 'PUT' ? 'Replace the name and description' : 'Change the name or description',
+        params: IdParams,
+        body,
+        response: { 200: SeriesPublic, ...errorResponses(404, 422) },
+      },
+      config: { role: ROLE.editor },
+      handler: async (request) => {
+        const { name, description } = request.body as typeof request.body & { name?: string }
+        const updated = await repos.series.update(request.params.id, {
+          ...(name !== undefined && { name: name.trim() }),
+          ...(description !== undefined && { description: blankToNull(description) }),
+          ...(method === 'PUT' && description === undefined && { description: null }),
+        })
+        if (!updated) throw notFound(MESSAGES.seriesNotFound)
+        return toSeriesPublic(updated)
+      },
+    })
+  }
+
+  app.delete(
+    '/series/:id',
+    {
+      schema: {
+        operationId: 'deleteSeries',
+        tags: ['series'],
+        summary: 'Delete a series; its hackathons stay, without a series',
+        params: IdParams,
+        response: { 200: Message, ...errorResponses(404, 422) },
+      },
+      config: { role: ROLE.moderator },
+    },
+    async (request) => {
+      if (!(await repos.series.remove(request.params.id))) throw notFound(MESSAGES.seriesNotFound)
+      return { message: MESSAGES.seriesDeleted }
+    },
+  )
+
+  app.put(
+    '/series/:id/hackathons',
+    {
+      schema: {
+        operationId: 'setSeriesHackathons',
+        tags: ['series'],
+        summary: 'Set the whole membership of a series at once',
+        params: IdParams,
+        body: SeriesHackathons,
+        response: { 200: SeriesPublic, ...errorResponses(404, 422) },
+      },
+      config: { role: ROLE.editor },
+    },
+    async (request) => {
+      const outcome = await repos.series.setMembership(request.params.id, request.body.hackathon_ids)
+      if (outcome === 'unknown') throw invalidField('hackathon_ids', MESSAGES.unknownHackathons)
+      if (!outcome) throw notFound(MESSAGES.seriesNotFound)
+      return toSeriesPublic(outcome)
+    },
+  )
+}
+
+export default series

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ROLE } from '../../common/roles.js'
+import { conflict, MESSAGES, notFound } from '../errors.js'
+import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
+import { SuggestionPublic, SuggestionsPublic, SuggestionsQuery, toSuggestionPublic } from '../schemas/suggestions.js'
+
+const REVIEW_REFUSALS = {
+  'not-found': () => notFound(MESSAGES.suggestionNotFound),
+  'not-pending': () => conflict(MESSAGES.suggestionNotPending),
+  'hackathon-gone': () => conflict(MESSAGES.suggestionHackathonGone),
+  invalid: () => conflict(MESSAGES.suggestionInvalid),
+} as const
+
+const suggestions: FastifyPluginAsyncTypebox = async (app) => {
+  const { repos } = app
+
+  app.get(
+    '/suggestions/',
+    {
+      schema: {
+        operationId: 'readSuggestions',
+        tags: ['suggestions'],
+        summary: 'List suggestions, newest first',
+        querystring: SuggestionsQuery,
+        response: { 200: SuggestionsPublic, ...errorResponses(422) },
+      },
+      config: { role: ROLE.editor },
+    },
+    async (request) => {
+      const page = await repos.suggestions.list({ ...request.query, ...pageOf(request.query) })
+      return { data: page.data.map(toSuggestionPublic), count: page.count }
+    },
+  )
+
+  app.get(
+    '/suggestions/mine',
+    {
+      schema: {
+        operationId: 'readMySuggestions',
+        tags: ['suggestions'],
+        summary: 'The suggestions the signed-in user sent, newest first, with their status',
+        querystring: SuggestionsQuery,
+        response: { 200: SuggestionsPublic, ...errorResponses(422) },
+      },
+      config: { role: ROLE.user },
+    },
+    async (request) => {
+      const page = await repos.suggestions.list({
+        ...request.query,
+        ...pageOf(request.query),
+        submittedById: request.user.id,
+      })
+      return { data: page.data.map(toSuggestionPublic), count: page.count }
+    },
+  )
+
+  app.delete(
+    '/suggestions/cleanup',
+    {
+      schema: {
+        operationId: 'cleanupSuggestions',
+        tags: ['suggestions'],
+        summary: 'Delete every suggestion that is no longer pending',
+        response: { 200: Message },
+      },
+      config: { role: ROLE.moderator },
+    },
+    async () => {
+      const deleted = await repos.suggestions.cleanup()
+      return { message: `Deleted ${deleted} reviewed suggestion${deleted === 1 ? '' : 's'}` }
+    },
+  )
+
+  app.get(
+    '/suggestions/:id',
+    {
+      schema: {
+        operationId: 'readSuggestion',
+        tags: ['suggestions'],
+        summary: 'One suggestion',
+        params: IdParams,
+        response: { 200: SuggestionPublic, ...errorResponses(404, 422) },
+      },
+      config: { role: ROLE.editor },
+    },
+    async (request) => {
+      const suggestion = await repos.suggestions.findById(request.params.id)
+      if (!suggestion) throw notFound(MESSAGES.suggestionNotFound)
+      return toSuggestionPublic(suggestion)
+    },
+  )
+
+  for (const decision of ['approve', 'reject'] as const) {
+    for (const method of ['PUT', 'POST'] as const) {
+      app.route({
+        method,
+        url: `/suggestions/:id/${decision}`,
+        schema: {
+          operationId: `${decision}Suggestion${method === 'POST' ? 'Post' : ''}`,
+          tags: ['suggestions'],
+          summary:
+            decision === 'approve'
+              ? 'Approve a pending suggestion: creates the hackathon or applies the changed fields'
+              : 'Reject a pending suggestion',
+          params: IdParams,
+          response: { 200: SuggestionPublic, ...errorResponses(404, 409, 422) },
+        },
+        config: { role: ROLE.editor },
+        handler: async (request) => {
+          const outcome = await repos.suggestions.review(
+            request.params.id,
+            decision === 'approve' ? 'approved' : 'rejected',
+            request.user.id,
+          )
+          if (typeof outcome === 'string') throw REVIEW_REFUSALS[outcome]()
+          return toSuggestionPublic(outcome)
+        },
+      })
+    }
+  }
+}
+
+export default suggestions

@@ -1,0 +1,83 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ROLE } from '../../common/roles.js'
+import { API_PREFIX } from '../config.js'
+import { invalidField, MESSAGES, notFound } from '../errors.js'
+import { errorResponses } from '../schemas/common.js'
+import { CONTENT_TYPES, NotAnImageError, storeImage, UPLOAD_NAME } from '../services/uploads.js'
+
+export const ImageUpload = Type.Object({ image_url: Type.String() }, { title: 'ImageUpload' })
+
+const uploads: FastifyPluginAsyncTypebox = async (app) => {
+  const uploadsDir = join(app.config.dataDir, 'uploads')
+
+  app.post(
+    '/utils/upload-image/',
+    {
+      schema: {
+        operationId: 'uploadImage',
+        tags: ['utils'],
+        summary: 'Upload an image (JPEG, PNG, GIF, WebP or AVIF, at most 5 MB); answers its URL',
+        consumes: ['multipart/form-data'],
+        body: Type.Object(
+          { file: Type.Unsafe<Blob | File>({ type: 'string', format: 'binary' }) },
+          { title: 'ImageUploadForm' },
+        ),
+        response: { 201: ImageUpload, ...errorResponses(413, 415, 422) },
+      },
+      // @fastify/multipart reads the body itself; this route checks the file by its content below.
+      validatorCompiler: () => () => true,
+      config: { role: ROLE.user },
+    },
+    async (request, reply) => {
+      const file = await request.file()
+      if (file?.fieldname !== 'file') throw invalidField('file', MESSAGES.uploadMissing)
+      // Throws a 413 as soon as the stream passes the 5 MB limit; nothing is stored then.
+      const bytes = await file.toBuffer()
+      if (bytes.length === 0) throw invalidField('file', MESSAGES.uploadEmpty)
+      try {
+        const name = await storeImage(bytes, uploadsDir)
+        return reply.code(201).send({ image_url: `${API_PREFIX}/uploads/${name}` })
+      } catch (error) {
+        if (error instanceof NotAnImageError) throw invalidField('file', error.message)
+        throw error
+      }
+    },
+  )
+
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        operationId: 'readUpload',
+        tags: ['utils'],
+        summary: 'An uploaded image',
+        params: Type.Object({ name: Type.String({ maxLength: 80 }) }),
+        response: {
+          200: { description: 'The image', content: { 'image/*': { schema: Type.String({ format: 'binary' }) } } },
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params
+      // Only names this server produced: no path can escape the uploads folder.
+      if (!UPLOAD_NAME.test(name)) throw notFound(MESSAGES.uploadNotFound)
+      const path = join(uploadsDir, name)
+      const found = await stat(path).catch(() => undefined)
+      if (!found) throw notFound(MESSAGES.uploadNotFound)
+      const extension = name.slice(name.lastIndexOf('.') + 1)
+      return reply
+        .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('content-length', found.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(path) as unknown as string) // binary body: the type provider knows only JSON
+    },
+  )
+}
+
+export default uploads

@@ -1,0 +1,270 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ROLE } from '../../common/roles.js'
+import type { UserRow } from '../db/schema.js'
+import { badRequest, conflict, forbidden, invalidField, MESSAGES, notFound } from '../errors.js'
+import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
+import {
+  toUserPublic,
+  UpdatePassword,
+  UserCreate,
+  UserPublic,
+  UserRegister,
+  UsersPublic,
+  UserUpdate,
+  UserUpdateMe,
+} from '../schemas/users.js'
+import { newAccountEmail } from '../services/email.js'
+import { hashPassword, verifyPassword } from '../services/security.js'
+import { canGrant, canManage, removesAdmin } from '../services/user-hierarchy.js'
+
+/** confirm_password, when sent, must equal the password (422 in the detail-list shape). */
+function assertConfirmed(password: string | undefined, confirm: string | undefined) {
+  if (password && confirm !== undefined && confirm !== password) {
+    throw invalidField('confirm_password', MESSAGES.passwordsDoNotMatch)
+  }
+}
+
+const users: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, repos } = app
+
+  async function manageableUser(actor: UserRow, id: string): Promise<UserRow> {
+    const target = await repos.users.findById(id)
+    if (!target) throw notFound(MESSAGES.userNotFound)
+    if (!canManage(actor, target)) throw forbidden()
+    return target
+  }
+
+  /** The last active admin keeps the keys: never demoted, deactivated or deleted. */
+  async function assertAdminRemains(target: UserRow, change: Parameters<typeof removesAdmin>[1]) {
+    if (removesAdmin(target, change) && (await repos.users.countActiveWithRole(ROLE.admin)) <= 1) {
+      throw conflict(MESSAGES.lastAdmin)
+    }
+  }
+
+  app.get(
+    '/users/',
+    {
+      schema: {
+        operationId: 'readUsers',
+        tags: ['users'],
+        summary: 'List users, newest first',
+        querystring: Type.Object(Paging),
+        response: { 200: UsersPublic, ...errorResponses(422) },
+      },
+      config: { role: ROLE.moderator },
+    },
+    async (request) => {
+      const { skip, limit } = pageOf(request.query)
+      const page = await repos.users.list(skip, limit)
+      return { data: page.data.map(toUserPublic), count: page.count }
+    },
+  )
+
+  app.post(
+    '/users/',
+    {
+      schema: {
+        operationId: 'createUser',
+        tags: ['users'],
+        summary: 'Create an account (a welcome e-mail is sent)',
+        body: UserCreate,
+        response: { 201: UserPublic, ...errorResponses(403, 409, 422) },
+      },
+      config: { role: ROLE.moderator },
+    },
+    async (request, reply) => {
+      const { email, name, password, confirm_password, role = ROLE.user, is_active = true } = request.body
+      assertConfirmed(password, confirm_password)
+      if (!canGrant(request.user, role)) throw forbidden()
+      const user = await repos.users.create({
+        email,
+        name: name?.trim() || null,
+        hashedPassword: await hashPassword(password),
+        role,
+        isActive: is_active,
+      })
+      if (!user) throw conflict(MESSAGES.emailTaken)
+      app.mailer
+        .send(newAccountEmail(user.email, `${config.frontendHost}/login`))
+        .catch((error: unknown) => request.log.error({ err: error }, 'welcome e-mail failed'))
+      return reply.code(201).send(toUserPublic(user))
+    },
+  )
+
+  app.post(
+    '/users/signup',
+    {
+      schema: {
+        operationId: 'registerUser',
+        tags: ['users'],
+        summary: 'Create an account without being signed in',
+        body: UserRegister,
+        response: { 201: UserPublic, ...errorResponses(403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      if (!config.usersOpenRegistration) throw forbidden(MESSAGES.registrationClosed)
+      const { email, name, password } = request.body
+      const user = await repos.users.create({
+        email,
+        name: name || null,
+        hashedPassword: await hashPassword(password),
+        role: ROLE.user,
+      })
+      if (!user) throw conflict(MESSAGES.emailTaken)
+      return reply.code(201).send(toUserPublic(user))
+    },
+  )
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        operationId: 'readUserMe',
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: UserPublic },
+      },
+      config: { role: ROLE.user },
+    },
+    async (request) => toUserPublic(request.user),
+  )
+
+  app.patch(
+    '/users/me',
+    {
+      schema: {
+        operationId: 'updateUserMe',
+        tags: ['users'],
+        summary: 'Change your own name or e-mail',
+        body: UserUpdateMe,
+        response: { 200: UserPublic, ...errorResponses(409, 422) },
+      },
+      config: { role: ROLE.user },
+    },
+    async (request) => {
+      const { email, name } = request.body
+      const updated = await repos.users.update(request.user.id, {
+        ...(email !== undefined && { email }),
+        ...(name !== undefined && { name: name || null }),
+      })
+      if (updated === 'conflict') throw conflict(MESSAGES.emailTaken)
+      return toUserPublic(updated ?? request.user)
+    },
+  )
+
+  app.patch(
+    '/users/me/password',
+    {
+      schema: {
+        operationId: 'updatePasswordMe',
+        tags: ['users'],
+        summary: 'Change your own password',
+        body: UpdatePassword,
+        response: { 200: Message, ...errorResponses(400, 422) },
+      },
+      config: { role: ROLE.user },
+    },
+    async (request) => {
+      const { current_password, new_password } = request.body
+      if (!(await verifyPassword(request.user.hashedPassword, current_password))) {
+        throw badRequest(MESSAGES.incorrectPassword)
+      }
+      if (current_password === new_password) throw badRequest(MESSAGES.samePassword)
+      await repos.users.update(request.user.id, { hashedPassword: await hashPassword(new_password) })
+      return { message: MESSAGES.passwordUpdated }
+    },
+  )
+
+  app.delete(
+    '/users/me',
+    {
+      schema: {
+        operationId: 'deleteUserMe',
+        tags: ['users'],
+        summary: 'Delete your own account (refused for admins)',
+        response: { 200: Message },
+      },
+      config: { role: ROLE.user },
+    },
+    async (request) => {
+      if (request.user.role >= ROLE.admin) throw forbidden(MESSAGES.adminSelfDelete)
+      await repos.users.remove(request.user.id)
+      return { message: MESSAGES.userDeleted }
+    },
+  )
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        operationId: 'readUserById',
+        tags: ['users'],
+        summary: 'One user',
+        params: IdParams,
+        response: { 200: UserPublic, ...errorResponses(404, 422) },
+      },
+      config: { role: ROLE.moderator },
+    },
+    async (request) => {
+      const user = await repos.users.findById(request.params.id)
+      if (!user) throw notFound(MESSAGES.userNotFound)
+      return toUserPublic(user)
+    },
+  )
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        operationId: 'updateUser',
+        tags: ['users'],
+        summary: 'Change another user within the role hierarchy (an empty password is ignored)',
+        params: IdParams,
+        body: UserUpdate,
+        response: { 200: UserPublic, ...errorResponses(404, 409, 422) },
+      },
+      config: { role: ROLE.moderator },
+    },
+    async (request) => {
+      const target = await manageableUser(request.user, request.params.id)
+      const { email, name, password, confirm_password, role, is_active } = request.body
+      assertConfirmed(password, confirm_password)
+      if (role !== undefined && role !== target.role && !canGrant(request.user, role)) throw forbidden()
+      await assertAdminRemains(target, { role, isActive: is_active })
+      const updated = await repos.users.update(target.id, {
+        ...(email !== undefined && { email }),
+        ...(name !== undefined && { name: name?.trim() || null }),
+        ...(password && { hashedPassword: await hashPassword(password) }),
+        ...(role !== undefined && { role }),
+        ...(is_active !== undefined && { isActive: is_active }),
+      })
+      if (updated === 'conflict') throw conflict(MESSAGES.emailTaken)
+      if (!updated) throw notFound(MESSAGES.userNotFound)
+      return toUserPublic(updated)
+    },
+  )
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        operationId: 'deleteUser',
+        tags: ['users'],
+        summary: 'Delete another user within the role hierarchy; their hackathons and suggestions stay',
+        params: IdParams,
+        response: { 200: Message, ...errorResponses(404, 409, 422) },
+      },
+      config: { role: ROLE.moderator },
+    },
+    async (request) => {
+      const target = await manageableUser(request.user, request.params.id)
+      await assertAdminRemains(target, 'delete')
+      await repos.users.remove(target.id)
+      return { message: MESSAGES.userDeleted }
+    },
+  )
+}
+
+export default users

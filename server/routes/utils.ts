@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ROLE } from '../../common/roles.js'
+import { ping } from '../db/index.js'
+import { FieldValidationError, MESSAGES } from '../errors.js'
+import { errorResponses, Message } from '../schemas/common.js'
+import { Email } from '../schemas/users.js'
+import { testEmail } from '../services/email.js'
+import { completeHackathon, ExtractionError } from '../services/extraction/index.js'
+
+export const HackathonCompletion = Type.Object(
+  {
+    name: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
+    location: Type.Optional(Type.String()),
+    image: Type.Optional(Type.String()),
+    date: Type.Optional(Type.String({ description: 'A free-text date, when no exact one was found' })),
+    start_date: Type.Optional(Type.String({ format: 'date-time' })),
+    end_date: Type.Optional(Type.String({ format: 'date-time' })),
+    url: Type.Optional(Type.String()),
+  },
+  { title: 'HackathonCompletion', description: 'What the page says about the hackathon; absent fields were not found' },
+)
+
+const utils: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/utils/health-check/',
+    {
+      schema: {
+        operationId: 'healthCheck',
+        tags: ['utils'],
+        summary: 'true when the server and its database answer',
+        response: { 200: Type.Boolean(), ...errorResponses(503) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await ping(app.db)
+        return true
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database unreachable')
+        return reply.code(503).send({ detail: 'Database unavailable' })
+      }
+    },
+  )
+
+  app.post(
+    '/utils/test-email/',
+    {
+      schema: {
+        operationId: 'testEmail',
+        tags: ['utils'],
+        summary: 'Send a test e-mail',
+        querystring: Type.Object({ email_to: Email }),
+        response: { 201: Message, ...errorResponses(422) },
+      },
+      config: { role: ROLE.admin },
+    },
+    async (request, reply) => {
+      await app.mailer.send(testEmail(request.query.email_to))
+      return reply.code(201).send({ message: MESSAGES.testEmailSent })
+    },
+  )
+
+  app.post(
+    '/utils/complete-hackathon/',
+    {
+      schema: {
+        operationId: 'completeHackathon',
+        tags: ['utils'],
+        summary: "Read a hackathon's web page and return the fields it states (never reaches private addresses)",
+        querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) }),
+        response: { 200: HackathonCompletion, ...errorResponses(400, 422, 429) },
+      },
+      config: {
+        role: ROLE.user,
+        // Each call makes this server fetch a page: bounded per user.
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.headers.authorization ?? request.ip,
+        },
+      },
+    },
+    async (request) => {
+      try {
+        return await completeHackathon(request.query.url, {
+          allowPrivateNetwork: app.config.extractAllowPrivateNetwork,
+        })
+      } catch (error) {
+        // A URL that is not http(s) is a validation error: the detail-list shape of every 422 (the
+        // 422 response schema cannot serialise a plain `{detail: "text"}`, which answered 500).
+        if (error instanceof ExtractionError && error.statusCode === 422) {
+          throw new FieldValidationError([{ loc: ['query', 'url'], msg: error.message, type: 'value_error' }])
+        }
+        throw error
+      }
+    },
+  )
+}
+
+export default utils

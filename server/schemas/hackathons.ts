@@ -1,0 +1,101 @@
+import { Type } from 'typebox'
+import { HACKATHON_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
+import { LIMITS } from '../../common/limits.js'
+import type { HackathonWithSeries } from '../db/repositories/hackathons.js'
+import { DateTime, ListOf, Nullable, Paging } from './common.js'
+
+const WebUrl = Type.String({ maxLength: LIMITS.urlMax, pattern: '^https?://\\S+$' })
+/** An image is a web address or a file uploaded to this server (`/api/v1/uploads/...`). */
+const ImageUrl = Type.String({ maxLength: LIMITS.imageMax, pattern: '^(https?://\\S+|/api/v1/uploads/\\S+)$' })
+
+const fields = {
+  name: Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: '\\S' }),
+  description: Nullable(Type.String({ maxLength: LIMITS.descriptionMax })),
+  url: WebUrl,
+  image: Nullable(Type.Union([ImageUrl, Type.Literal('')])),
+  start_date: DateTime,
+  end_date: DateTime,
+  location: Nullable(Type.String({ maxLength: LIMITS.locationMax })),
+  series_id: Nullable(Type.String({ format: 'uuid' })),
+}
+
+export const HackathonCreate = Type.Object(
+  {
+    name: fields.name,
+    url: fields.url,
+    start_date: fields.start_date,
+    end_date: fields.end_date,
+    description: Type.Optional(fields.description),
+    image: Type.Optional(fields.image),
+    location: Type.Optional(fields.location),
+    series_id: Type.Optional(fields.series_id),
+  },
+  { title: 'HackathonCreate' },
+)
+
+export const HackathonUpdate = Type.Object(
+  {
+    name: Type.Optional(fields.name),
+    url: Type.Optional(fields.url),
+    start_date: Type.Optional(fields.start_date),
+    end_date: Type.Optional(fields.end_date),
+    description: Type.Optional(fields.description),
+    image: Type.Optional(fields.image),
+    location: Type.Optional(fields.location),
+    series_id: Type.Optional(fields.series_id),
+  },
+  { title: 'HackathonUpdate' },
+)
+
+export const SeriesRef = Type.Object(
+  { id: Type.String({ format: 'uuid' }), name: Type.String() },
+  { title: 'SeriesRef' },
+)
+
+export const HackathonPublic = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    url: Type.String(),
+    image: Nullable(Type.String()),
+    start_date: DateTime,
+    end_date: DateTime,
+    location: Nullable(Type.String()),
+    series_id: Nullable(Type.String({ format: 'uuid' })),
+    series: Nullable(SeriesRef),
+    created_at: DateTime,
+    updated_at: DateTime,
+  },
+  { title: 'HackathonPublic' },
+)
+
+export const HackathonsPublic = ListOf(HackathonPublic, 'HackathonsPublic')
+
+export const HackathonsQuery = Type.Object({
+  ...Paging,
+  sort_by: Type.Optional(Type.Enum(HACKATHON_SORT_KEYS, { default: 'name' })),
+  sort_order: Type.Optional(Type.Enum(SORT_ORDERS, { default: 'asc' })),
+  series: Type.Optional(Type.String({ format: 'uuid', description: 'Only the hackathons of this series' })),
+  status: Type.Optional(Type.Enum(HACKATHON_STATUSES, { description: 'upcoming: not yet ended; past: ended' })),
+  q: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Case-insensitive text search in name, description and location' }),
+  ),
+})
+
+export function toHackathonPublic(row: HackathonWithSeries) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    url: row.url,
+    image: row.image,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate.toISOString(),
+    location: row.location,
+    series_id: row.seriesId,
+    series: row.seriesId && row.seriesName !== null ? { id: row.seriesId, name: row.seriesName } : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,70 @@
+import { Type } from 'typebox'
+import type { SuggestionDetail } from '../db/repositories/suggestions.js'
+import { SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../db/schema.js'
+import { DateTime, ListOf, Nullable, Paging } from './common.js'
+import { HackathonPublic, toHackathonPublic } from './hackathons.js'
+
+export const Person = Type.Object(
+  { id: Type.String({ format: 'uuid' }), name: Nullable(Type.String()), email: Type.String() },
+  { title: 'Person' },
+)
+
+export const SuggestionPublic = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    kind: Type.Enum(SUGGESTION_KINDS),
+    hackathon_id: Nullable(Type.String({ format: 'uuid' })),
+    name: Nullable(Type.String()),
+    url: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    location: Nullable(Type.String()),
+    start_date: Nullable(DateTime),
+    end_date: Nullable(DateTime),
+    image: Nullable(Type.String()),
+    series_id: Nullable(Type.String({ format: 'uuid' })),
+    status: Type.Enum(SUGGESTION_STATUSES),
+    created_at: DateTime,
+    submitted_by: Nullable(Person),
+    reviewed_by: Nullable(Person),
+    reviewed_at: Nullable(DateTime),
+    hackathon: Nullable(HackathonPublic),
+  },
+  {
+    title: 'SuggestionPublic',
+    description:
+      'A proposed new hackathon (kind new) or edit (kind update, holding only the changed fields, null = unchanged); ' +
+      'for an update, `hackathon` is the hackathon as it is now.',
+  },
+)
+
+export const SuggestionsPublic = ListOf(SuggestionPublic, 'SuggestionsPublic')
+
+export const SuggestionsQuery = Type.Object({
+  ...Paging,
+  status: Type.Optional(Type.Enum(SUGGESTION_STATUSES)),
+  kind: Type.Optional(Type.Enum(SUGGESTION_KINDS)),
+})
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+export function toSuggestionPublic(row: SuggestionDetail) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    hackathon_id: row.hackathonId,
+    name: row.name,
+    url: row.url,
+    description: row.description,
+    location: row.location,
+    start_date: iso(row.startDate),
+    end_date: iso(row.endDate),
+    image: row.image,
+    series_id: row.seriesId,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    submitted_by: row.submittedBy,
+    reviewed_by: row.reviewedBy,
+    reviewed_at: iso(row.reviewedAt),
+    hackathon: row.hackathon ? toHackathonPublic(row.hackathon) : null,
+  }
+}

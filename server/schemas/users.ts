@@ -1,0 +1,100 @@
+import { Type } from 'typebox'
+import { LIMITS } from '../../common/limits.js'
+import { ROLES } from '../../common/roles.js'
+import type { UserRow } from '../db/schema.js'
+import { DateTime, ListOf, Nullable } from './common.js'
+
+export const Email = Type.String({ format: 'email', maxLength: LIMITS.emailMax })
+export const Password = Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
+const Name = Type.String({ maxLength: LIMITS.nameMax })
+export const RoleNumber = Type.Enum(ROLES, { description: '0 User, 1 Editor, 5 Moderator, 10 Admin' })
+
+export const UserPublic = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    email: Type.String(),
+    name: Nullable(Type.String()),
+    role: Type.Integer(),
+    is_active: Type.Boolean(),
+    created_at: DateTime,
+  },
+  { title: 'UserPublic' },
+)
+
+export const UsersPublic = ListOf(UserPublic, 'UsersPublic')
+
+export const UserRegister = Type.Object(
+  { email: Email, name: Type.Optional(Nullable(Name)), password: Password },
+  { title: 'UserRegister' },
+)
+
+export const UserUpdateMe = Type.Object(
+  { email: Type.Optional(Email), name: Type.Optional(Nullable(Name)) },
+  { title: 'UserUpdateMe' },
+)
+
+export const UserCreate = Type.Object(
+  {
+    email: Email,
+    name: Type.Optional(Nullable(Name)),
+    password: Password,
+    confirm_password: Type.Optional(Type.String({ maxLength: LIMITS.passwordMax })),
+    role: Type.Optional(RoleNumber),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  { title: 'UserCreate' },
+)
+
+export const UserUpdate = Type.Object(
+  {
+    email: Type.Optional(Email),
+    name: Type.Optional(Nullable(Name)),
+    password: Type.Optional(
+      Type.Union([Password, Type.Literal('')], { description: 'An empty password leaves it unchanged' }),
+    ),
+    confirm_password: Type.Optional(Type.String({ maxLength: LIMITS.passwordMax })),
+    role: Type.Optional(RoleNumber),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  { title: 'UserUpdate' },
+)
+
+export const UpdatePassword = Type.Object(
+  { current_password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }), new_password: Password },
+  { title: 'UpdatePassword' },
+)
+
+export const NewPassword = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 2000 }), new_password: Password },
+  { title: 'NewPassword' },
+)
+
+export const Token = Type.Object(
+  { access_token: Type.String(), token_type: Type.Literal('bearer') },
+  { title: 'Token' },
+)
+
+export const LoginForm = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: LIMITS.emailMax }),
+    password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
+    grant_type: Type.Optional(Type.String()),
+    scope: Type.Optional(Type.String()),
+    client_id: Type.Optional(Type.String()),
+    client_secret: Type.Optional(Type.String()),
+  },
+  { title: 'LoginForm' },
+)
+
+export const EmailParams = Type.Object({ email: Email })
+
+export function toUserPublic(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    is_active: user.isActive,
+    created_at: user.createdAt.toISOString(),
+  }
+}

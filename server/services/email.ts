@@ -1,0 +1,62 @@
+export interface EmailMessage {
+  to: string
+  subject: string
+  html: string
+  text: string
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** One plain, readable layout for every e-mail; the body is already-escaped HTML. */
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: system-ui, sans-serif; color: #1a202c; max-width: 560px; margin: 0 auto; padding: 24px;">
+<h1 style="font-size: 20px;">${escapeHtml(title)}</h1>
+${body}
+<p style="color: #718096; font-size: 13px; margin-top: 32px;">Hackathons</p>
+</body></html>`
+}
+
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display: inline-block; background: #2b6cb0; color: #fff; padding: 10px 18px; border-radius: 6px; text-decoration: none;">${escapeHtml(label)}</a></p>
+<p style="font-size: 13px;">Or open this link: <a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`
+
+export function resetPasswordEmail(to: string, link: string, validHours: number): EmailMessage {
+  const subject = 'Hackathons - Password recovery'
+  return {
+    to,
+    subject,
+    html: layout(
+      'Password recovery',
+      `<p>We received a request to reset the password of ${escapeHtml(to)}.</p>
+${button(link, 'Reset password')}
+<p>The link is valid for ${validHours} hours and works once. If you did not ask for it, ignore this e-mail.</p>`,
+    ),
+    text: `We received a request to reset the password of ${to}.\n\nReset it here: ${link}\n\nThe link is valid for ${validHours} hours and works once. If you did not ask for it, ignore this e-mail.\n`,
+  }
+}
+
+export function newAccountEmail(to: string, loginLink: string): EmailMessage {
+  return {
+    to,
+    subject: 'Hackathons - New account',
+    html: layout(
+      'Welcome to Hackathons',
+      `<p>An account has been created for you with the e-mail ${escapeHtml(to)}.</p>
+${button(loginLink, 'Log in')}
+<p>Ask the person who created it for your password, or use "Forgot Password?" on the log-in page to choose your own.</p>`,
+    ),
+    text: `An account has been created for you with the e-mail ${to}.\n\nLog in here: ${loginLink}\n\nAsk the person who created it for your password, or use "Forgot Password?" on the log-in page to choose your own.\n`,
+  }
+}
+
+export function testEmail(to: string): EmailMessage {
+  return {
+    to,
+    subject: 'Hackathons - Test email',
+    html: layout('Test e-mail', '<p>This test e-mail shows that outgoing mail works.</p>'),
+    text: 'This test e-mail shows that outgoing mail works.\n',
+  }
+}

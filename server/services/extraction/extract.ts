@@ -1,0 +1,213 @@
+import * as cheerio from 'cheerio'
+import { LIMITS } from '../../../common/limits.js'
+
+export type ExtractedHackathon = {
+  name?: string
+  description?: string
+  location?: string
+  image?: string
+  date?: string
+  start_date?: string
+  end_date?: string
+  url?: string
+}
+type Field = keyof ExtractedHackathon
+type Thing = Record<string, unknown>
+type Selection = ReturnType<ReturnType<cheerio.CheerioAPI['root']>['find']>
+
+/** The hackathon columns' sizes (DESIGN §5). */
+/** What each extracted field is cut to: the hackathon form's own limits. */
+const FIELD_LIMITS = {
+  name: LIMITS.nameMax,
+  description: LIMITS.descriptionMax,
+  location: LIMITS.locationMax,
+  url: LIMITS.urlMax,
+  image: LIMITS.imageMax,
+  date: LIMITS.nameMax,
+} as const
+
+// schema.org Event and its subtypes.
+const EVENT_TYPES = new Set(
+  `Event BusinessEvent ChildrensEvent ComedyEvent CourseInstance DanceEvent DeliveryEvent EducationEvent EventSeries
+   ExhibitionEvent Festival FoodEvent Hackathon LiteraryEvent MusicEvent PublicationEvent BroadcastEvent OnDemandEvent
+   SaleEvent ScreeningEvent SocialEvent SportsEvent TheaterEvent VisualArtsEvent`.split(/\s+/),
+)
+const BLOCK_END = /<br\s*\/?>|<\/(p|div|li|h[1-6]|tr|td|th|ul|ol|section|article|header|footer|blockquote)>/gi
+
+const isThing = (v: unknown): v is Thing => typeof v === 'object' && v !== null && !Array.isArray(v)
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])
+// Types come as "Event", "schema:Event" or "https://schema.org/Event".
+const typeNames = (node: Thing) => list(node['@type']).map((t) => String(t).replace(/^.*[/#:]/, ''))
+const isEvent = (node: Thing) => typeNames(node).some((t) => EVENT_TYPES.has(t))
+
+/** The first plain value: a string, a number, a JSON-LD `@value`, or the `name` of a thing. */
+function firstText(v: unknown): string | undefined {
+  for (const item of list(v)) {
+    const text = isThing(item) ? firstText(item['@value'] ?? item.name) : typeof item === 'object' ? '' : String(item)
+    if (text?.trim()) return text
+  }
+  return undefined
+}
+
+/** Strips tags, decodes entities and collapses whitespace; block ends become spaces so words stay apart. */
+function clean(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  const $ = cheerio.load(value.replace(BLOCK_END, '$& '), null, false)
+  $('script, style').remove()
+  return $.root().text().replace(/\s+/g, ' ').trim() || undefined
+}
+
+// Code points, not UTF-16 units, so a cut never splits a character.
+const cut = (value: string | undefined, max: number) => value && Array.from(value).slice(0, max).join('').trim()
+
+/** An absolute http(s) URL, or nothing: a URL cut to the column size would be a wrong URL, so a longer one is dropped. */
+function absolute(value: string | undefined, base: string): string | undefined {
+  const text = clean(value)
+  if (!text) return undefined
+  try {
+    const url = new URL(text, base)
+    return /^https?:$/.test(url.protocol) && url.href.length <= FIELD_LIMITS.url ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+// A date or time without a zone is read as UTC: the page's own zone is unknown, and UTC keeps the answer
+// independent of this server's zone. Anything that is not ISO 8601 is left to the free-text `date`.
+function toIsoDate(value: string): string | undefined {
+  const v = value.trim().replace(' ', 'T')
+  const m = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(v)
+  if (!m) return undefined
+  const time = Date.parse(m[4] ? v : m[1] ? `${v}Z` : `${v}T00:00:00Z`)
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString()
+}
+
+function placeText(place: unknown): string | undefined {
+  if (!isThing(place)) return firstText(place)
+  if (typeNames(place).includes('VirtualLocation')) return 'Online'
+  const address = list(place.address)
+    .map((a) =>
+      isThing(a) ? joinParts([a.streetAddress, a.addressLocality, a.addressRegion, a.addressCountry]) : firstText(a),
+    )
+    .find(Boolean)
+  return joinParts([place.name, address])
+}
+
+function joinParts(parts: unknown[]): string | undefined {
+  const texts = parts.map((p) => firstText(p)?.trim()).filter((t): t is string => Boolean(t))
+  return [...new Set(texts)].join(', ') || undefined
+}
+
+function fromEvent(event: Thing | undefined): ExtractedHackathon {
+  if (!event) return {}
+  const places = list(event.location).map(placeText).filter(Boolean)
+  const online = list(event.eventAttendanceMode).some((m) => String(m).endsWith('OnlineEventAttendanceMode'))
+  const image = list(event.image)
+    .map((i) => (isThing(i) ? firstText(i.url ?? i.contentUrl) : firstText(i)))
+    .find(Boolean)
+  return {
+    name: firstText(event.name),
+    description: firstText(event.description),
+    start_date: firstText(event.startDate),
+    end_date: firstText(event.endDate),
+    // A hybrid event lists a Place and a VirtualLocation: the place says more.
+    location: places.find((p) => p !== 'Online') ?? places[0] ?? (online ? 'Online' : undefined),
+    image,
+    url: firstText(event.url),
+  }
+}
+
+function jsonLdEvents($: cheerio.CheerioAPI): Thing[] {
+  const events: Thing[] = []
+  // Events sit at the top, in arrays, in `@graph` or under `mainEntity`: every object is visited.
+  const walk = (value: unknown, depth: number): void => {
+    if (depth > 10) return
+    for (const item of list(value)) {
+      if (!isThing(item)) continue
+      if (isEvent(item)) events.push(item)
+      for (const child of Object.values(item)) if (typeof child === 'object') walk(child, depth + 1)
+    }
+  }
+  $('script').each((_, el) => {
+    if ($(el).attr('type')?.trim().toLowerCase() !== 'application/ld+json') return
+    try {
+      walk(JSON.parse($(el).text()), 0)
+    } catch {
+      // A broken block must not hide the other sources.
+    }
+  })
+  return events
+}
+
+const VALUE_ATTR: Record<string, string> = { a: 'href', link: 'href', img: 'src', time: 'datetime', data: 'value' }
+
+/** A microdata item in the shape of its JSON-LD twin, so both go through `fromEvent`. */
+function microdataItem($: cheerio.CheerioAPI, item: Selection): Thing {
+  const node: Thing = { '@type': (item.attr('itemtype') ?? '').split(/\s+/) }
+  item.find('[itemprop]').each((_, el) => {
+    const prop = $(el)
+    if (prop.parent().closest('[itemscope]').get(0) !== item.get(0)) return
+    const attr = VALUE_ATTR[el.tagName.toLowerCase()]
+    const value = prop.is('[itemscope]')
+      ? microdataItem($, prop)
+      : (prop.attr('content') ?? (attr && prop.attr(attr)) ?? prop.html() ?? undefined)
+    for (const name of (prop.attr('itemprop') ?? '').split(/\s+/)) if (name && !(name in node)) node[name] = value
+  })
+  return node
+}
+
+function metaTags($: cheerio.CheerioAPI): ExtractedHackathon {
+  const meta = new Map<string, string>()
+  $('meta[content]').each((_, el) => {
+    const key = ($(el).attr('property') ?? $(el).attr('name') ?? '').trim().toLowerCase()
+    const content = $(el).attr('content')
+    if (key && content?.trim() && !meta.has(key)) meta.set(key, content)
+  })
+  const first = (...keys: string[]) => keys.map((k) => meta.get(k)).find(Boolean)
+  return {
+    name: first('og:title', 'twitter:title'),
+    description: first('og:description', 'twitter:description', 'description'),
+    image: first('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'),
+    start_date: first('event:start_time'),
+    end_date: first('event:end_time'),
+  }
+}
+
+function normalise(raw: ExtractedHackathon, pageUrl: string): ExtractedHackathon {
+  const out: ExtractedHackathon = {}
+  for (const field of ['name', 'description', 'location'] as const)
+    out[field] = cut(clean(raw[field]), FIELD_LIMITS[field])
+  for (const field of ['image', 'url'] as const) out[field] = absolute(raw[field], pageUrl)
+  for (const field of ['start_date', 'end_date'] as const) {
+    const value = raw[field]
+    out[field] = value && toIsoDate(value)
+    if (value && !out[field] && field === 'start_date') out.date = cut(clean(value), FIELD_LIMITS.date)
+  }
+  return out
+}
+
+const sameUrl = (a: string | undefined, b: string) => {
+  const strip = (u: string) => u.replace(/#.*$/, '').replace(/\/+$/, '')
+  return a !== undefined && strip(absolute(a, b) ?? '') === strip(b)
+}
+
+/** Hackathon fields from a page: JSON-LD, then microdata, then meta tags, then `<title>`; each field from the first that has it. */
+export function extractHackathon(html: string, pageUrl: string): ExtractedHackathon {
+  const $ = cheerio.load(html)
+  const pick = (events: Thing[]) => events.find((e) => sameUrl(firstText(e.url), pageUrl)) ?? events[0]
+  const microdata = $('[itemscope][itemtype]')
+    .toArray()
+    .map((el) => microdataItem($, $(el)))
+    .filter(isEvent)
+  const sources = [fromEvent(pick(jsonLdEvents($))), fromEvent(pick(microdata)), metaTags($)]
+  sources.push({ name: $('title').first().html() ?? undefined })
+  const result: ExtractedHackathon = {}
+  for (const source of sources) {
+    const found = normalise(source, pageUrl)
+    for (const field of Object.keys(found) as Field[]) result[field] ||= found[field]
+  }
+  result.url ||= absolute(pageUrl, pageUrl)
+  if (result.start_date) result.date = undefined
+  for (const field of Object.keys(result) as Field[]) if (!result[field]) delete result[field]
+  return result
+}

@@ -1,0 +1,24 @@
+import { type ExtractedHackathon, extractHackathon } from './extract.js'
+import { EXTRACTION_MESSAGES, ExtractionError, type FetchOptions, fetchPage } from './fetch-page.js'
+
+export { type ExtractedHackathon, extractHackathon } from './extract.js'
+export {
+  EXTRACTION_MESSAGES,
+  ExtractionError,
+  type FetchOptions,
+  fetchPage,
+  isPublicAddress,
+  MAX_REDIRECTS,
+  type ResolvedAddress,
+} from './fetch-page.js'
+
+/** Fetches `url` safely and returns the hackathon fields found on it (POST /utils/complete-hackathon/). */
+export async function completeHackathon(url: string, options: FetchOptions): Promise<ExtractedHackathon> {
+  const { finalUrl, html } = await fetchPage(url, options)
+  const found = extractHackathon(html, finalUrl)
+  // A page always has a URL, so the URL alone is no finding.
+  if (!found.name && !found.description && !found.start_date && !found.end_date && !found.date) {
+    throw new ExtractionError(400, EXTRACTION_MESSAGES.nothingFound)
+  }
+  return found
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+// 2 is Argon2id; the package exports the enum as an ambient const enum, which isolated modules cannot read.
+const ARGON2_OPTIONS = { algorithm: 2 as const }
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS)
+}
+
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  try {
+    return await verify(hashed, password)
+  } catch {
+    return false
+  }
+}
+
+/** A fixed hash checked when the account does not exist, so both answers take as long. */
+let dummyHash: Promise<string> | undefined
+export function verifyAgainstDummy(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not-a-real-password')
+  return dummyHash.then((hashed) => verifyPassword(hashed, password))
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret)
+
+export function createAccessToken(userId: string, secret: string, expireMinutes: number): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(`${expireMinutes}m`)
+    .sign(key(secret))
+}
+
+/** Returns the user id of a valid access token, or undefined for any bad, expired or foreign token. */
+export async function readAccessToken(token: string, secret: string): Promise<string | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] })
+    if (payload.purpose !== undefined) return undefined
+    return payload.sub
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return undefined
+    throw error
+  }
+}
+
+/** Ties a reset token to the password it replaces: once the password changes, the token dies. */
+function passwordFingerprint(hashedPassword: string): string {
+  return createHash('sha256').update(hashedPassword).digest('base64url').slice(0, 16)
+}
+
+export function createPasswordResetToken(
+  user: { id: string; hashedPassword: string },
+  secret: string,
+  expireHours: number,
+): Promise<string> {
+  return new SignJWT({ purpose: 'password-reset', pwd: passwordFingerprint(user.hashedPassword) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${expireHours}h`)
+    .sign(key(secret))
+}
+
+/** Returns the user id when the token is valid for the user's current password. */
+export async function readPasswordResetToken(
+  token: string,
+  secret: string,
+  currentHash: (userId: string) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] })
+    if (payload.purpose !== 'password-reset' || !payload.sub) return undefined
+    const hashed = await currentHash(payload.sub)
+    return hashed && payload.pwd === passwordFingerprint(hashed) ? payload.sub : undefined
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return undefined
+    throw error
+  }
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto'
+import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp, { type Metadata } from 'sharp'
+
+/** Formats accepted by content (never by name): what sharp reads, minus SVG and the rest. */
+const FORMATS = {
+  jpeg: { ext: 'jpg', type: 'image/jpeg' },
+  png: { ext: 'png', type: 'image/png' },
+  gif: { ext: 'gif', type: 'image/gif' },
+  webp: { ext: 'webp', type: 'image/webp' },
+  avif: { ext: 'avif', type: 'image/avif' },
+} as const
+type Format = keyof typeof FORMATS
+
+export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.values(FORMATS).map(({ ext, type }) => [ext, type]),
+)
+export const UPLOAD_NAME = /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif)$/
+
+/** A decompression bomb (a tiny file that decodes to billions of pixels) is refused before decoding. */
+export const MAX_PIXELS = 40_000_000
+
+export class NotAnImageError extends Error {}
+
+function formatOf(metadata: Metadata): Format | undefined {
+  if (metadata.format === 'heif') return metadata.compression === 'av1' ? 'avif' : undefined
+  return metadata.format in FORMATS ? (metadata.format as Format) : undefined
+}
+
+/**
+ * Re-encodes an uploaded image in its own format, which drops its metadata (location, camera) and
+ * anything appended to it, and stores it under its content hash. Returns the stored file name.
+ */
+export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<string> {
+  let metadata: Metadata
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
+  } catch {
+    throw new NotAnImageError('The file is not an image')
+  }
+  const format = formatOf(metadata)
+  if (!format) throw new NotAnImageError('Only JPEG, PNG, GIF, WebP and AVIF images are accepted')
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
+    throw new NotAnImageError('The image has too many pixels')
+  }
+  let output: Buffer
+  try {
+    const animated = format === 'gif' || format === 'webp'
+    output = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated, failOn: 'error' })
+      .rotate()
+      .toFormat(format === 'avif' ? 'heif' : format, format === 'avif' ? { compression: 'av1' } : {})
+      .toBuffer()
+  } catch {
+    throw new NotAnImageError('The image could not be read')
+  }
+  const name = `${createHash('sha256').update(output).digest('hex')}.${FORMATS[format].ext}`
+  await mkdir(uploadsDir, { recursive: true })
+  const path = join(uploadsDir, name)
+  const exists = await stat(path).then(
+    () => true,
+    () => false,
+  )
+  if (!exists) await writeFile(path, output)
+  return name
+}

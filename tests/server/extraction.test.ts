@@ -1,0 +1,308 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  completeHackathon,
+  EXTRACTION_MESSAGES,
+  ExtractionError,
+  extractHackathon,
+  fetchPage,
+} from '../../server/services/extraction/index.js'
+
+const FIXTURES = join(import.meta.dirname, 'fixtures', 'extraction')
+const MB = 1024 * 1024
+
+let server: Server
+let origin = ''
+const hits = new Map<string, number>()
+
+function html(res: ServerResponse, body: string | Buffer, type = 'text/html; charset=utf-8') {
+  res.writeHead(200, { 'content-type': type })
+  res.end(body)
+}
+
+const longPage = () =>
+  `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Event',
+    name: '🚀'.repeat(300),
+    description: `${'D'.repeat(999)}é${'D'.repeat(2000)}`,
+    location: { '@type': 'Place', name: 'L'.repeat(300) },
+    image: `/${'i'.repeat(600)}.png`,
+    url: `/${'u'.repeat(600)}`,
+    startDate: '2026-02-02',
+  })}</script></head><body></body></html>`
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url ?? '/'
+    hits.set(path, (hits.get(path) ?? 0) + 1)
+    const page = /^\/pages\/([\w-]+\.html)$/.exec(path)?.[1]
+    const hop = /^\/hop\/(\d+)$/.exec(path)?.[1]
+    if (page) return html(res, readFileSync(join(FIXTURES, page), 'utf8').replaceAll('{{ORIGIN}}', origin))
+    if (hop !== undefined) {
+      const n = Number(hop)
+      if (n === 0) return html(res, '<title>End of the chain</title>')
+      // Alternates relative and absolute Locations: both must be followed.
+      res.writeHead(302, { location: n % 2 ? `${origin}/hop/${n - 1}` : `../hop/${n - 1}` })
+      return res.end()
+    }
+    switch (path) {
+      case '/long':
+        return html(res, longPage())
+      case '/json':
+        return html(res, '{"name":"Not a page"}', 'application/json')
+      case '/xhtml':
+        return html(
+          res,
+          '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>XHTML Hack</title></head></html>',
+          'application/xhtml+xml',
+        )
+      case '/latin1':
+        return html(res, Buffer.from('<title>Caf\u00e9 Hack</title>', 'latin1'), 'text/html; charset=iso-8859-1')
+      case '/missing':
+        res.writeHead(404, { 'content-type': 'text/html' })
+        return res.end('<title>Not found</title>')
+      case '/big':
+        return html(res, `<title>Big</title>${' '.repeat(4 * MB)}`)
+      case '/big-chunked': {
+        // No Content-Length: the limit must hold while reading.
+        res.writeHead(200, { 'content-type': 'text/html' })
+        const chunk = ' '.repeat(64 * 1024)
+        let sent = 0
+        const pump = () => {
+          while (sent < 4 * MB && !res.destroyed) {
+            sent += chunk.length
+            if (!res.write(chunk)) return res.once('drain', pump)
+          }
+          res.end()
+        }
+        return pump()
+      }
+      case '/slow':
+        return // never answers
+      case '/slow-body':
+        res.writeHead(200, { 'content-type': 'text/html' })
+        return res.write('<title>Slow') // never ends
+    }
+    res.writeHead(404)
+    res.end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+const complete = (path: string, extra: { timeoutMs?: number } = {}) =>
+  completeHackathon(`${origin}${path}`, { allowPrivateNetwork: true, ...extra })
+
+async function failure(promise: Promise<unknown>): Promise<ExtractionError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ExtractionError)
+  return error as ExtractionError
+}
+
+describe('extraction from fixture pages', () => {
+  it('reads a JSON-LD Event with a Place and a PostalAddress, before the meta tags', async () => {
+    expect(await complete('/pages/place.html')).toEqual({
+      name: 'Riverbend Hack Weekend 2026',
+      description: '48 hours of building, mentoring and pizza for makers of every level.',
+      location: 'Riverbend Innovation Hall, 12 Mill Lane, Riverbend, Lower Saxony, DE',
+      image: `${origin}/img/riverbend-banner.png`,
+      start_date: '2026-05-01T16:00:00.000Z',
+      end_date: '2026-05-03T00:00:00.000Z',
+      url: `${origin}/events/riverbend-2026`,
+    })
+  })
+
+  it('reads a VirtualLocation as Online and an ImageObject', async () => {
+    const found = await complete('/pages/virtual.html')
+    expect(found).toMatchObject({
+      name: 'Cloud Native Online Jam',
+      location: 'Online',
+      image: 'https://cdn.cloudjam.example/cover.jpg',
+      start_date: '2026-06-10T08:00:00.000Z',
+      end_date: '2026-06-12T20:00:00.000Z',
+    })
+  })
+
+  it('reads an online attendance mode without a place as Online', async () => {
+    expect(await complete('/pages/online-mode.html')).toMatchObject({
+      name: 'Remote Game Jam',
+      location: 'Online',
+      start_date: '2026-07-04T00:00:00.000Z',
+    })
+  })
+
+  it('finds the Event inside @graph', async () => {
+    expect(await complete('/pages/graph.html')).toEqual({
+      name: 'Harbour Hack 2026',
+      description: 'Maritime and logistics challenges on the Douro riverside.',
+      location: 'Harbour Loft, Porto',
+      image: 'https://harbourhack.example/media/hero.webp',
+      start_date: '2026-08-21T08:00:00.000Z',
+      end_date: '2026-08-23T17:00:00.000Z',
+      url: 'https://harbourhack.example/2026/',
+    })
+  })
+
+  it('finds a Hackathon subtype with an array @type in a top-level array; a zone-less time is UTC', async () => {
+    expect(await complete('/pages/hackathon-type.html')).toEqual({
+      name: 'Campus AI Hackathon',
+      description: 'Students build assistants for the university library.',
+      location: 'Campus North, Building 4, Uni Road 1, Lyon',
+      image: 'https://campus.example/img/ai-16x9.jpg',
+      start_date: '2026-11-07T10:00:00.000Z',
+      end_date: '2026-11-08T16:00:00.000Z',
+      url: `${origin}/pages/hackathon-type.html`,
+    })
+  })
+
+  it('picks, among several events, the one whose url is the page', async () => {
+    expect(await complete('/pages/several-events.html')).toMatchObject({
+      name: 'Winter Hack 2026',
+      start_date: '2026-12-12T09:00:00.000Z',
+      url: `${origin}/pages/several-events.html`,
+    })
+  })
+
+  it('reads microdata, ignoring the properties of nested items', async () => {
+    expect(await complete('/pages/microdata.html')).toEqual({
+      name: 'Mountain Code Sprint',
+      description: 'A two-day sprint for students. Bring a laptop.',
+      location: 'Alpine Tech Centre, 3 Glacier Road, Chamonix, France',
+      image: `${origin}/pages/images/sprint.jpg`,
+      start_date: '2026-09-12T09:00:00.000Z',
+      end_date: '2026-09-13T17:00:00.000Z',
+      url: `${origin}/events/mountain-code-sprint`,
+    })
+  })
+
+  it('reads Open Graph and event meta tags, before twitter and description', async () => {
+    expect(await complete('/pages/open-graph.html')).toEqual({
+      name: 'Hack the Harbor 2026',
+      description: 'A 24-hour civic hackathon by the docks.',
+      image: 'https://static.harbor.example/share.png',
+      start_date: '2026-10-10T14:00:00.000Z',
+      end_date: '2026-10-11T14:00:00.000Z',
+      url: `${origin}/pages/open-graph.html`,
+    })
+  })
+
+  it('reads Twitter tags and makes a relative image absolute', async () => {
+    expect(await complete('/pages/twitter.html')).toEqual({
+      name: 'Desert Dev Days',
+      description: 'Build under the stars.',
+      image: `${origin}/share/desert.png`,
+      url: `${origin}/pages/twitter.html`,
+    })
+  })
+
+  it('falls back to the title', async () => {
+    expect(await complete('/pages/title-only.html')).toEqual({
+      name: 'Harbourside Hack Night & Pizza',
+      url: `${origin}/pages/title-only.html`,
+    })
+  })
+
+  it('skips broken JSON-LD and falls back to the meta tags', async () => {
+    expect(await complete('/pages/broken-json-ld.html')).toEqual({
+      name: 'Fallback Fest 2026',
+      description: 'The structured data of this page is broken.',
+      url: `${origin}/pages/broken-json-ld.html`,
+    })
+  })
+
+  it('decodes entities, strips tags and collapses whitespace', async () => {
+    expect(await complete('/pages/entities.html')).toMatchObject({
+      name: 'Café & Code – Hack Night',
+      description: 'Bring your laptop & ideas. Snacks provided. Teams of 4.',
+      location: 'The <Old> Mill, Quay Street 5, Galway',
+    })
+  })
+
+  it('cuts long values to the column sizes and drops URLs too long to keep', async () => {
+    const found = await complete('/long')
+    expect(found.name).toBe('🚀'.repeat(255))
+    expect(found.description).toBe(`${'D'.repeat(999)}é`)
+    expect(found.location).toBe('L'.repeat(255))
+    expect(found.image).toBeUndefined()
+    expect(found.url).toBe(`${origin}/long`)
+  })
+
+  it('answers 400 when the page holds nothing usable', async () => {
+    const error = await failure(complete('/pages/empty.html'))
+    expect([error.status, error.detail]).toEqual([400, EXTRACTION_MESSAGES.nothingFound])
+  })
+
+  it('accepts XHTML and decodes a declared charset', async () => {
+    expect((await complete('/xhtml')).name).toBe('XHTML Hack')
+    expect((await complete('/latin1')).name).toBe('Café Hack')
+  })
+})
+
+describe('fetch limits', () => {
+  it('refuses a response that is not HTML', async () => {
+    const error = await failure(complete('/json'))
+    expect([error.status, error.detail]).toEqual([400, EXTRACTION_MESSAGES.notHtml])
+  })
+
+  it('answers 400 with the status of a failed page', async () => {
+    const error = await failure(complete('/missing'))
+    expect([error.status, error.detail]).toEqual([400, 'Could not fetch the page (status 404)'])
+  })
+
+  it('refuses a 4 MB page, announced or streamed', async () => {
+    for (const path of ['/big', '/big-chunked']) {
+      const error = await failure(complete(path))
+      expect([error.status, error.detail]).toEqual([400, EXTRACTION_MESSAGES.tooLarge])
+    }
+  })
+
+  it('gives up on a slow page at the deadline, headers or body', async () => {
+    for (const path of ['/slow', '/slow-body']) {
+      const started = performance.now()
+      const error = await failure(complete(path, { timeoutMs: 500 }))
+      expect([error.status, error.detail]).toEqual([400, EXTRACTION_MESSAGES.timeout])
+      expect(performance.now() - started).toBeGreaterThanOrEqual(450)
+      expect(performance.now() - started).toBeLessThan(2000)
+    }
+  })
+
+  it('follows 5 redirects, relative or absolute, and refuses a 6th without requesting it', async () => {
+    expect(await fetchPage(`${origin}/hop/5`, { allowPrivateNetwork: true })).toMatchObject({
+      finalUrl: `${origin}/hop/0`,
+    })
+    hits.clear()
+    const error = await failure(fetchPage(`${origin}/hop/6`, { allowPrivateNetwork: true }))
+    expect([error.status, error.detail]).toEqual([400, EXTRACTION_MESSAGES.tooManyRedirects])
+    expect([...hits.keys()]).toEqual(['/hop/6', '/hop/5', '/hop/4', '/hop/3', '/hop/2', '/hop/1'])
+  })
+
+  it('answers 400 when nothing listens', async () => {
+    const error = await failure(fetchPage('http://127.0.0.1:1/', { allowPrivateNetwork: true }))
+    expect([error.status, error.detail]).toEqual([400, EXTRACTION_MESSAGES.unreachable])
+  })
+})
+
+describe('extractHackathon', () => {
+  it('takes the first event when none has the page URL, and reads a valid block after a broken one', () => {
+    const page = `<script type="application/ld+json">{ nope </script>
+      <script type="application/ld+json">[{"@type":"Event","name":"First","url":"https://a.example/1"},
+      {"@type":"Event","name":"Second","url":"https://a.example/2"}]</script>`
+    expect(extractHackathon(page, 'https://a.example/list')).toEqual({ name: 'First', url: 'https://a.example/1' })
+  })
+
+  it('keeps a free-text start date as date', () => {
+    const page = '<script type="application/ld+json">{"@type":"Event","name":"X","startDate":"Spring 2026"}</script>'
+    expect(extractHackathon(page, 'https://a.example/')).toMatchObject({ date: 'Spring 2026' })
+  })
+})

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { inject } from 'vitest'
+import { ROLE, type Role } from '../../common/roles.js'
+import { type App, buildApp } from '../../server/app.js'
+import { type Config, loadConfig } from '../../server/config.js'
+import { type DatabaseHandle, openPgliteClient, openPostgres } from '../../server/db/index.js'
+import type { UserRow } from '../../server/db/schema.js'
+import { createAccessToken, hashPassword } from '../../server/services/security.js'
+
+export const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123456789'
+export const TEST_PASSWORD = 'correct-horse-battery'
+
+/**
+ * A throwaway database: PGlite loaded from the migrated dump of global-setup, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const dump = new Blob([readFileSync(inject('pgliteDump'))])
+    return openPgliteClient(await PGlite.create({ loadDataDir: dump }))
+  }
+  const { Client } = await import('pg')
+  const name = `hackathons_test_${randomUUID().replaceAll('-', '')}`
+  const admin = new Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openPostgres(url.toString())
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const cleanup = new Client({ connectionString: serverUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ SECRET_KEY: TEST_SECRET, DATA_DIR: join(tmpdir(), `hackathons-test-${randomUUID()}`) }),
+    ...overrides,
+  }
+}
+
+export interface TestContext {
+  app: App
+  config: Config
+  database: DatabaseHandle
+  close(): Promise<void>
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase()
+  const config = testConfig(overrides)
+  const app = await buildApp({ config, db: database.db })
+  await app.ready()
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+export interface TestUser {
+  user: UserRow
+  password: string
+  token: string
+  headers: { authorization: string }
+}
+
+let counter = 0
+
+/** Creates a user straight in the database and signs a token for it (no log-in rate limit involved). */
+export async function createUser(
+  ctx: TestContext,
+  options: { role?: Role; email?: string; name?: string | null; isActive?: boolean; password?: string } = {},
+): Promise<TestUser> {
+  const password = options.password ?? TEST_PASSWORD
+  const created = await ctx.app.repos.users.create({
+    email: options.email ?? `user${++counter}-${randomUUID().slice(0, 8)}@example.com`,
+    name: options.name === undefined ? `User ${counter}` : options.name,
+    hashedPassword: await hashPassword(password),
+    role: options.role ?? ROLE.user,
+    isActive: options.isActive ?? true,
+  })
+  if (!created) throw new Error('test user e-mail already taken')
+  const token = await createAccessToken(created.id, ctx.config.secretKey, 60)
+  return { user: created, password, token, headers: { authorization: `Bearer ${token}` } }
+}
