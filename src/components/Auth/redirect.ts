@@ -1,0 +1,11 @@
+/**
+ * The `redirect` search param of /login, kept only when it is a path of this site: it starts with one
+ * '/' (not '//' or '/\', which browsers read as another host) and has no control characters.
+ */
+export function safeRedirect(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined
+  if (value.startsWith('//') || value.startsWith('/\\')) return undefined
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting them is the point
+  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined
+  return value
+}

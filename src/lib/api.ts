@@ -1,0 +1,28 @@
+import { isAxiosError } from 'axios'
+import { client } from '../client/client.gen'
+import { clearToken, getToken } from './session'
+
+/**
+ * Points the generated client at the API, sends the stored bearer token with every call, and ends
+ * the session on any 401 or 403 (SPEC §2): the role cannot do what it asked, so nothing is offered.
+ */
+export function configureApiClient(onSessionEnded: () => void) {
+  client.setConfig({
+    baseURL: import.meta.env.VITE_API_URL ?? '',
+    withCredentials: true,
+    auth: () => getToken() ?? undefined,
+  })
+  client.instance.interceptors.request.use((request) => {
+    const token = getToken()
+    if (token && !request.headers.Authorization) request.headers.Authorization = `Bearer ${token}`
+    return request
+  })
+  client.instance.interceptors.response.use(undefined, (error: unknown) => {
+    const status = isAxiosError(error) ? error.response?.status : undefined
+    if ((status === 401 || status === 403) && getToken()) {
+      clearToken()
+      onSessionEnded()
+    }
+    return Promise.reject(error)
+  })
+}

@@ -1,0 +1,13 @@
+/** A `page` query param: a whole number from 1, anything else falls back to 1 (SPEC §5). */
+export function parsePage(value: unknown): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
+/** One of `allowed`, or the fallback when the query param is missing or invalid. */
+export function parseOneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback
+}
+
+/** Rows per page of the users, series and hackathons tables (SPEC §9). */
+export const PAGE_SIZE = 10

@@ -1,0 +1,7 @@
+/** The access token lives in local storage under this key (SPEC §9). */
+export const TOKEN_KEY = 'access_token'
+
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY)
+export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token)
+export const clearToken = () => localStorage.removeItem(TOKEN_KEY)
+export const hasToken = () => getToken() !== null

@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { ErrorFallback } from './components/Common/ErrorFallback'
+import { createAuth } from './lib/auth'
+import { routeTree } from './routeTree.gen'
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not fix itself; only network and server failures are worth a retry.
+        retry: (failures, error) => {
+          const status = (error as { response?: { status?: number } }).response?.status
+          return failures < 2 && (status === undefined || status >= 500)
+        },
+      },
+    },
+  })
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, auth: createAuth(queryClient) },
+    defaultPreload: 'intent',
+    // TanStack Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // Each page fails on its own, inside the layout, so the navigation stays usable.
+    defaultErrorComponent: ErrorFallback,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ResetPasswordForm } from '../components/Auth/ResetPasswordForm'
+import { redirectIfSignedIn } from '../lib/guards'
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  beforeLoad: redirectIfSignedIn,
+  component: ResetPasswordRoute,
+})
+
+function ResetPasswordRoute() {
+  return <ResetPasswordForm token={Route.useSearch().token ?? ''} />
+}

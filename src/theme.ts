@@ -1,0 +1,11 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+
+/** Chakra's defaults with blue as the primary colour (SPEC §9). */
+export const system = createSystem(
+  defaultConfig,
+  defineConfig({
+    globalCss: {
+      html: { colorPalette: 'blue' },
+    },
+  }),
+)

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { signInAs, signUpAccount } from './support/api'
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+}
+
+for (const [path, heading] of [
+  ['/login', 'Log In'],
+  ['/signup', 'Sign Up'],
+  ['/recover-password', 'Password Recovery'],
+  ['/reset-password?token=x', 'Reset Password'],
+] as const) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}
+
+test('/settings has no serious or critical accessibility violation, on every tab and in both colour modes', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpAccount(request)
+  await signInAs(page, request, account.email, account.password)
+  await page.goto('/settings')
+  await expect(page.getByText(account.email, { exact: true })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  for (const tab of ['Password', 'Appearance', 'Danger zone']) {
+    await page.getByRole('tab', { name: tab }).click()
+    expect(await seriousViolations(page), tab).toEqual([])
+  }
+  await page.getByRole('tab', { name: 'Appearance' }).click()
+  await page.getByText('Dark Mode').click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  expect(await seriousViolations(page), 'dark mode').toEqual([])
+})

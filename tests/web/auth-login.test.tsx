@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { renderApp } from './render'
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' })
+
+describe('login page', () => {
+  it('shows the fields, links and the page title', async () => {
+    await renderApp('/login')
+    expect(await screen.findByRole('heading', { name: 'Log In', level: 1 })).toBeInTheDocument()
+    expect(field(/^Email/)).toBeInTheDocument()
+    expect(field(/^Password/)).toHaveAttribute('type', 'password')
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/recover-password')
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup')
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument()
+    expect(document.title).toBe('Log In · Hackathons')
+  })
+
+  it('validates on blur: required e-mail and password', async () => {
+    const { user } = await renderApp('/login')
+    await user.click(await screen.findByLabelText(/^Email/, { selector: 'input' }))
+    await user.tab()
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    await user.click(field(/^Password/))
+    await user.tab()
+    expect(await screen.findByText('Password is required')).toBeInTheDocument()
+  })
+
+  it('validates on blur: the e-mail pattern and the password length', async () => {
+    const { user } = await renderApp('/login')
+    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'not-an-email')
+    await user.type(field(/^Password/), 'short')
+    await user.tab()
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument()
+  })
+
+  it('toggles the password visibility', async () => {
+    const { user } = await renderApp('/login')
+    const password = await screen.findByLabelText(/^Password/, { selector: 'input' })
+    await user.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password).toHaveAttribute('type', 'text')
+    await user.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
+  it('stores the token and goes home after a log-in, sending the e-mail as username once', async () => {
+    const bodies: string[] = []
+    server.use(
+      http.post(api('/login/access-token'), async ({ request }) => {
+        bodies.push(await request.text())
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        return HttpResponse.json({ access_token: 'fresh-token', token_type: 'bearer' })
+      }),
+      http.get(api('/users/me'), () => HttpResponse.json(makeUser())),
+      http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
+      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
+    )
+    const { user, router } = await renderApp('/login')
+    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
+    await user.type(field(/^Password/), 'a-good-password')
+    const button = screen.getByRole('button', { name: 'Log In' })
+    await user.click(button)
+    // While the first runs the button is disabled, and another submit (Enter) sends nothing.
+    await waitFor(() => expect(button).toBeDisabled())
+    fireEvent.submit(button.closest('form') as HTMLFormElement)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('access_token')).toBe('fresh-token')
+    expect(bodies).toHaveLength(1)
+    const sent = new URLSearchParams(bodies[0])
+    expect(sent.get('username')).toBe('ada@example.com')
+    expect(sent.get('password')).toBe('a-good-password')
+  })
+
+  it('goes back to the page first asked for', async () => {
+    server.use(
+      http.post(api('/login/access-token'), () => HttpResponse.json({ access_token: 't', token_type: 'bearer' })),
+      http.get(api('/users/me'), () => HttpResponse.json(makeUser())),
+    )
+    const { user, router } = await renderApp('/settings')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/settings' })
+    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
+    await user.type(field(/^Password/), 'a-good-password')
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
+  })
+
+  it('ignores a redirect to another site', async () => {
+    server.use(
+      http.post(api('/login/access-token'), () => HttpResponse.json({ access_token: 't', token_type: 'bearer' })),
+      http.get(api('/users/me'), () => HttpResponse.json(makeUser())),
+      http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
+      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
+    )
+    const { user, router } = await renderApp('/login?redirect=%2F%2Fevil.example.com')
+    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
+    await user.type(field(/^Password/), 'a-good-password')
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/'))
+  })
+
+  it("shows the server's detail when the log-in fails and keeps no token", async () => {
+    server.use(
+      http.post(api('/login/access-token'), () =>
+        HttpResponse.json({ detail: 'Incorrect email or password' }, { status: 400 }),
+      ),
+    )
+    const { user, router } = await renderApp('/login')
+    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
+    await user.type(field(/^Password/), 'a-wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument()
+    expect(screen.getByText('Something went wrong!')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(localStorage.getItem('access_token')).toBeNull()
+  })
+
+  it('sends a signed-in visitor home', async () => {
+    signInAs()
+    server.use(
+      http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
+      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
+    )
+    for (const path of ['/login', '/signup', '/recover-password', '/reset-password?token=x']) {
+      const { router, unmount } = await renderApp(path)
+      expect(router.state.location.pathname).toBe('/')
+      unmount()
+    }
+  })
+})

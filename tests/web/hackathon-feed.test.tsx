@@ -1,0 +1,187 @@
+/** The homepage and the public series page: both show the hackathon feed (SPEC §2 Homepage, /series/{id}). */
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { HackathonPublic, SeriesPublic } from '../../src/client/types.gen'
+import { api, HttpResponse, http, server } from './msw'
+import { renderApp } from './render'
+
+const SERIES: SeriesPublic = {
+  id: '00000000-0000-4000-9000-000000000001',
+  name: 'Global Game Jam',
+  description: 'Every January, everywhere.',
+  hackathon_count: 2,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+}
+
+function makeHackathon(n: number, overrides: Partial<HackathonPublic> = {}): HackathonPublic {
+  return {
+    id: `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
+    name: `Hackathon ${n}`,
+    description: null,
+    url: `https://example.com/${n}`,
+    image: null,
+    start_date: '2099-03-01T09:00:00.000Z',
+    end_date: '2099-03-02T18:00:00.000Z',
+    location: null,
+    series_id: null,
+    series: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+const past = (n: number, overrides: Partial<HackathonPublic> = {}) =>
+  makeHackathon(n, { start_date: '2020-03-01T09:00:00.000Z', end_date: '2020-03-02T18:00:00.000Z', ...overrides })
+
+/** Answers GET /hackathons/ by its status filter (and series filter), paged, recording each query. */
+function feedApi(upcoming: HackathonPublic[], ended: HackathonPublic[]) {
+  const queries: URLSearchParams[] = []
+  server.use(
+    http.get(api('/hackathons/'), ({ request }) => {
+      const query = new URL(request.url).searchParams
+      queries.push(query)
+      const series = query.get('series')
+      const list = (query.get('status') === 'past' ? ended : upcoming).filter((h) => !series || h.series_id === series)
+      const skip = Number(query.get('skip') ?? 0)
+      const limit = Number(query.get('limit') ?? 100)
+      return HttpResponse.json({ data: list.slice(skip, skip + limit), count: list.length })
+    }),
+  )
+  return queries
+}
+
+const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+
+describe('homepage', () => {
+  it('shows the upcoming hackathons first, then the past ones under Past Hackathons', async () => {
+    feedApi([makeHackathon(1), makeHackathon(2)], [past(3)])
+    await renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Hackathons', level: 1 })).toBeInTheDocument()
+    const heading = await screen.findByRole('heading', { name: 'Past Hackathons', level: 2 })
+    const cards = screen.getAllByRole('article')
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      expect.stringContaining('Hackathon 1'),
+      expect.stringContaining('Hackathon 2'),
+      expect.stringContaining('Hackathon 3'),
+    ])
+    expect(follows(cards[1] as Node, heading)).toBe(true)
+    expect(follows(heading, cards[2] as Node)).toBe(true)
+    expect(cards.map((card) => card.getAttribute('data-status'))).toEqual(['Upcoming', 'Upcoming', 'Ended'])
+    expect(document.title).toBe('Hackathons')
+  })
+
+  it('asks for each status by start date ascending, 100 at a time, without an account', async () => {
+    const queries = feedApi([makeHackathon(1)], [])
+    await renderApp('/')
+    await screen.findByRole('article')
+    const byStatus = (status: string) => queries.find((q) => q.get('status') === status)
+    for (const status of ['upcoming', 'past']) {
+      expect(byStatus(status)?.get('sort_by')).toBe('start_date')
+      expect(byStatus(status)?.get('sort_order')).toBe('asc')
+      expect(byStatus(status)?.get('limit')).toBe('100')
+    }
+    expect(localStorage.getItem('access_token')).toBeNull()
+  })
+
+  it('leaves out the Past Hackathons heading when nothing has ended', async () => {
+    feedApi([makeHackathon(1)], [])
+    await renderApp('/')
+    await screen.findByRole('article')
+    expect(screen.queryByText('Past Hackathons')).not.toBeInTheDocument()
+  })
+
+  it('shows the empty state No hackathons found / Add a hackathon', async () => {
+    feedApi([], [])
+    await renderApp('/')
+    expect(await screen.findByText('No hackathons found')).toBeInTheDocument()
+    expect(screen.getByText('Add a hackathon')).toBeInTheDocument()
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+  })
+
+  it('links a card to its series page', async () => {
+    feedApi([makeHackathon(1, { series_id: SERIES.id, series: { id: SERIES.id, name: SERIES.name } })], [])
+    await renderApp('/')
+    const card = await screen.findByRole('article')
+    expect(within(card).getByRole('link', { name: 'Global Game Jam' })).toHaveAttribute('href', `/series/${SERIES.id}`)
+  })
+
+  it('does not stop at 100: more hackathons load on demand', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => makeHackathon(i + 1))
+    const queries = feedApi(many, [])
+    const { user } = await renderApp('/')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(100))
+    await user.click(screen.getByRole('button', { name: 'Show more hackathons' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(130))
+    expect(queries.at(-1)?.get('skip')).toBe('100')
+    expect(screen.queryByRole('button', { name: 'Show more hackathons' })).not.toBeInTheDocument()
+  })
+})
+
+describe('series page', () => {
+  function seriesApi(status = 200) {
+    server.use(
+      http.get(api('/series/:id'), ({ params }) =>
+        status === 200 && params.id === SERIES.id
+          ? HttpResponse.json(SERIES)
+          : HttpResponse.json({ detail: 'Series not found' }, { status: 404 }),
+      ),
+    )
+  }
+
+  it('shows the name, the description and its hackathons, upcoming then past, without a heading or series links', async () => {
+    seriesApi()
+    const member = { series_id: SERIES.id, series: { id: SERIES.id, name: SERIES.name } }
+    const queries = feedApi([makeHackathon(1, member), makeHackathon(2)], [past(3, member)])
+    await renderApp(`/series/${SERIES.id}`)
+    expect(await screen.findByRole('heading', { name: 'Global Game Jam', level: 1 })).toBeInTheDocument()
+    expect(screen.getByText('Every January, everywhere.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
+    const cards = screen.getAllByRole('article')
+    expect(cards.map((card) => card.getAttribute('data-status'))).toEqual(['Upcoming', 'Ended'])
+    expect(screen.queryByText('Past Hackathons')).not.toBeInTheDocument()
+    for (const card of cards) {
+      expect(within(card).queryByRole('link', { name: 'Global Game Jam' })).not.toBeInTheDocument()
+    }
+    expect(queries.every((q) => q.get('series') === SERIES.id)).toBe(true)
+    expect(document.title).toBe('Global Game Jam · Hackathons')
+  })
+
+  it("says 'No hackathons in this series yet' when it has none", async () => {
+    seriesApi()
+    feedApi([], [])
+    await renderApp(`/series/${SERIES.id}`)
+    expect(await screen.findByText('No hackathons in this series yet')).toBeInTheDocument()
+    expect(screen.getByText('No hackathons found')).toBeInTheDocument()
+  })
+
+  it("shows 'Loading series...' while the series loads", async () => {
+    server.use(http.get(api('/series/:id'), () => new Promise<never>(() => {})))
+    feedApi([], [])
+    await renderApp(`/series/${SERIES.id}`)
+    expect(await screen.findByText('Loading series...')).toBeInTheDocument()
+  })
+
+  it("shows 'Series not found' on a 404, with Go Back to the homepage when there is no history", async () => {
+    seriesApi(404)
+    feedApi([], [])
+    const { user, router } = await renderApp('/series/00000000-0000-4000-9000-00000000dead')
+    expect(await screen.findByText('Series not found')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Go Back' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('Go Back returns to the previous page', async () => {
+    seriesApi()
+    feedApi([makeHackathon(1, { series_id: SERIES.id, series: { id: SERIES.id, name: SERIES.name } })], [])
+    const { user, router } = await renderApp('/')
+    const card = await screen.findByRole('article')
+    await user.click(within(card).getByRole('link', { name: 'Global Game Jam' }))
+    expect(await screen.findByRole('heading', { name: 'Global Game Jam', level: 1 })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(`/series/${SERIES.id}`)
+    await user.click(screen.getByRole('button', { name: 'Go Back' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('heading', { name: 'Hackathons', level: 1 })).toBeInTheDocument()
+  })
+})

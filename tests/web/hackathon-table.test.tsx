@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { HackathonPublic } from '../../src/client/types.gen'
+import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { renderApp } from './render'
+
+function makeHackathon(n: number, overrides: Partial<HackathonPublic> = {}): HackathonPublic {
+  return {
+    id: `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
+    name: `Hackathon ${String(n).padStart(2, '0')}`,
+    description: `About ${n}`,
+    url: `https://example.com/${n}`,
+    image: null,
+    start_date: '2027-03-01T09:00:00.000Z',
+    end_date: '2027-03-02T18:00:00.000Z',
+    location: `City ${n}`,
+    series_id: null,
+    series: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** Answers GET /hackathons/ from `all` (paged only; the order is the server's job) and records each query. */
+function hackathonsApi(all: HackathonPublic[]) {
+  const queries: URLSearchParams[] = []
+  server.use(
+    http.get(api('/hackathons/'), ({ request }) => {
+      const query = new URL(request.url).searchParams
+      queries.push(query)
+      const skip = Number(query.get('skip') ?? 0)
+      const limit = Number(query.get('limit') ?? 100)
+      return HttpResponse.json({ data: all.slice(skip, skip + limit), count: all.length })
+    }),
+  )
+  return queries
+}
+
+const asked = (query: URLSearchParams | undefined) => ({
+  skip: query?.get('skip'),
+  limit: query?.get('limit'),
+  sort_by: query?.get('sort_by'),
+  sort_order: query?.get('sort_order'),
+})
+
+const header = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })
+
+describe('/hackathons table', () => {
+  it('shows the heading, Add Hackathon, the columns and a row per hackathon', async () => {
+    signInAs(makeUser({ role: 0 }))
+    hackathonsApi([
+      makeHackathon(1, { series_id: 's1', series: { id: 's1', name: 'Global Game Jam' } }),
+      makeHackathon(2, { location: null }),
+    ])
+    await renderApp('/hackathons')
+    expect(await screen.findByRole('heading', { name: 'Hackathon Management', level: 1 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add Hackathon' })).toBeInTheDocument()
+    await screen.findByText('Hackathon 01')
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Start Date',
+      'End Date',
+      'Description',
+      'Location',
+      'Series',
+      'Actions',
+    ])
+    const [first, second] = screen.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement]
+    const name = within(first).getByRole('link', { name: 'Hackathon 01' })
+    expect(name).toHaveAttribute('href', 'https://example.com/1')
+    expect(name).toHaveAttribute('target', '_blank')
+    expect(within(first).getByText('Global Game Jam')).toBeInTheDocument()
+    expect(within(second).getAllByText('N/A')).toHaveLength(2)
+  })
+
+  it('asks for page 1 sorted by name ascending by default, 10 a page', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const queries = hackathonsApi([makeHackathon(1)])
+    const { router } = await renderApp('/hackathons')
+    await screen.findByText('Hackathon 01')
+    expect(asked(queries.at(-1))).toEqual({ skip: '0', limit: '10', sort_by: 'name', sort_order: 'asc' })
+    // The defaults stay out of the address.
+    expect(router.state.location.href).toBe('/hackathons')
+    expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it.each(['?page=abc&sortBy=bogus', '?page=0&sortBy=description&sortOrder=sideways', '?page=-1&sortOrder=DESC'])(
+    'falls back to page 1, name, asc for %s',
+    async (search) => {
+      signInAs(makeUser({ role: 1 }))
+      const queries = hackathonsApi([makeHackathon(1)])
+      const { router } = await renderApp(`/hackathons${search}`)
+      await screen.findByText('Hackathon 01')
+      expect(asked(queries.at(-1))).toEqual({ skip: '0', limit: '10', sort_by: 'name', sort_order: 'asc' })
+      expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending')
+      // The invalid values are cleaned out of the address.
+      await waitFor(() => expect(router.state.location.href).toBe('/hackathons'))
+    },
+  )
+
+  it('reads a valid page, sortBy and sortOrder from the URL', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const queries = hackathonsApi(Array.from({ length: 25 }, (_, i) => makeHackathon(i + 1)))
+    await renderApp('/hackathons?page=3&sortBy=location&sortOrder=desc')
+    await screen.findByText('Hackathon 21')
+    expect(asked(queries.at(-1))).toEqual({ skip: '20', limit: '10', sort_by: 'location', sort_order: 'desc' })
+    expect(screen.getByRole('columnheader', { name: /^Location/ })).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('toggles the order when the sorted header is clicked, and asks the API with sort_by and sort_order', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const queries = hackathonsApi(Array.from({ length: 15 }, (_, i) => makeHackathon(i + 1)))
+    const { user, router } = await renderApp('/hackathons?page=2')
+    await screen.findByText('Hackathon 11')
+
+    await user.click(header('Name'))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sortOrder: 'desc' }))
+    await waitFor(() =>
+      expect(asked(queries.at(-1))).toEqual({ skip: '0', limit: '10', sort_by: 'name', sort_order: 'desc' }),
+    )
+    expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'descending')
+
+    await user.click(header('Name'))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    await waitFor(() => expect(asked(queries.at(-1))).toMatchObject({ sort_by: 'name', sort_order: 'asc' }))
+  })
+
+  it('sorts ascending by another column when its header is clicked, back on page 1', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const queries = hackathonsApi(Array.from({ length: 15 }, (_, i) => makeHackathon(i + 1)))
+    const { user, router } = await renderApp('/hackathons?page=2&sortOrder=desc')
+    await screen.findByText('Hackathon 11')
+    await user.click(header('Start Date'))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: 'start_date' }))
+    await waitFor(() =>
+      expect(asked(queries.at(-1))).toEqual({ skip: '0', limit: '10', sort_by: 'start_date', sort_order: 'asc' }),
+    )
+    await user.click(header('End Date'))
+    await waitFor(() => expect(asked(queries.at(-1))).toMatchObject({ sort_by: 'end_date', sort_order: 'asc' }))
+    await user.click(header('End Date'))
+    await waitFor(() => expect(asked(queries.at(-1))).toMatchObject({ sort_by: 'end_date', sort_order: 'desc' }))
+    // Description and Series are not sortable.
+    expect(screen.queryByRole('button', { name: /^Description/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Series/ })).not.toBeInTheDocument()
+  })
+
+  it('pages with the footer and keeps the sort', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const queries = hackathonsApi(Array.from({ length: 15 }, (_, i) => makeHackathon(i + 1)))
+    const { user, router } = await renderApp('/hackathons?sortBy=location')
+    await screen.findByText('Hackathon 01')
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    expect(await screen.findByText('Hackathon 11')).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ page: 2, sortBy: 'location' })
+    expect(asked(queries.at(-1))).toEqual({ skip: '10', limit: '10', sort_by: 'location', sort_order: 'asc' })
+  })
+
+  it('shows the empty state', async () => {
+    signInAs(makeUser({ role: 1 }))
+    hackathonsApi([])
+    await renderApp('/hackathons')
+    expect(await screen.findByText("You don't have any hackathons yet")).toBeInTheDocument()
+    expect(screen.getByText('Add a new hackathon to get started')).toBeInTheDocument()
+  })
+
+  it('sends a visitor without a session to /login', async () => {
+    const queries = hackathonsApi([])
+    const { router } = await renderApp('/hackathons')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(queries).toHaveLength(0)
+  })
+})

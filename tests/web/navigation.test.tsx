@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { renderApp } from './render'
+
+// The side menu is display:none below md, and jsdom knows no widths: reach it by its landmark.
+const sidebar = () => document.querySelector('nav[aria-label="Main"]') as HTMLElement
+
+async function menuEntries() {
+  await waitFor(() => expect(within(sidebar()).getByText(/^(Log Out|Log In)$/)).toBeInTheDocument())
+  return within(sidebar())
+    .getAllByRole('listitem', { hidden: true })
+    .map((item) => item.textContent?.trim())
+}
+
+beforeEach(() => {
+  // The homepage's lists, answered empty: these tests look only at the menu.
+  server.use(
+    http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
+    http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
+  )
+})
+
+describe('navigation', () => {
+  it('a visitor sees Homepage and Log In', async () => {
+    await renderApp('/')
+    expect(await menuEntries()).toEqual(['Homepage', 'Log In'])
+  })
+
+  it.each([
+    [0, ['Homepage', 'Settings', 'Hackathons', 'Log Out']],
+    [1, ['Homepage', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Log Out']],
+    [5, ['Homepage', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
+    [10, ['Homepage', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
+  ])('role %i sees %j', async (role, entries) => {
+    signInAs(makeUser({ role }))
+    await renderApp('/settings')
+    await screen.findByRole('heading', { name: 'User Settings' })
+    await waitFor(async () => expect(await menuEntries()).toEqual(entries))
+  })
+
+  it('marks the active entry and links each entry to its path', async () => {
+    signInAs(makeUser({ role: 5 }))
+    await renderApp('/settings')
+    const settings = await within(sidebar()).findByRole('link', { name: 'Settings', hidden: true })
+    expect(settings).toHaveAttribute('aria-current', 'page')
+    expect(settings).toHaveAttribute('href', '/settings')
+    expect(within(sidebar()).getByRole('link', { name: 'Homepage', hidden: true })).not.toHaveAttribute('aria-current')
+    expect(await within(sidebar()).findByRole('link', { name: 'Users', hidden: true })).toHaveAttribute(
+      'href',
+      '/users',
+    )
+  })
+
+  it('Log Out removes the token and goes to /login', async () => {
+    signInAs(makeUser())
+    const { user, router } = await renderApp('/settings')
+    await user.click(await within(sidebar()).findByRole('button', { name: 'Log Out', hidden: true }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(localStorage.getItem('access_token')).toBeNull()
+  })
+
+  it("the drawer shows the entries and 'Logged in as: {email}'", async () => {
+    signInAs(makeUser({ email: 'grace@example.com' }))
+    const { user } = await renderApp('/settings')
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }))
+    const drawer = await screen.findByRole('dialog')
+    expect(await within(drawer).findByText('Logged in as: grace@example.com')).toBeInTheDocument()
+    expect(within(drawer).getByRole('link', { name: 'Settings' })).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('link', { name: 'Hackathons' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})

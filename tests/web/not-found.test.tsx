@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from './render'
+
+describe('not-found page', () => {
+  it('shows 404, Oops! and a Go Back link to the homepage', async () => {
+    const { user, router } = await renderApp('/no/such/page')
+    expect(await screen.findByText('404')).toBeInTheDocument()
+    expect(screen.getByText('Oops!')).toBeInTheDocument()
+    expect(screen.getByText('The page you are looking for was not found.')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Go Back' }))
+    expect(router.state.location.pathname).toBe('/')
+  })
+})

@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { readUserMeQueryKey } from '../../src/client/@tanstack/react-query.gen'
+import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { renderApp } from './render'
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' })
+
+async function openTab(user: Awaited<ReturnType<typeof renderApp>>['user'], name: string) {
+  await user.click(await screen.findByRole('tab', { name }))
+}
+
+describe('settings tabs', () => {
+  it('shows My profile, Password, Appearance and Danger zone to a user', async () => {
+    signInAs(makeUser({ role: 0 }))
+    await renderApp('/settings')
+    expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(4))
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'My profile',
+      'Password',
+      'Appearance',
+      'Danger zone',
+    ])
+    expect(document.title).toBe('User Settings · Hackathons')
+  })
+
+  it('hides the Danger zone from an admin (role 10)', async () => {
+    signInAs(makeUser({ role: 10 }))
+    await renderApp('/settings')
+    expect(await screen.findByText('ada@example.com', { selector: 'p' })).toBeInTheDocument()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My profile', 'Password', 'Appearance'])
+  })
+
+  it('sends a visitor without a token to /login, keeping the way back', async () => {
+    const { router } = await renderApp('/settings')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/settings' })
+  })
+})
+
+describe('My profile', () => {
+  it('shows Username and Email read-only until Edit, and Cancel restores them', async () => {
+    signInAs(makeUser({ name: 'Ada', email: 'ada@example.com' }))
+    const { user } = await renderApp('/settings')
+    expect(await screen.findByText('Ada')).toBeInTheDocument()
+    expect(screen.getByText('ada@example.com', { selector: 'p' })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Edit' }))
+    expect(field(/^Username/)).toHaveValue('Ada')
+    expect(field(/^Email/)).toHaveValue('ada@example.com')
+    await user.clear(field(/^Username/))
+    await user.type(field(/^Username/), 'Someone else')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByText('Ada')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+
+  it('shows N/A for a missing username', async () => {
+    signInAs(makeUser({ name: null }))
+    await renderApp('/settings')
+    expect(await screen.findByText('N/A')).toBeInTheDocument()
+  })
+
+  it('validates the username length and the e-mail on blur', async () => {
+    signInAs(makeUser())
+    const { user } = await renderApp('/settings')
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    await user.clear(field(/^Username/))
+    await user.type(field(/^Username/), 'x'.repeat(31))
+    await user.clear(field(/^Email/))
+    await user.tab()
+    expect(await screen.findByText('Username must be less than 30 characters')).toBeInTheDocument()
+    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    await user.type(field(/^Email/), 'not-an-email')
+    await user.tab()
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
+  })
+
+  it('saves with PATCH /users/me, toasts, and shows the refreshed user', async () => {
+    let current = makeUser({ name: 'Ada' })
+    let body: unknown
+    let reads = 0
+    localStorage.setItem('access_token', 'test-token')
+    server.use(
+      http.get(api('/users/me'), () => {
+        reads++
+        return HttpResponse.json(current)
+      }),
+      http.patch(api('/users/me'), async ({ request }) => {
+        body = await request.json()
+        current = { ...current, ...(body as object) }
+        return HttpResponse.json(current)
+      }),
+    )
+    const { user, queryClient } = await renderApp('/settings')
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    await user.clear(field(/^Username/))
+    await user.type(field(/^Username/), 'Ada King')
+    await user.clear(field(/^Email/))
+    await user.type(field(/^Email/), 'ada.king@example.com')
+    const readsBefore = reads
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument()
+    expect(body).toEqual({ name: 'Ada King', email: 'ada.king@example.com' })
+    expect(await screen.findByText('Ada King')).toBeInTheDocument()
+    // The navigation shows the new address too: the cached current user was refreshed.
+    expect(await screen.findByText('Logged in as: ada.king@example.com')).toBeInTheDocument()
+    await waitFor(() => expect(reads).toBeGreaterThan(readsBefore))
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: readUserMeQueryKey(), exact: true })
+  })
+
+  it('shows the detail when the e-mail is taken and stays in edit mode', async () => {
+    signInAs(makeUser())
+    server.use(
+      http.patch(api('/users/me'), () =>
+        HttpResponse.json({ detail: 'User with this email already exists' }, { status: 409 }),
+      ),
+    )
+    const { user } = await renderApp('/settings')
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    await user.clear(field(/^Email/))
+    await user.type(field(/^Email/), 'taken@example.com')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('User with this email already exists')).toBeInTheDocument()
+    expect(field(/^Email/)).toHaveValue('taken@example.com')
+  })
+})
+
+describe('Password tab', () => {
+  it('validates every field on blur', async () => {
+    signInAs(makeUser())
+    const { user } = await renderApp('/settings')
+    await openTab(user, 'Password')
+    for (const label of [/^Current Password/, /^New Password/, /^Confirm Password/]) {
+      await user.click(field(label))
+      await user.tab()
+    }
+    expect(await screen.findAllByText('Password is required')).toHaveLength(2)
+    expect(screen.getByText('Password confirmation is required')).toBeInTheDocument()
+    await user.type(field(/^New Password/), 'short')
+    await user.type(field(/^Confirm Password/), 'different')
+    await user.tab()
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument()
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument()
+  })
+
+  it('changes the password, toasts and empties the form', async () => {
+    signInAs(makeUser())
+    let body: unknown
+    server.use(
+      http.patch(api('/users/me/password'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ message: 'Password updated successfully' })
+      }),
+    )
+    const { user } = await renderApp('/settings')
+    await openTab(user, 'Password')
+    await user.type(field(/^Current Password/), 'the-old-password')
+    await user.type(field(/^New Password/), 'the-new-password')
+    await user.type(field(/^Confirm Password/), 'the-new-password')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument()
+    expect(body).toEqual({ current_password: 'the-old-password', new_password: 'the-new-password' })
+    await waitFor(() => expect(field(/^Current Password/)).toHaveValue(''))
+    expect(field(/^New Password/)).toHaveValue('')
+    expect(field(/^Confirm Password/)).toHaveValue('')
+  })
+
+  it('shows the detail of a wrong current password', async () => {
+    signInAs(makeUser())
+    server.use(
+      http.patch(api('/users/me/password'), () => HttpResponse.json({ detail: 'Incorrect password' }, { status: 400 })),
+    )
+    const { user } = await renderApp('/settings')
+    await openTab(user, 'Password')
+    await user.type(field(/^Current Password/), 'a-wrong-password')
+    await user.type(field(/^New Password/), 'the-new-password')
+    await user.type(field(/^Confirm Password/), 'the-new-password')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Incorrect password')).toBeInTheDocument()
+    expect(localStorage.getItem('access_token')).toBe('test-token')
+  })
+})
+
+describe('Appearance tab', () => {
+  it('offers System, Light Mode and Dark Mode, light by default, and stores the choice', async () => {
+    signInAs(makeUser())
+    const { user } = await renderApp('/settings')
+    await openTab(user, 'Appearance')
+    const group = screen.getByRole('radiogroup', { name: 'Appearance' })
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['System', 'Light Mode', 'Dark Mode'])
+    expect(within(group).getByRole('radio', { name: 'Light Mode' })).toBeChecked()
+    await user.click(within(group).getByText('Dark Mode'))
+    expect(localStorage.getItem('color-mode')).toBe('dark')
+    expect(document.documentElement).toHaveClass('dark')
+    await user.click(within(group).getByText('System'))
+    expect(localStorage.getItem('color-mode')).toBe('system')
+    await user.click(within(group).getByText('Light Mode'))
+    expect(localStorage.getItem('color-mode')).toBe('light')
+    expect(document.documentElement).not.toHaveClass('dark')
+  })
+})
+
+describe('Danger zone tab', () => {
+  it("deletes the account after 'Confirmation Required', toasts and logs out", async () => {
+    signInAs(makeUser())
+    let deleted = false
+    server.use(
+      http.delete(api('/users/me'), () => {
+        deleted = true
+        return HttpResponse.json({ message: 'User deleted successfully' })
+      }),
+    )
+    const { user, router } = await renderApp('/settings')
+    await openTab(user, 'Danger zone')
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Confirmation Required')).toBeInTheDocument()
+    expect(deleted).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Your account has been successfully deleted')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(deleted).toBe(true)
+    expect(localStorage.getItem('access_token')).toBeNull()
+  })
+
+  it('cancelling the dialog deletes nothing', async () => {
+    signInAs(makeUser())
+    const { user, router } = await renderApp('/settings')
+    await openTab(user, 'Danger zone')
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe('/settings')
+    expect(localStorage.getItem('access_token')).toBe('test-token')
+  })
+})
