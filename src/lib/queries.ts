@@ -1,5 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 
+/** Series dropdowns and series-name lookups read up to 100 series (SPEC §9). */
+export const SERIES_OPTIONS_LIMIT = 100
+
+/**
+ * For infinite lists of `{data, count}` pages fetched by skip: the next skip, or undefined once
+ * every row is loaded.
+ */
+export function nextOffset(last: { count: number }, pages: { data: unknown[] }[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.data.length, 0)
+  return loaded < last.count ? loaded : undefined
+}
+
 /**
  * Generated query keys start with `{ _id: operationId, ...options }`. A mutation invalidates every
  * cached query of the operations whose data it changed, whatever their parameters.
@@ -17,6 +29,14 @@ export function invalidateOperations(queryClient: QueryClient, ...operationIds: 
 export const STALE_AFTER = {
   hackathonChange: ['readHackathons', 'readHackathon', 'readSeriesList', 'readSeries'],
   seriesChange: ['readSeriesList', 'readSeries', 'readHackathons', 'readHackathon'],
-  suggestionReview: ['readSuggestions', 'readSuggestion', 'readHackathons', 'readHackathon', 'readSeriesList'],
+  suggestionReview: [
+    'readSuggestions',
+    'readSuggestion',
+    'readHackathons',
+    'readHackathon',
+    'readSeriesList',
+    'readSeries',
+  ],
+  suggestionCleanup: ['readSuggestions', 'readSuggestion', 'readMySuggestions'],
   userChange: ['readUsers', 'readUserById'],
 } as const

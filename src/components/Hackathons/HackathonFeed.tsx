@@ -1,7 +1,8 @@
 import { Button, Center, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { readHackathonsInfiniteOptions } from '../../client/@tanstack/react-query.gen'
-import type { HackathonPublic, HackathonsPublic } from '../../client/types.gen'
+import type { HackathonPublic } from '../../client/types.gen'
+import { nextOffset } from '../../lib/queries'
 import { EmptyState } from '../Common/EmptyState'
 import { HackathonCard } from './HackathonCard'
 
@@ -25,10 +26,7 @@ export function feedQuery(status: FeedStatus, series?: string) {
       query: { status, series, sort_by: 'start_date', sort_order: 'asc', limit: FEED_PAGE_SIZE },
     }),
     initialPageParam: 0,
-    getNextPageParam: (last: HackathonsPublic, pages: HackathonsPublic[]) => {
-      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0)
-      return loaded < last.count ? loaded : undefined
-    },
+    getNextPageParam: nextOffset,
   })
 }
 

@@ -3,6 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
 import { HACKATHON_SORT_KEYS, SORT_ORDERS } from '../../../../common/hackathons'
+import { ROLE } from '../../../../common/roles'
 import { PageHeader } from '../../../components/Common/PageHeader'
 import { HackathonFormDialog } from '../../../components/Hackathons/HackathonFormDialog'
 import {
@@ -11,6 +12,8 @@ import {
   hackathonsTableQuery,
 } from '../../../components/Hackathons/HackathonsTable'
 import { HACKATHON_TEXTS } from '../../../components/Hackathons/texts'
+import { MySuggestions } from '../../../components/Suggestions/MySuggestions'
+import { useAuth } from '../../../hooks/useAuth'
 import { parseOneOf, parsePage } from '../../../lib/search'
 
 const DEFAULT_SEARCH: HackathonsTableSearch = { page: 1, sortBy: 'name', sortOrder: 'asc' }
@@ -31,7 +34,10 @@ export const Route = createFileRoute('/_layout/_signedIn/hackathons')({
 function HackathonsPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const { user } = useAuth()
   const [adding, setAdding] = useState(false)
+  // A user's saves become suggestions: show them what they proposed and what became of it.
+  const suggests = user !== undefined && user.role < ROLE.editor
   return (
     <>
       <PageHeader
@@ -46,6 +52,7 @@ function HackathonsPage() {
         search={search}
         onSearchChange={(change) => navigate({ search: (previous) => ({ ...previous, ...change }) })}
       />
+      {suggests && <MySuggestions />}
       <HackathonFormDialog open={adding} onOpenChange={setAdding} />
     </>
   )

@@ -1,0 +1,58 @@
+import type { HackathonPublic, SeriesPublic, SuggestionPublic } from '../../src/client/types.gen'
+
+/** A fixed id per entity kind and number, so tests can name rows without keeping them around. */
+const id = (kind: string, n: number) => `00000000-0000-4000-${kind}-${String(n).padStart(12, '0')}`
+
+export function makeHackathon(n = 1, overrides: Partial<HackathonPublic> = {}): HackathonPublic {
+  return {
+    id: id('a000', n),
+    name: `Hackathon ${n}`,
+    description: null,
+    url: `https://example.com/${n}`,
+    image: null,
+    start_date: '2027-03-01T09:00:00.000Z',
+    end_date: '2027-03-02T18:00:00.000Z',
+    location: `City ${n}`,
+    series_id: null,
+    series: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function makeSeries(n = 1, overrides: Partial<SeriesPublic> = {}): SeriesPublic {
+  return {
+    id: id('9000', n),
+    name: `Series ${n}`,
+    description: `About series ${n}`,
+    hackathon_count: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A pending suggestion of a new hackathon that sets nothing; overrides say what it proposes. */
+export function makeSuggestion(n = 1, overrides: Partial<SuggestionPublic> = {}): SuggestionPublic {
+  return {
+    id: id('b000', n),
+    kind: 'new',
+    hackathon_id: null,
+    name: null,
+    url: null,
+    description: null,
+    location: null,
+    start_date: null,
+    end_date: null,
+    image: null,
+    series_id: null,
+    status: 'pending',
+    created_at: '2026-11-20T10:00:00.000Z',
+    submitted_by: { id: id('c000', n), name: 'Grace Hopper', email: 'grace@example.com' },
+    reviewed_by: null,
+    reviewed_at: null,
+    hackathon: null,
+    ...overrides,
+  }
+}

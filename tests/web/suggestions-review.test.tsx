@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { delay } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { SuggestionPublic } from '../../src/client/types.gen'
+import { formatDate, formatDateTime } from '../../src/lib/hackathonStatus'
+import { makeHackathon, makeSeries, makeSuggestion } from './factories'
+import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { renderApp } from './render'
+
+const CURRENT = makeHackathon(1, {
+  name: 'Spring Hack',
+  description: 'Unchanged description',
+  location: 'Berlin',
+  image: 'https://img.example.com/old.png',
+})
+
+const UPDATE = makeSuggestion(1, {
+  kind: 'update',
+  hackathon_id: CURRENT.id,
+  hackathon: CURRENT,
+  location: 'Hamburg',
+  image: 'https://img.example.com/new.png',
+  created_at: '2026-11-21T10:00:00.000Z',
+})
+
+const NEW = makeSuggestion(2, {
+  name: 'Autumn Hack',
+  url: 'https://autumn.example.com',
+  start_date: '2027-10-01T09:00:00.000Z',
+  end_date: '2027-10-02T18:00:00.000Z',
+  series_id: makeSeries(1).id,
+  submitted_by: { id: '00000000-0000-4000-c000-000000000009', name: null, email: 'ken@example.com' },
+})
+
+/** Answers GET /suggestions/ from `all` (filtered by kind) and records each query. */
+function suggestionsApi(all: SuggestionPublic[]) {
+  const queries: URLSearchParams[] = []
+  server.use(
+    http.get(api('/suggestions/'), ({ request }) => {
+      const query = new URL(request.url).searchParams
+      queries.push(query)
+      const kind = query.get('kind')
+      const data = all.filter((s) => !kind || s.kind === kind)
+      return HttpResponse.json({ data, count: data.length })
+    }),
+    http.get(api('/series/'), () => HttpResponse.json({ data: [makeSeries(1)], count: 1 })),
+  )
+  return queries
+}
+
+async function findCard(title: string) {
+  const heading = await screen.findByRole('heading', { name: title, level: 2 })
+  const article = heading.closest('article')
+  if (!article) throw new Error(`no card for ${title}`)
+  return article as HTMLElement
+}
+
+describe('/suggestions', () => {
+  it('shows each card: the name or New Hackathon, when and by whom, and the count', async () => {
+    signInAs(makeUser({ role: 1 }))
+    suggestionsApi([UPDATE, NEW])
+    await renderApp('/suggestions')
+
+    expect(await screen.findByRole('heading', { name: 'Suggestions', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByText('Showing 2 of 2 suggestions')).toBeInTheDocument()
+    const update = await findCard('Spring Hack')
+    expect(
+      within(update).getByText(`Suggested on ${formatDate(UPDATE.created_at)} by Grace Hopper`),
+    ).toBeInTheDocument()
+    const created = await findCard('New Hackathon')
+    expect(
+      within(created).getByText(`Suggested on ${formatDate(NEW.created_at)} by ken@example.com`),
+    ).toBeInTheDocument()
+  })
+
+  it('compares only the changed fields of an update, the image as pictures', async () => {
+    signInAs(makeUser({ role: 1 }))
+    suggestionsApi([UPDATE])
+    await renderApp('/suggestions')
+    const update = await findCard('Spring Hack')
+
+    expect(within(update).getByText('Location')).toBeInTheDocument()
+    expect(within(update).getByRole('group', { name: 'Location before' })).toHaveTextContent('Berlin')
+    expect(within(update).getByRole('group', { name: 'Location after' })).toHaveTextContent('Hamburg')
+    const before = within(update).getByRole('group', { name: 'Image before' })
+    expect(within(before).getByRole('img')).toHaveAttribute('src', CURRENT.image)
+    const after = within(update).getByRole('group', { name: 'Image after' })
+    expect(within(after).getByRole('img')).toHaveAttribute('src', UPDATE.image)
+    // Unchanged fields are left out.
+    expect(within(update).queryByText('Description')).not.toBeInTheDocument()
+    expect(within(update).queryByText('Unchanged description')).not.toBeInTheDocument()
+    expect(within(update).queryByText('Name')).not.toBeInTheDocument()
+  })
+
+  it('lists every field a new hackathon supplies, the series by name', async () => {
+    signInAs(makeUser({ role: 1 }))
+    suggestionsApi([NEW])
+    await renderApp('/suggestions')
+    const created = await findCard('New Hackathon')
+
+    expect(within(created).getByText('Autumn Hack')).toBeInTheDocument()
+    expect(within(created).getByRole('link', { name: 'https://autumn.example.com' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    expect(within(created).getByText(formatDateTime('2027-10-01T09:00:00.000Z'))).toBeInTheDocument()
+    expect(await within(created).findByText('Series 1')).toBeInTheDocument()
+    expect(within(created).queryByText('Location')).not.toBeInTheDocument()
+    expect(within(created).queryByRole('group', { name: /before$/ })).not.toBeInTheDocument()
+  })
+
+  it('shows Accept and Reject only while pending, otherwise the status', async () => {
+    signInAs(makeUser({ role: 1 }))
+    suggestionsApi([
+      makeSuggestion(3, { name: 'Approved one', status: 'approved' }),
+      makeSuggestion(4, { name: 'Rejected one', status: 'rejected' }),
+      NEW,
+    ])
+    await renderApp('/suggestions')
+    const cards = await screen.findAllByRole('article')
+    expect(cards).toHaveLength(3)
+    const [approved, rejected, pending] = cards as [HTMLElement, HTMLElement, HTMLElement]
+    expect(within(approved).getByText('Approved')).toBeInTheDocument()
+    expect(within(approved).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument()
+    expect(within(rejected).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(pending).getByRole('button', { name: 'Accept' })).toBeEnabled()
+    expect(within(pending).getByRole('button', { name: 'Reject' })).toBeEnabled()
+  })
+
+  it('accepts: the other button is disabled meanwhile, then a toast and fresh lists', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const queries = suggestionsApi([UPDATE])
+    const approved: string[] = []
+    server.use(
+      http.put(api('/suggestions/:id/approve'), async ({ params }) => {
+        approved.push(String(params.id))
+        await delay(150)
+        return HttpResponse.json({ ...UPDATE, status: 'approved' })
+      }),
+    )
+    const { user } = await renderApp('/suggestions')
+    const update = await findCard('Spring Hack')
+    await user.click(within(update).getByRole('button', { name: 'Accept' }))
+
+    expect(within(update).getByRole('button', { name: 'Reject' })).toBeDisabled()
+    expect(await screen.findByText('Suggestion accepted successfully.')).toBeInTheDocument()
+    expect(screen.getByText('Success!')).toBeInTheDocument()
+    expect(approved).toEqual([UPDATE.id])
+    await waitFor(() => expect(queries.length).toBeGreaterThan(1))
+  })
+
+  it('rejects with its own toast', async () => {
+    signInAs(makeUser({ role: 1 }))
+    suggestionsApi([NEW])
+    const rejected: string[] = []
+    server.use(
+      http.put(api('/suggestions/:id/reject'), ({ params }) => {
+        rejected.push(String(params.id))
+        return HttpResponse.json({ ...NEW, status: 'rejected' })
+      }),
+    )
+    const { user } = await renderApp('/suggestions')
+    await user.click(within(await findCard('New Hackathon')).getByRole('button', { name: 'Reject' }))
+    expect(await screen.findByText('Suggestion rejected successfully.')).toBeInTheDocument()
+    expect(rejected).toEqual([NEW.id])
+  })
+
+  it("shows the server's detail when another editor reviewed it first", async () => {
+    signInAs(makeUser({ role: 1 }))
+    suggestionsApi([NEW])
+    server.use(
+      http.put(api('/suggestions/:id/approve'), () =>
+        HttpResponse.json({ detail: 'This suggestion has already been reviewed' }, { status: 409 }),
+      ),
+    )
+    const { user } = await renderApp('/suggestions')
+    await user.click(within(await findCard('New Hackathon')).getByRole('button', { name: 'Accept' }))
+    expect(await screen.findByText('This suggestion has already been reviewed')).toBeInTheDocument()
+    expect(screen.getByText('Something went wrong!')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['Updates', 'update', 'No update suggestions.'],
+    ['New Hackathons', 'new', 'No new hackathon suggestions.'],
+  ])('filters by %s through the API, with its own empty message', async (label, kind, empty) => {
+    signInAs(makeUser({ role: 1 }))
+    const queries = suggestionsApi([])
+    const { user, router } = await renderApp('/suggestions')
+    expect(await screen.findByText('No suggestions found.')).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), label)
+    expect(await screen.findByText(empty)).toBeInTheDocument()
+    expect(queries.at(-1)?.get('kind')).toBe(kind)
+    expect(queries.at(-1)?.get('limit')).toBe('100')
+    expect(router.state.location.search).toEqual({ filter: kind })
+  })
+
+  it('shows the load error', async () => {
+    signInAs(makeUser({ role: 1 }))
+    server.use(
+      http.get(api('/suggestions/'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
+    )
+    await renderApp('/suggestions')
+    expect(await screen.findByText('Error loading suggestions. Please try again later.')).toBeInTheDocument()
+  })
+
+  it('offers more when there are over 100, never stopping silently', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const all = Array.from({ length: 130 }, (_, i) => makeSuggestion(i + 1, { name: `Proposal ${i + 1}` }))
+    server.use(
+      http.get(api('/suggestions/'), ({ request }) => {
+        const query = new URL(request.url).searchParams
+        const skip = Number(query.get('skip') ?? 0)
+        const limit = Number(query.get('limit'))
+        return HttpResponse.json({ data: all.slice(skip, skip + limit), count: all.length })
+      }),
+      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
+    )
+    const { user } = await renderApp('/suggestions')
+    expect(await screen.findByText('Showing 100 of 130 suggestions')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show more suggestions' }))
+    expect(await screen.findByText('Showing 130 of 130 suggestions')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Show more suggestions' })).not.toBeInTheDocument()
+  })
+
+  it('disables Cleanup below role 5', async () => {
+    signInAs(makeUser({ role: 1 }))
+    suggestionsApi([])
+    await renderApp('/suggestions')
+    expect(await screen.findByRole('button', { name: 'Cleanup' })).toBeDisabled()
+  })
+
+  it('lets a moderator clean up after confirming', async () => {
+    signInAs(makeUser({ role: 5 }))
+    suggestionsApi([makeSuggestion(3, { status: 'approved' })])
+    let deleted = 0
+    server.use(
+      http.delete(api('/suggestions/cleanup'), () => {
+        deleted++
+        return HttpResponse.json({ message: 'Deleted 1 reviewed suggestions' })
+      }),
+    )
+    const { user } = await renderApp('/suggestions')
+    await user.click(await screen.findByRole('button', { name: 'Cleanup' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation Required' })
+    expect(deleted).toBe(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Clean up' }))
+    expect(await screen.findByText('Deleted 1 reviewed suggestions')).toBeInTheDocument()
+    expect(deleted).toBe(1)
+  })
+
+  it('is not for role 0, and asks the API nothing', async () => {
+    signInAs(makeUser({ role: 0 }))
+    let asked = false
+    server.use(
+      http.get(api('/suggestions/'), () => {
+        asked = true
+        return HttpResponse.json({ data: [], count: 0 })
+      }),
+    )
+    await renderApp('/suggestions')
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument()
+    expect(asked).toBe(false)
+  })
+})
