@@ -1,37 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { delay } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { HackathonPublic } from '../../src/client/types.gen'
-import { fromLocalInput } from '../../src/lib/dates'
+import type { HackathonPublic, SuggestionPublic } from '../../src/client/types.gen'
+import { fromLocalInput, toLocalInput } from '../../src/lib/dates'
+import { makeHackathon, makeSuggestion } from './factories'
 import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 const SERIES = { id: '00000000-0000-4000-9000-000000000001', name: 'Global Game Jam' }
 
-function makeHackathon(overrides: Partial<HackathonPublic> = {}): HackathonPublic {
-  return {
-    id: '00000000-0000-4000-a000-000000000001',
-    name: 'Spring Hack',
-    description: null,
-    url: 'https://spring.example.com',
-    image: null,
-    start_date: '2027-03-01T09:00:00.000Z',
-    end_date: '2027-03-02T18:00:00.000Z',
-    location: 'Berlin',
-    series_id: null,
-    series: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
+/** The hackathon the edit tests change. */
+function springHack(overrides: Partial<HackathonPublic> = {}): HackathonPublic {
+  return makeHackathon(1, { name: 'Spring Hack', url: 'https://spring.example.com', location: 'Berlin', ...overrides })
 }
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
-/** The table's rows and the series select's options; records the series query. */
-function listApis(hackathons: HackathonPublic[] = []) {
+/** The table's rows, the series select's options and a user's own suggestions; records the series query. */
+function listApis(hackathons: HackathonPublic[] = [], mine: SuggestionPublic[] = []) {
   const seriesQueries: URLSearchParams[] = []
   server.use(
     http.get(api('/hackathons/'), () => HttpResponse.json({ data: hackathons, count: hackathons.length })),
+    http.get(api('/suggestions/mine'), () => HttpResponse.json({ data: mine, count: mine.length })),
     http.get(api('/series/'), ({ request }) => {
       seriesQueries.push(new URL(request.url).searchParams)
       return HttpResponse.json({
@@ -117,7 +107,7 @@ describe('hackathon form', () => {
     server.use(
       http.post(api('/hackathons/'), async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>
-        return HttpResponse.json(makeHackathon(body), { status: 201 })
+        return HttpResponse.json(springHack(body), { status: 201 })
       }),
     )
     const { user } = await renderApp('/hackathons')
@@ -170,7 +160,7 @@ describe('hackathon form', () => {
 
   it('edits a hackathon with PUT /hackathons/{id}, prefilled, and toasts', async () => {
     signInAs(makeUser({ role: 1 }))
-    const hackathon = makeHackathon()
+    const hackathon = springHack()
     listApis([hackathon])
     let body: Record<string, unknown> | undefined
     server.use(
@@ -200,7 +190,7 @@ describe('editing while the table refetches', () => {
       http.get(api('/hackathons/'), () => {
         reads++
         // Someone else saved it meanwhile: each read brings a new object for the row.
-        return HttpResponse.json({ data: [makeHackathon({ updated_at: new Date(reads).toISOString() })], count: 1 })
+        return HttpResponse.json({ data: [springHack({ updated_at: new Date(reads).toISOString() })], count: 1 })
       }),
       http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
     )
@@ -255,7 +245,7 @@ describe('image upload', () => {
 describe('deleting a hackathon', () => {
   it('is not offered to an editor (role 1)', async () => {
     signInAs(makeUser({ role: 1 }))
-    listApis([makeHackathon()])
+    listApis([springHack()])
     const { user } = await renderApp('/hackathons')
     await user.click(await screen.findByRole('button', { name: 'Actions for Spring Hack' }))
     const menu = await screen.findByRole('menu')
@@ -268,7 +258,7 @@ describe('deleting a hackathon', () => {
 
   it('asks a moderator for confirmation, deletes and toasts', async () => {
     signInAs(makeUser({ role: 5 }))
-    const hackathon = makeHackathon()
+    const hackathon = springHack()
     listApis([hackathon])
     let deleted = ''
     server.use(
@@ -287,11 +277,108 @@ describe('deleting a hackathon', () => {
 
   it("shows 'An error occurred while deleting the hackathon' when the delete fails without a detail", async () => {
     signInAs(makeUser({ role: 5 }))
-    listApis([makeHackathon()])
+    listApis([springHack()])
     server.use(http.delete(api('/hackathons/:id'), () => HttpResponse.json({}, { status: 500 })))
     const { user } = await renderApp('/hackathons')
     await chooseAction(user, 'Spring Hack', 'Delete Hackathon')
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('An error occurred while deleting the hackathon')).toBeInTheDocument()
+  })
+})
+
+describe("a user's own suggestions", () => {
+  it('are listed under the table for role 0, with their review state', async () => {
+    signInAs(makeUser({ role: 0 }))
+    listApis(
+      [springHack()],
+      [
+        makeSuggestion(1, { name: 'Winter Hack', status: 'rejected' }),
+        makeSuggestion(2, {
+          kind: 'update',
+          hackathon_id: springHack().id,
+          hackathon: springHack(),
+          location: 'Munich',
+        }),
+      ],
+    )
+    await renderApp('/hackathons')
+    const section = await screen.findByRole('region', { name: 'My Suggestions' })
+    const cards = await within(section).findAllByRole('article')
+    expect(cards).toHaveLength(2)
+    expect(within(cards[0] as HTMLElement).getByText('Rejected')).toBeInTheDocument()
+    expect(within(cards[0] as HTMLElement).getByText('Winter Hack')).toBeInTheDocument()
+    expect(within(cards[1] as HTMLElement).getByText('Pending')).toBeInTheDocument()
+    expect(within(cards[1] as HTMLElement).getByRole('group', { name: 'Location after' })).toHaveTextContent('Munich')
+    expect(within(section).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
+  })
+
+  it('are not shown to an editor, whose saves change hackathons directly', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis([springHack()])
+    await renderApp('/hackathons')
+    expect(await screen.findByRole('heading', { name: 'Hackathon Management' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'My Suggestions' })).not.toBeInTheDocument()
+  })
+})
+
+describe('filling the hackathon form from its page', () => {
+  const FOUND = {
+    name: 'Page Name',
+    description: 'From the page',
+    start_date: '2027-05-01T08:00:00.000Z',
+    end_date: '2027-05-02T17:00:00.000Z',
+    location: 'Online',
+    image: 'https://img.example.com/banner.png',
+  }
+
+  it('fills only the empty fields, never what was typed, and says which', async () => {
+    signInAs(makeUser({ role: 0 }))
+    listApis()
+    const asked: string[] = []
+    server.use(
+      http.post(api('/utils/complete-hackathon/'), async ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('url') ?? '')
+        await delay(100)
+        return HttpResponse.json(FOUND)
+      }),
+    )
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    const fill = within(dialog).getByRole('button', { name: 'Fill from page' })
+    expect(fill).toBeDisabled()
+
+    await user.type(field(dialog, /^Name/), 'My Own Name')
+    await user.type(field(dialog, /^URL/), 'https://event.example.com/2027')
+    await user.click(fill)
+    expect(await within(dialog).findByText('Extracting hackathon data...')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Filled from the page: Description, Start Date, End Date, Location, Image.'),
+    ).toBeInTheDocument()
+
+    expect(asked).toEqual(['https://event.example.com/2027'])
+    expect(field(dialog, /^Name/)).toHaveValue('My Own Name')
+    expect(field(dialog, /^Description/)).toHaveValue('From the page')
+    expect(field(dialog, /^Start Date/)).toHaveValue(toLocalInput(FOUND.start_date))
+    expect(field(dialog, /^End Date/)).toHaveValue(toLocalInput(FOUND.end_date))
+    expect(field(dialog, /^Location/)).toHaveValue('Online')
+    expect(field(dialog, /^Image/)).toHaveValue(FOUND.image)
+  })
+
+  it("shows 'Failed to extract hackathon data' for 3 seconds when the page cannot be read", async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    server.use(
+      http.post(api('/utils/complete-hackathon/'), () =>
+        HttpResponse.json({ detail: 'The page could not be fetched' }, { status: 400 }),
+      ),
+    )
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await user.type(field(dialog, /^URL/), 'https://gone.example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Fill from page' }))
+
+    const failure = await within(dialog).findByText('Failed to extract hackathon data')
+    expect(field(dialog, /^Name/)).toHaveValue('')
+    await waitFor(() => expect(failure).not.toBeInTheDocument(), { timeout: 5000 })
   })
 })

@@ -12,16 +12,14 @@ import {
 import type { HackathonCreate, HackathonPublic } from '../../client/types.gen'
 import { useAuth } from '../../hooks/useAuth'
 import { fromLocalInput, toLocalInput } from '../../lib/dates'
-import { invalidateOperations, STALE_AFTER } from '../../lib/queries'
+import { invalidateOperations, SERIES_OPTIONS_LIMIT, STALE_AFTER } from '../../lib/queries'
 import { showError, showSuccess } from '../../lib/toasts'
 import { VALIDATION } from '../../lib/validation'
 import { FormDialog } from '../Common/FormDialog'
 import { FormField } from '../ui/form-field'
 import { ImageField } from './ImageField'
 import { HACKATHON_TEXTS } from './texts'
-
-/** Series dropdowns list up to 100 series (SPEC §9). */
-export const SERIES_OPTIONS_LIMIT = 100
+import { UrlAutofill } from './UrlAutofill'
 
 export interface HackathonFormValues {
   name: string
@@ -148,6 +146,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
             pattern: { value: /^https?:\/\/\S+$/i, message: VALIDATION.urlInvalid },
           })}
         />
+        <UrlAutofill form={form} url={watch('url')} />
       </FormField>
       <FormField label="Description" error={errors.description}>
         <Textarea

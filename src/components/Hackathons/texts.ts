@@ -32,3 +32,12 @@ export const HACKATHON_COLUMNS = {
   series: 'Series',
   actions: 'Actions',
 } as const
+
+/** Auto-completion of the form from the hackathon's page (SPEC §8). */
+export const AUTOFILL_TEXTS = {
+  action: 'Fill from page',
+  running: 'Extracting hackathon data...',
+  failed: 'Failed to extract hackathon data',
+  filled: (fields: string[]) => `Filled from the page: ${fields.join(', ')}.`,
+  nothingToFill: 'Nothing to fill: the page adds nothing to what is already there.',
+} as const
