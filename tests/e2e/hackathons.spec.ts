@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { adminToken, createAccount, signInAs, signUpAccount } from './support/api'
 import { apiCreateHackathon, apiListHackathons, daysFromNow, localInput, uid } from './support/hackathons'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))
-}
+import { seriousViolations } from './support/page'
 
 /** The Name column of the table's rows, top to bottom. */
 const names = (page: Page) => page.getByRole('row').locator('td:first-child')

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { adminToken, apiLogin, createAccount, signInAs } from './support/api'
 import {
   apiCreateHackathon,
@@ -10,18 +9,7 @@ import {
   pngBuffer,
   uid,
 } from './support/hackathons'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))
-}
-
-async function rowAction(page: Page, row: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${row}` }).click()
-  await page.getByRole('menuitem', { name: action }).click()
-}
+import { rowAction, seriousViolations } from './support/page'
 
 test('an editor creates a series and a hackathon with an uploaded image, and finds it on the homepage and the series page', async ({
   page,

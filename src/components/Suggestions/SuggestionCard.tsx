@@ -63,7 +63,7 @@ interface ReviewButtonsProps {
 export function ReviewButtons({ onAccept, onReject, running }: ReviewButtonsProps) {
   return (
     <>
-      <Button colorPalette="green" onClick={onAccept} loading={running === 'accept'} disabled={running !== null}>
+      <Button onClick={onAccept} loading={running === 'accept'} disabled={running !== null}>
         {SUGGESTION_TEXTS.accept}
       </Button>
       <Button
