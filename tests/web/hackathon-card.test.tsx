@@ -13,27 +13,24 @@ import type { HackathonPublic } from '../../src/client/types.gen'
 import { HackathonCard } from '../../src/components/Hackathons/HackathonCard'
 import { ENDED_OPACITY, formatDateRange, hackathonStatus } from '../../src/lib/hackathonStatus'
 import { system } from '../../src/theme'
+import { makeHackathon as baseHackathon } from './factories'
 
 const START = '2027-03-01T09:00:00.000Z'
 const END = '2027-03-02T18:00:00.000Z'
 const SERIES = { id: '00000000-0000-4000-9000-000000000001', name: 'Global Game Jam' }
 
 function makeHackathon(overrides: Partial<HackathonPublic> = {}): HackathonPublic {
-  return {
-    id: '00000000-0000-4000-a000-000000000001',
+  return baseHackathon(1, {
     name: 'Spring Hack',
     description: 'Two days of building things.',
     url: 'https://spring.example.com',
-    image: null,
     start_date: START,
     end_date: END,
     location: 'Berlin',
     series_id: SERIES.id,
     series: SERIES,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  }
+  })
 }
 
 /** The card holds a router link: render it as the only screen of a small router. */

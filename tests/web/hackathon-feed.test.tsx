@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic, SeriesPublic } from '../../src/client/types.gen'
+import { makeHackathon as baseHackathon } from './factories'
 import { api, HttpResponse, http, server } from './msw'
 import { renderApp } from './render'
 
@@ -14,22 +15,14 @@ const SERIES: SeriesPublic = {
   updated_at: '2026-01-01T00:00:00.000Z',
 }
 
+/** Upcoming by default: far in the future. */
 function makeHackathon(n: number, overrides: Partial<HackathonPublic> = {}): HackathonPublic {
-  return {
-    id: `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
-    name: `Hackathon ${n}`,
-    description: null,
-    url: `https://example.com/${n}`,
-    image: null,
+  return baseHackathon(n, {
     start_date: '2099-03-01T09:00:00.000Z',
     end_date: '2099-03-02T18:00:00.000Z',
     location: null,
-    series_id: null,
-    series: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  }
+  })
 }
 
 const past = (n: number, overrides: Partial<HackathonPublic> = {}) =>

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
+import { makeHackathon as baseHackathon } from './factories'
 import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
+/** Zero-padded names, so name order is number order. */
 function makeHackathon(n: number, overrides: Partial<HackathonPublic> = {}): HackathonPublic {
-  return {
-    id: `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
-    name: `Hackathon ${String(n).padStart(2, '0')}`,
-    description: `About ${n}`,
-    url: `https://example.com/${n}`,
-    image: null,
-    start_date: '2027-03-01T09:00:00.000Z',
-    end_date: '2027-03-02T18:00:00.000Z',
-    location: `City ${n}`,
-    series_id: null,
-    series: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
+  return baseHackathon(n, { name: `Hackathon ${String(n).padStart(2, '0')}`, description: `About ${n}`, ...overrides })
 }
 
 /** Answers GET /hackathons/ from `all` (paged only; the order is the server's job) and records each query. */

@@ -1,38 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { HackathonPublic, SeriesPublic } from '../../src/client/types.gen'
+import type { SeriesPublic } from '../../src/client/types.gen'
+import { makeHackathon, makeSeries } from './factories'
 import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
-
-function makeSeries(n: number, overrides: Partial<SeriesPublic> = {}): SeriesPublic {
-  return {
-    id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
-    name: `Series ${n}`,
-    description: `About series ${n}`,
-    hackathon_count: 0,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
-
-function makeHackathon(n: number, overrides: Partial<HackathonPublic> = {}): HackathonPublic {
-  return {
-    id: `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
-    name: `Hackathon ${n}`,
-    description: null,
-    url: `https://example.com/${n}`,
-    image: null,
-    start_date: '2027-03-01T09:00:00.000Z',
-    end_date: '2027-03-02T18:00:00.000Z',
-    location: `City ${n}`,
-    series_id: null,
-    series: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
 
 /** Answers GET /series/ from `all`, paged by skip and limit, and records each query. */
 function seriesList(all: SeriesPublic[]) {
