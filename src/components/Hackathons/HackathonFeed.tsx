@@ -1,9 +1,10 @@
-import { Button, Center, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
+import { Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { readHackathonsInfiniteOptions } from '../../client/@tanstack/react-query.gen'
 import type { HackathonPublic } from '../../client/types.gen'
 import { nextOffset } from '../../lib/queries'
 import { EmptyState } from '../Common/EmptyState'
+import { LoadMoreButton } from '../Common/LoadMoreButton'
 import { HackathonCard } from './HackathonCard'
 
 /** Hackathons fetched per request: the first page is SPEC's "skip 0, limit 100"; more load on demand. */
@@ -58,17 +59,6 @@ function CardSkeletons() {
   )
 }
 
-function LoadMore({ feed }: { feed: ReturnType<typeof useFeed> }) {
-  if (!feed.hasNextPage) return null
-  return (
-    <Center mt="5">
-      <Button variant="outline" onClick={() => feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
-        {FEED_TEXTS.loadMore}
-      </Button>
-    </Center>
-  )
-}
-
 /**
  * The homepage list (SPEC §2): upcoming hackathons first, then past ones under 'Past Hackathons'.
  * In a series view both follow each other without the heading, and cards omit the series link.
@@ -89,7 +79,7 @@ export function HackathonFeed({ seriesId }: { seriesId?: string }) {
       {upcoming.hackathons.length > 0 && (
         <section aria-label="Upcoming hackathons">
           <CardGrid hackathons={upcoming.hackathons} hideSeries={inSeries} />
-          <LoadMore feed={upcoming} />
+          <LoadMoreButton query={upcoming} label={FEED_TEXTS.loadMore} />
         </section>
       )}
       {past.hackathons.length > 0 && (
@@ -103,7 +93,7 @@ export function HackathonFeed({ seriesId }: { seriesId?: string }) {
             </Heading>
           )}
           <CardGrid hackathons={past.hackathons} hideSeries={inSeries} />
-          <LoadMore feed={past} />
+          <LoadMoreButton query={past} label={FEED_TEXTS.loadMore} />
         </section>
       )}
     </Stack>

@@ -1,7 +1,8 @@
-import { Button, Center, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
+import { Heading, Skeleton, Text } from '@chakra-ui/react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSeriesNames } from '../../hooks/useSeriesNames'
-import { SuggestionCard } from './SuggestionCard'
+import { LoadMoreButton } from '../Common/LoadMoreButton'
+import { SuggestionCard, SuggestionGrid } from './SuggestionCard'
 import { mySuggestionsQuery } from './suggestionsQuery'
 import { SUGGESTION_TEXTS } from './texts'
 
@@ -25,21 +26,11 @@ export function MySuggestions() {
       ) : suggestions.length === 0 ? (
         <Text color="fg.muted">{SUGGESTION_TEXTS.myEmpty}</Text>
       ) : (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" as="ul" listStyleType="none">
-          {suggestions.map((suggestion) => (
-            <li key={suggestion.id}>
-              <SuggestionCard suggestion={suggestion} seriesNames={seriesNames} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <SuggestionGrid suggestions={suggestions}>
+          {(suggestion) => <SuggestionCard suggestion={suggestion} seriesNames={seriesNames} />}
+        </SuggestionGrid>
       )}
-      {query.hasNextPage && (
-        <Center mt="5">
-          <Button variant="outline" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            {SUGGESTION_TEXTS.loadMore}
-          </Button>
-        </Center>
-      )}
+      <LoadMoreButton query={query} label={SUGGESTION_TEXTS.loadMore} />
     </section>
   )
 }

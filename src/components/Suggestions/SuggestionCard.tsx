@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { SuggestionPublic } from '../../client/types.gen'
 import { formatDate } from '../../lib/hackathonStatus'
@@ -76,5 +76,22 @@ export function ReviewButtons({ onAccept, onReject, running }: ReviewButtonsProp
         {SUGGESTION_TEXTS.reject}
       </Button>
     </>
+  )
+}
+
+/** Suggestion cards in one column, two on large screens (SPEC §2). */
+export function SuggestionGrid({
+  suggestions,
+  children,
+}: {
+  suggestions: SuggestionPublic[]
+  children: (suggestion: SuggestionPublic) => ReactNode
+}) {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" as="ul" listStyleType="none">
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.id}>{children(suggestion)}</li>
+      ))}
+    </SimpleGrid>
   )
 }

@@ -82,6 +82,14 @@ export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChanges
   const fields = suggestedFields(suggestion)
   if (fields.length === 0) return <Text color="fg.muted">{SUGGESTION_TEXTS.noChanges}</Text>
   const current = suggestion.kind === 'update' ? suggestion.hackathon : null
+  const proposed = (field: SuggestionField) => (
+    <FieldValueView
+      field={field}
+      value={suggestion[field]}
+      imageAlt={SUGGESTION_TEXTS.suggestedImage}
+      seriesNames={seriesNames}
+    />
+  )
   return (
     <Box as="dl" display="grid" gap="3">
       {fields.map((field) => (
@@ -109,21 +117,11 @@ export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChanges
                   <FiArrowRight aria-hidden />
                 </Box>
                 <Box aria-label={`${SUGGESTION_FIELDS[field]} ${SUGGESTION_TEXTS.after}`} role="group">
-                  <FieldValueView
-                    field={field}
-                    value={suggestion[field]}
-                    imageAlt={SUGGESTION_TEXTS.suggestedImage}
-                    seriesNames={seriesNames}
-                  />
+                  {proposed(field)}
                 </Box>
               </Grid>
             ) : (
-              <FieldValueView
-                field={field}
-                value={suggestion[field]}
-                imageAlt={SUGGESTION_TEXTS.suggestedImage}
-                seriesNames={seriesNames}
-              />
+              proposed(field)
             )}
           </Box>
         </Box>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Flex, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Flex, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { FiTrash2 } from 'react-icons/fi'
@@ -15,7 +15,8 @@ import { invalidateOperations, STALE_AFTER } from '../../lib/queries'
 import { showError, showSuccess } from '../../lib/toasts'
 import { ConfirmDialog } from '../Common/ConfirmDialog'
 import { EmptyState } from '../Common/EmptyState'
-import { ReviewButtons, SuggestionCard } from './SuggestionCard'
+import { LoadMoreButton } from '../Common/LoadMoreButton'
+import { ReviewButtons, SuggestionCard, SuggestionGrid } from './SuggestionCard'
 import { suggestionsQuery } from './suggestionsQuery'
 import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from './texts'
 
@@ -144,24 +145,16 @@ export function SuggestionsReview({ filter, onFilterChange }: SuggestionsReviewP
   else
     content = (
       <>
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" as="ul" listStyleType="none">
-          {suggestions.map((suggestion) => (
-            <li key={suggestion.id}>
-              {suggestion.status === 'pending' ? (
-                <ReviewableSuggestion suggestion={suggestion} seriesNames={seriesNames} />
-              ) : (
-                <SuggestionCard suggestion={suggestion} seriesNames={seriesNames} />
-              )}
-            </li>
-          ))}
-        </SimpleGrid>
-        {query.hasNextPage && (
-          <Center mt="5">
-            <Button variant="outline" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {SUGGESTION_TEXTS.loadMore}
-            </Button>
-          </Center>
-        )}
+        <SuggestionGrid suggestions={suggestions}>
+          {(suggestion) =>
+            suggestion.status === 'pending' ? (
+              <ReviewableSuggestion suggestion={suggestion} seriesNames={seriesNames} />
+            ) : (
+              <SuggestionCard suggestion={suggestion} seriesNames={seriesNames} />
+            )
+          }
+        </SuggestionGrid>
+        <LoadMoreButton query={query} label={SUGGESTION_TEXTS.loadMore} />
       </>
     )
 
