@@ -1,6 +1,6 @@
-import { Box, Link, Table, Text } from '@chakra-ui/react'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Link, Table, Text } from '@chakra-ui/react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import { FiEdit, FiTrash2 } from 'react-icons/fi'
 import type { HackathonSortKey, SortOrder } from '../../../common/hackathons'
 import { ROLE } from '../../../common/roles'
@@ -13,10 +13,8 @@ import { PAGE_SIZE } from '../../lib/search'
 import { showError, showSuccess } from '../../lib/toasts'
 import { ActionsMenu } from '../Common/ActionsMenu'
 import { ConfirmDialog } from '../Common/ConfirmDialog'
-import { EmptyState } from '../Common/EmptyState'
-import { PaginationFooter } from '../Common/PaginationFooter'
+import { PagedTable } from '../Common/PagedTable'
 import { SortableHeader } from '../Common/SortableHeader'
-import { TableSkeleton } from '../Common/TableSkeleton'
 import { HackathonFormDialog } from './HackathonFormDialog'
 import { HACKATHON_COLUMNS, HACKATHON_TEXTS } from './texts'
 
@@ -78,13 +76,10 @@ interface HackathonsTableProps {
 
 /** The /hackathons table: 10 a page, sortable headers, the previous page kept while the next loads. */
 export function HackathonsTable({ search, onSearchChange }: HackathonsTableProps) {
-  const { data, isPending, isPlaceholderData } = useQuery({
-    ...hackathonsTableQuery(search),
-    placeholderData: keepPreviousData,
-  })
   const sort = (sortBy: HackathonSortKey, sortOrder: SortOrder) => onSearchChange({ sortBy, sortOrder, page: 1 })
   const header = (column: HackathonSortKey) => (
     <SortableHeader
+      key={column}
       label={HACKATHON_COLUMNS[column]}
       column={column}
       sortBy={search.sortBy}
@@ -93,63 +88,47 @@ export function HackathonsTable({ search, onSearchChange }: HackathonsTableProps
     />
   )
 
-  if (!isPending && data?.count === 0) {
-    return <EmptyState title={HACKATHON_TEXTS.emptyTitle} description={HACKATHON_TEXTS.emptyDescription} />
-  }
+  const onPageChange = useCallback((page: number) => onSearchChange({ page }), [onSearchChange])
   return (
-    <>
-      <Box overflowX="auto" opacity={isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              {header('name')}
-              {header('start_date')}
-              {header('end_date')}
-              <Table.ColumnHeader>{HACKATHON_COLUMNS.description}</Table.ColumnHeader>
-              {header('location')}
-              <Table.ColumnHeader>{HACKATHON_COLUMNS.series}</Table.ColumnHeader>
-              <Table.ColumnHeader>{HACKATHON_COLUMNS.actions}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          {isPending ? (
-            <TableSkeleton columns={7} />
-          ) : (
-            <Table.Body>
-              {data?.data.map((hackathon) => (
-                <Table.Row key={hackathon.id}>
-                  <Table.Cell fontWeight="medium" minW="36">
-                    <Link href={hackathon.url} target="_blank" rel="noopener noreferrer">
-                      {hackathon.name}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(hackathon.start_date)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(hackathon.end_date)}</Table.Cell>
-                  <Table.Cell maxW="56">
-                    <Text
-                      truncate
-                      title={hackathon.description ?? undefined}
-                      color={hackathon.description ? undefined : 'fg.muted'}
-                    >
-                      {hackathon.description || HACKATHON_TEXTS.notAvailable}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{hackathon.location || HACKATHON_TEXTS.notAvailable}</Table.Cell>
-                  <Table.Cell>{hackathon.series?.name ?? HACKATHON_TEXTS.notAvailable}</Table.Cell>
-                  <Table.Cell>
-                    <HackathonActions hackathon={hackathon} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          )}
-        </Table.Root>
-      </Box>
-      <PaginationFooter
-        count={data?.count ?? 0}
-        page={search.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(page) => onSearchChange({ page })}
-      />
-    </>
+    <PagedTable
+      query={hackathonsTableQuery(search)}
+      page={search.page}
+      onPageChange={onPageChange}
+      empty={{ title: HACKATHON_TEXTS.emptyTitle, description: HACKATHON_TEXTS.emptyDescription }}
+      headers={[
+        header('name'),
+        header('start_date'),
+        header('end_date'),
+        <Table.ColumnHeader key="description">{HACKATHON_COLUMNS.description}</Table.ColumnHeader>,
+        header('location'),
+        <Table.ColumnHeader key="series">{HACKATHON_COLUMNS.series}</Table.ColumnHeader>,
+        <Table.ColumnHeader key="actions">{HACKATHON_COLUMNS.actions}</Table.ColumnHeader>,
+      ]}
+      renderRow={(hackathon) => (
+        <Table.Row key={hackathon.id}>
+          <Table.Cell fontWeight="medium" minW="36">
+            <Link href={hackathon.url} target="_blank" rel="noopener noreferrer">
+              {hackathon.name}
+            </Link>
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(hackathon.start_date)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(hackathon.end_date)}</Table.Cell>
+          <Table.Cell maxW="56">
+            <Text
+              truncate
+              title={hackathon.description ?? undefined}
+              color={hackathon.description ? undefined : 'fg.muted'}
+            >
+              {hackathon.description || HACKATHON_TEXTS.notAvailable}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>{hackathon.location || HACKATHON_TEXTS.notAvailable}</Table.Cell>
+          <Table.Cell>{hackathon.series?.name ?? HACKATHON_TEXTS.notAvailable}</Table.Cell>
+          <Table.Cell>
+            <HackathonActions hackathon={hackathon} />
+          </Table.Cell>
+        </Table.Row>
+      )}
+    />
   )
 }

@@ -1,7 +1,7 @@
-import { Box, Link, Table, Text } from '@chakra-ui/react'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, Table, Text } from '@chakra-ui/react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { FiEdit, FiList, FiTrash2 } from 'react-icons/fi'
 import { ROLE } from '../../../common/roles'
 import { deleteSeriesMutation, readSeriesListOptions } from '../../client/@tanstack/react-query.gen'
@@ -12,9 +12,7 @@ import { PAGE_SIZE } from '../../lib/search'
 import { showError, showSuccess } from '../../lib/toasts'
 import { type Action, ActionsMenu } from '../Common/ActionsMenu'
 import { ConfirmDialog } from '../Common/ConfirmDialog'
-import { EmptyState } from '../Common/EmptyState'
-import { PaginationFooter } from '../Common/PaginationFooter'
-import { TableSkeleton } from '../Common/TableSkeleton'
+import { PagedTable } from '../Common/PagedTable'
 import { ManageHackathonsDialog } from './ManageHackathonsDialog'
 import { SeriesFormDialog } from './SeriesFormDialog'
 import { SERIES_COLUMNS, SERIES_TEXTS } from './texts'
@@ -69,66 +67,40 @@ interface SeriesTableProps {
   onPageChange: (page: number) => void
 }
 
-/** The /series table: 10 a page, a skeleton first, the previous page kept while the next loads. */
+/** The /series table: names link to the public series pages. */
 export function SeriesTable({ page, onPageChange }: SeriesTableProps) {
-  const { data, isPending, isPlaceholderData } = useQuery({
-    ...seriesTableQuery(page),
-    placeholderData: keepPreviousData,
-  })
-  const count = data?.count ?? 0
-  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE))
-
-  // A page past the end (an old link, or the last row of the last page deleted) shows the last page.
-  useEffect(() => {
-    if (data && !isPlaceholderData && count > 0 && page > lastPage) onPageChange(lastPage)
-  }, [data, isPlaceholderData, count, page, lastPage, onPageChange])
-
-  if (!isPending && count === 0) {
-    return <EmptyState title={SERIES_TEXTS.emptyTitle} description={SERIES_TEXTS.emptyDescription} />
-  }
   return (
-    <>
-      <Box overflowX="auto" opacity={isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-        <Table.Root size="sm" interactive aria-busy={isPending || isPlaceholderData}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{SERIES_COLUMNS.name}</Table.ColumnHeader>
-              <Table.ColumnHeader>{SERIES_COLUMNS.description}</Table.ColumnHeader>
-              <Table.ColumnHeader w="0">{SERIES_COLUMNS.actions}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          {isPending ? (
-            <TableSkeleton columns={3} />
-          ) : (
-            <Table.Body>
-              {data?.data.map((series) => (
-                <Table.Row key={series.id}>
-                  <Table.Cell fontWeight="medium" minW="40">
-                    <Link asChild>
-                      <RouterLink to="/series/$id" params={{ id: series.id }}>
-                        {series.name}
-                      </RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell maxW="xl">
-                    <Text
-                      truncate
-                      title={series.description ?? undefined}
-                      color={series.description ? undefined : 'fg.muted'}
-                    >
-                      {series.description || SERIES_TEXTS.notAvailable}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <SeriesActions series={series} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          )}
-        </Table.Root>
-      </Box>
-      <PaginationFooter count={count} page={page} pageSize={PAGE_SIZE} onPageChange={onPageChange} />
-    </>
+    <PagedTable
+      query={seriesTableQuery(page)}
+      page={page}
+      onPageChange={onPageChange}
+      empty={{ title: SERIES_TEXTS.emptyTitle, description: SERIES_TEXTS.emptyDescription }}
+      headers={[
+        <Table.ColumnHeader key="name">{SERIES_COLUMNS.name}</Table.ColumnHeader>,
+        <Table.ColumnHeader key="description">{SERIES_COLUMNS.description}</Table.ColumnHeader>,
+        <Table.ColumnHeader key="actions" w="0">
+          {SERIES_COLUMNS.actions}
+        </Table.ColumnHeader>,
+      ]}
+      renderRow={(series) => (
+        <Table.Row key={series.id}>
+          <Table.Cell fontWeight="medium" minW="40">
+            <Link asChild>
+              <RouterLink to="/series/$id" params={{ id: series.id }}>
+                {series.name}
+              </RouterLink>
+            </Link>
+          </Table.Cell>
+          <Table.Cell maxW="xl">
+            <Text truncate title={series.description ?? undefined} color={series.description ? undefined : 'fg.muted'}>
+              {series.description || SERIES_TEXTS.notAvailable}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <SeriesActions series={series} />
+          </Table.Cell>
+        </Table.Row>
+      )}
+    />
   )
 }
