@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ROLE } from '../../common/roles.js'
+import { canGrant, canManage, removesAdmin } from '../../common/user-hierarchy.js'
 import type { UserRow } from '../db/schema.js'
 import { badRequest, conflict, forbidden, invalidField, MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
@@ -16,7 +17,6 @@ import {
 } from '../schemas/users.js'
 import { newAccountEmail } from '../services/email.js'
 import { hashPassword, verifyPassword } from '../services/security.js'
-import { canGrant, canManage, removesAdmin } from '../services/user-hierarchy.js'
 
 /** confirm_password, when sent, must equal the password (422 in the detail-list shape). */
 function assertConfirmed(password: string | undefined, confirm: string | undefined) {

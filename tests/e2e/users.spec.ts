@@ -33,7 +33,7 @@ test('the admin creates an editor, who sees the editor menu; once deactivated, t
   await signInAsAdmin(page, await adminToken(request))
   await page.goto('/users')
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible()
-  await expect(row(page, E2E.admin.email).or(page.getByRole('table'))).toBeVisible()
+  await expect(page.getByRole('table')).toBeVisible()
   await page.getByRole('button', { name: 'Add User' }).click()
   const add = page.getByRole('dialog', { name: 'Add User' })
   await add.getByRole('button', { name: 'Save' }).click()
@@ -64,7 +64,13 @@ test('the admin creates an editor, who sees the editor menu; once deactivated, t
   await editor.goto('/login')
   await logIn(editor, email, password)
   await expect(editor).toHaveURL(/\/$/)
-  await expect(menu(editor).getByRole('link')).toHaveText(['Homepage', 'Settings', 'Hackathons', 'Suggestions', 'Series'])
+  await expect(menu(editor).getByRole('link')).toHaveText([
+    'Homepage',
+    'Settings',
+    'Hackathons',
+    'Suggestions',
+    'Series',
+  ])
 
   // The admin deactivates the editor.
   await rowAction(page, email, 'Edit User')
@@ -160,7 +166,7 @@ test.describe('on a 320 px wide screen', () => {
     await add.getByLabel('Username').focus()
     // The e-mail is marked invalid; its message is not shown (SPEC §5).
     await expect(add.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
-    await expect(add.getByText('Invalid email address')).toBeHidden()
+    await expect(add.getByText('Invalid email address')).toHaveCSS('clip', 'rect(0px, 0px, 0px, 0px)')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     expect(await seriousViolations(page), 'Add User').toEqual([])
   })

@@ -7,11 +7,16 @@ interface FormFieldProps {
   error?: FieldError
   required?: boolean
   helperText?: ReactNode
+  /**
+   * The field is marked invalid but its message is read only by assistive technology, for a form
+   * whose spec hides a message on screen (the user form's 'Invalid email address', SPEC §5).
+   */
+  errorHidden?: boolean
   children: ReactNode
 }
 
 /** A labelled form field with its error message; the label is always visible. */
-export function FormField({ label, error, required, helperText, children }: FormFieldProps) {
+export function FormField({ label, error, required, helperText, errorHidden, children }: FormFieldProps) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
@@ -20,7 +25,7 @@ export function FormField({ label, error, required, helperText, children }: Form
       </Field.Label>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error?.message && <Field.ErrorText>{error.message}</Field.ErrorText>}
+      {error?.message && <Field.ErrorText srOnly={errorHidden || undefined}>{error.message}</Field.ErrorText>}
     </Field.Root>
   )
 }
