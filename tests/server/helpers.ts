@@ -101,3 +101,14 @@ export async function createUser(
   const token = await createAccessToken(created.id, ctx.config.secretKey, 60)
   return { user: created, password, token, headers: { authorization: `Bearer ${token}` } }
 }
+
+/** POST /login/access-token as the log-in form sends it. */
+export function logIn(ctx: TestContext, username: string, password: string, ip?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/login/access-token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+    ...(ip && { remoteAddress: ip }),
+  })
+}
