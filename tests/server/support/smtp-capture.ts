@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export interface CapturedMail {
+  to: string[]
+  raw: string
+  /** The message with quoted-printable soft breaks and escapes undone, so links read whole. */
+  text: string
+}
+
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export async function startSmtpCapture() {
+  const mails: CapturedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+
+  return {
+    port,
+    mails,
+    /** The config that sends this app's mail here. */
+    smtpConfig: { host: '127.0.0.1', port, tls: false, ssl: false },
+    /** Waits (briefly) for a mail to `to`; mails may be sent after the answer. */
+    async mailTo(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const mail = mails.find((m) => m.to.includes(to.toLowerCase()))
+        if (mail) return mail
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The first link of a mail that starts with `prefix`. */
+export function linkIn(mail: CapturedMail, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const match = mail.text.match(new RegExp(`${escaped}[^\\s"<>]*`))
+  if (!match) throw new Error(`no link starting with ${prefix}`)
+  return match[0].replaceAll('&amp;', '&')
+}
