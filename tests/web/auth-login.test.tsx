@@ -47,10 +47,15 @@ describe('login page', () => {
 
   it('stores the token and goes home after a log-in, sending the e-mail as username once', async () => {
     const bodies: string[] = []
+    // The answer waits until the second submit was tried, however slow the machine.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
     server.use(
       http.post(api('/login/access-token'), async ({ request }) => {
         bodies.push(await request.text())
-        await new Promise((resolve) => setTimeout(resolve, 50))
+        await answered
         return HttpResponse.json({ access_token: 'fresh-token', token_type: 'bearer' })
       }),
       http.get(api('/users/me'), () => HttpResponse.json(makeUser())),
@@ -65,6 +70,9 @@ describe('login page', () => {
     // While the first runs the button is disabled, and another submit (Enter) sends nothing.
     await waitFor(() => expect(button).toBeDisabled())
     fireEvent.submit(button.closest('form') as HTMLFormElement)
+    // Let the second submit run its (asynchronous) validation before the first call is answered.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    answer()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(localStorage.getItem('access_token')).toBe('fresh-token')
     expect(bodies).toHaveLength(1)
