@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' })
@@ -48,14 +48,11 @@ describe('login page', () => {
   it('stores the token and goes home after a log-in, sending the e-mail as username once', async () => {
     const bodies: string[] = []
     // The answer waits until the second submit was tried, however slow the machine.
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve
-    })
+    const answer = gate()
     server.use(
       http.post(api('/login/access-token'), async ({ request }) => {
         bodies.push(await request.text())
-        await answered
+        await answer.opened
         return HttpResponse.json({ access_token: 'fresh-token', token_type: 'bearer' })
       }),
       http.get(api('/users/me'), () => HttpResponse.json(makeUser())),
@@ -72,7 +69,7 @@ describe('login page', () => {
     fireEvent.submit(button.closest('form') as HTMLFormElement)
     // Let the second submit run its (asynchronous) validation before the first call is answered.
     await new Promise((resolve) => setTimeout(resolve, 100))
-    answer()
+    answer.open()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(localStorage.getItem('access_token')).toBe('fresh-token')
     expect(bodies).toHaveLength(1)

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic, SuggestionPublic } from '../../src/client/types.gen'
 import { fromLocalInput, toLocalInput } from '../../src/lib/dates'
 import { makeHackathon, makeSuggestion } from './factories'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 const SERIES = { id: '00000000-0000-4000-9000-000000000001', name: 'Global Game Jam' }
@@ -335,10 +334,11 @@ describe('filling the hackathon form from its page', () => {
     signInAs(makeUser({ role: 0 }))
     listApis()
     const asked: string[] = []
+    const answer = gate()
     server.use(
       http.post(api('/utils/complete-hackathon/'), async ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('url') ?? '')
-        await delay(100)
+        await answer.opened
         return HttpResponse.json(FOUND)
       }),
     )
@@ -351,6 +351,7 @@ describe('filling the hackathon form from its page', () => {
     await user.type(field(dialog, /^URL/), 'https://event.example.com/2027')
     await user.click(fill)
     expect(await within(dialog).findByText('Extracting hackathon data...')).toBeInTheDocument()
+    answer.open()
     expect(
       await within(dialog).findByText('Filled from the page: Description, Start Date, End Date, Location, Image.'),
     ).toBeInTheDocument()

@@ -28,3 +28,12 @@ export function signInAs(user: UserPublic = makeUser()) {
 }
 
 export { HttpResponse, http }
+
+/** Holds a mocked answer until the test opens it, so "while it runs" checks hold on any machine. */
+export function gate() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { opened, open }
+}

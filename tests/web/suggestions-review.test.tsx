@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { SuggestionPublic } from '../../src/client/types.gen'
 import { formatDate, formatDateTime } from '../../src/lib/hackathonStatus'
 import { makeHackathon, makeSeries, makeSuggestion } from './factories'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 const CURRENT = makeHackathon(1, {
@@ -132,10 +131,11 @@ describe('/suggestions', () => {
     signInAs(makeUser({ role: 1 }))
     const queries = suggestionsApi([UPDATE])
     const approved: string[] = []
+    const answer = gate()
     server.use(
       http.put(api('/suggestions/:id/approve'), async ({ params }) => {
         approved.push(String(params.id))
-        await delay(150)
+        await answer.opened
         return HttpResponse.json({ ...UPDATE, status: 'approved' })
       }),
     )
@@ -144,6 +144,7 @@ describe('/suggestions', () => {
     await user.click(within(update).getByRole('button', { name: 'Accept' }))
 
     expect(within(update).getByRole('button', { name: 'Reject' })).toBeDisabled()
+    answer.open()
     expect(await screen.findByText('Suggestion accepted successfully.')).toBeInTheDocument()
     expect(screen.getByText('Success!')).toBeInTheDocument()
     expect(approved).toEqual([UPDATE.id])
