@@ -3,8 +3,11 @@ import { ERROR_TITLE, errorLabel, errorText, FALLBACK_ERROR } from './errors'
 
 export const SUCCESS_TITLE = 'Success!'
 
+/** The toast library's 2 s for a success is too short to read a sentence; errors already get 5 s. */
+const SUCCESS_DURATION_MS = 5000
+
 export function showSuccess(description: string) {
-  toaster.create({ title: SUCCESS_TITLE, description, type: 'success', closable: true })
+  toaster.create({ title: SUCCESS_TITLE, description, type: 'success', closable: true, duration: SUCCESS_DURATION_MS })
 }
 
 /**

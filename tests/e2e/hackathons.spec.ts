@@ -93,7 +93,11 @@ test("a user's (role 0) new hackathon is submitted for review and leaves the hom
   await dialog.getByRole('button', { name: 'Submit for review' }).click()
   await expect(page.getByText('Thank you! Your suggestion was submitted for review.')).toBeVisible()
   await expect(dialog).toBeHidden()
-  await expect(page.getByText(name)).toHaveCount(0)
+  // Not in the table; listed, pending, among the user's own suggestions.
+  await expect(page.getByRole('table').or(page.getByText("You don't have any hackathons yet"))).toBeVisible()
+  await expect(page.getByRole('table').getByText(name)).toHaveCount(0)
+  const mine = page.getByRole('region', { name: 'My Suggestions' })
+  await expect(mine.getByRole('article').filter({ hasText: name }).getByText('Pending', { exact: true })).toBeVisible()
 
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeVisible()
