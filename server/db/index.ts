@@ -38,6 +38,9 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({ connectionString: url, max: 10 })
+  // An idle connection the server drops (restart, failover, admin termination) is discarded by the
+  // pool and replaced on the next query; unhandled, pg's 'error' event would crash the process.
+  pool.on('error', () => {})
   const client = await pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
