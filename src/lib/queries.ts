@@ -25,18 +25,17 @@ export function invalidateOperations(queryClient: QueryClient, ...operationIds: 
   })
 }
 
-/** What each kind of change makes stale. */
+const SUGGESTIONS = ['readSuggestions', 'readSuggestion', 'readMySuggestions'] as const
+
+/**
+ * What each kind of change makes stale. Suggestions show their hackathon's current values, its
+ * series and their authors, and lose their hackathon when it is deleted.
+ */
 export const STALE_AFTER = {
-  hackathonChange: ['readHackathons', 'readHackathon', 'readSeriesList', 'readSeries'],
-  seriesChange: ['readSeriesList', 'readSeries', 'readHackathons', 'readHackathon'],
-  suggestionReview: [
-    'readSuggestions',
-    'readSuggestion',
-    'readHackathons',
-    'readHackathon',
-    'readSeriesList',
-    'readSeries',
-  ],
-  suggestionCleanup: ['readSuggestions', 'readSuggestion', 'readMySuggestions'],
-  userChange: ['readUsers', 'readUserById'],
+  hackathonChange: ['readHackathons', 'readHackathon', 'readSeriesList', 'readSeries', ...SUGGESTIONS],
+  seriesChange: ['readSeriesList', 'readSeries', 'readHackathons', 'readHackathon', ...SUGGESTIONS],
+  suggestionApproval: [...SUGGESTIONS, 'readHackathons', 'readHackathon', 'readSeriesList', 'readSeries'],
+  suggestionRejection: SUGGESTIONS,
+  suggestionCleanup: SUGGESTIONS,
+  userChange: ['readUsers', 'readUserById', ...SUGGESTIONS],
 } as const

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import type { HackathonPublic, SuggestionPublic } from '../../src/client/types.gen'
 import { fromLocalInput, toLocalInput } from '../../src/lib/dates'
 import { makeHackathon, makeSuggestion } from './factories'
@@ -366,20 +366,29 @@ describe('filling the hackathon form from its page', () => {
   })
 
   it("shows 'Failed to extract hackathon data' for 3 seconds when the page cannot be read", async () => {
-    signInAs(makeUser({ role: 1 }))
-    listApis()
-    server.use(
-      http.post(api('/utils/complete-hackathon/'), () =>
-        HttpResponse.json({ detail: 'The page could not be fetched' }, { status: 400 }),
-      ),
-    )
-    const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user)
-    await user.type(field(dialog, /^URL/), 'https://gone.example.com')
-    await user.click(within(dialog).getByRole('button', { name: 'Fill from page' }))
+    // Time advances by itself (for user events) and on demand (to pass the 3 seconds).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    try {
+      signInAs(makeUser({ role: 1 }))
+      listApis()
+      server.use(
+        http.post(api('/utils/complete-hackathon/'), () =>
+          HttpResponse.json({ detail: 'The page could not be fetched' }, { status: 400 }),
+        ),
+      )
+      const { user } = await renderApp('/hackathons')
+      const dialog = await openAdd(user)
+      await user.type(field(dialog, /^URL/), 'https://gone.example.com')
+      await user.click(within(dialog).getByRole('button', { name: 'Fill from page' }))
 
-    const failure = await within(dialog).findByText('Failed to extract hackathon data')
-    expect(field(dialog, /^Name/)).toHaveValue('')
-    await waitFor(() => expect(failure).not.toBeInTheDocument(), { timeout: 5000 })
+      const failure = await within(dialog).findByText('Failed to extract hackathon data')
+      expect(field(dialog, /^Name/)).toHaveValue('')
+      await act(() => vi.advanceTimersByTimeAsync(2500))
+      expect(failure).toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(600))
+      expect(failure).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -21,6 +21,9 @@ function hackathonsApi(all: HackathonPublic[]) {
       const limit = Number(query.get('limit') ?? 100)
       return HttpResponse.json({ data: all.slice(skip, skip + limit), count: all.length })
     }),
+    // A role-0 viewer also sees their own suggestions under the table.
+    http.get(api('/suggestions/mine'), () => HttpResponse.json({ data: [], count: 0 })),
+    http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
   )
   return queries
 }
@@ -150,6 +153,14 @@ describe('/hackathons table', () => {
     await renderApp('/hackathons')
     expect(await screen.findByText("You don't have any hackathons yet")).toBeInTheDocument()
     expect(screen.getByText('Add a new hackathon to get started')).toBeInTheDocument()
+  })
+
+  it('says so when the list cannot be loaded, instead of claiming it is empty', async () => {
+    signInAs(makeUser({ role: 1 }))
+    server.use(http.get(api('/hackathons/'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })))
+    await renderApp('/hackathons')
+    expect(await screen.findByText('This list could not be loaded. Please try again later.')).toBeInTheDocument()
+    expect(screen.queryByText("You don't have any hackathons yet")).not.toBeInTheDocument()
   })
 
   it('sends a visitor without a session to /login', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { readHackathonsQueryKey, readSeriesListQueryKey } from '../../src/client/@tanstack/react-query.gen'
 import type { SuggestionPublic } from '../../src/client/types.gen'
 import { formatDate, formatDateTime } from '../../src/lib/hackathonStatus'
 import { makeHackathon, makeSeries, makeSuggestion } from './factories'
@@ -91,6 +92,17 @@ describe('/suggestions', () => {
     expect(within(update).queryByText('Name')).not.toBeInTheDocument()
   })
 
+  it('shows a reviewed update as what it proposed, not against the hackathon it changed', async () => {
+    signInAs(makeUser({ role: 1 }))
+    // After the approval the hackathon already holds the suggested values.
+    suggestionsApi([{ ...UPDATE, status: 'approved', hackathon: { ...CURRENT, location: 'Hamburg' } }])
+    await renderApp('/suggestions')
+    const update = await findCard('Spring Hack')
+    expect(within(update).getByText('Approved')).toBeInTheDocument()
+    expect(within(update).getByText('Hamburg')).toBeInTheDocument()
+    expect(within(update).queryByRole('group', { name: /before$/ })).not.toBeInTheDocument()
+  })
+
   it('lists every field a new hackathon supplies, the series by name', async () => {
     signInAs(makeUser({ role: 1 }))
     suggestionsApi([NEW])
@@ -139,7 +151,9 @@ describe('/suggestions', () => {
         return HttpResponse.json({ ...UPDATE, status: 'approved' })
       }),
     )
-    const { user } = await renderApp('/suggestions')
+    const { user, queryClient } = await renderApp('/suggestions')
+    queryClient.setQueryData(readHackathonsQueryKey({ query: { limit: 100 } }), { data: [], count: 0 })
+    queryClient.setQueryData(readSeriesListQueryKey(), { data: [], count: 0 })
     const update = await findCard('Spring Hack')
     await user.click(within(update).getByRole('button', { name: 'Accept' }))
 
@@ -149,6 +163,12 @@ describe('/suggestions', () => {
     expect(screen.getByText('Success!')).toBeInTheDocument()
     expect(approved).toEqual([UPDATE.id])
     await waitFor(() => expect(queries.length).toBeGreaterThan(1))
+    // The hackathon lists and series counts it changed are stale now, wherever they are cached.
+    for (const key of [readHackathonsQueryKey({ query: { limit: 100 } }), readSeriesListQueryKey()]) {
+      expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true)
+    }
+    // Keyboard focus moves from the removed button to the card's title.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Spring Hack'))
   })
 
   it('rejects with its own toast', async () => {

@@ -1,10 +1,12 @@
-import { Box, Table } from '@chakra-ui/react'
+import { Alert, Box, Table } from '@chakra-ui/react'
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { PAGE_SIZE } from '../../lib/search'
 import { EmptyState } from './EmptyState'
 import { PaginationFooter } from './PaginationFooter'
 import { TableSkeleton } from './TableSkeleton'
+
+export const LOAD_ERROR = 'This list could not be loaded. Please try again later.'
 
 interface Page<Row> {
   data: Row[]
@@ -35,7 +37,7 @@ export function PagedTable<Row, TError, TKey extends QueryKey>({
   renderRow,
   empty,
 }: PagedTableProps<Row, TError, TKey>) {
-  const { data, isPending, isPlaceholderData } = useQuery({ ...query, placeholderData: keepPreviousData })
+  const { data, isPending, isError, isPlaceholderData } = useQuery({ ...query, placeholderData: keepPreviousData })
   const count = data?.count ?? 0
   const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE))
 
@@ -44,7 +46,15 @@ export function PagedTable<Row, TError, TKey extends QueryKey>({
     if (data && !isPlaceholderData && count > 0 && page > lastPage) onPageChange(lastPage)
   }, [data, isPlaceholderData, count, page, lastPage, onPageChange])
 
-  if (!isPending && count === 0) return <EmptyState title={empty.title} description={empty.description} />
+  if (isError && !data) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{LOAD_ERROR}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+  if (data?.count === 0) return <EmptyState title={empty.title} description={empty.description} />
   return (
     <>
       <Box overflowX="auto" opacity={isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">

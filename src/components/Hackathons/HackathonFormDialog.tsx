@@ -89,7 +89,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
 
   const onSuccess = (message: string) => {
     showSuccess(suggests ? HACKATHON_TEXTS.submittedForReview : message)
-    void invalidateOperations(queryClient, ...STALE_AFTER.hackathonChange, 'readSuggestions', 'readMySuggestions')
+    void invalidateOperations(queryClient, ...STALE_AFTER.hackathonChange)
     onOpenChange(false)
   }
   const create = useMutation({

@@ -27,7 +27,7 @@ export function MySuggestions() {
         <Text color="fg.muted">{SUGGESTION_TEXTS.myEmpty}</Text>
       ) : (
         <SuggestionGrid suggestions={suggestions}>
-          {(suggestion) => <SuggestionCard suggestion={suggestion} seriesNames={seriesNames} />}
+          {(suggestion) => <SuggestionCard suggestion={suggestion} headingLevel="h3" seriesNames={seriesNames} />}
         </SuggestionGrid>
       )}
       <LoadMoreButton query={query} label={SUGGESTION_TEXTS.loadMore} />

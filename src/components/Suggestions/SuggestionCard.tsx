@@ -14,15 +14,20 @@ export function SuggestionStatusBadge({ status }: { status: SuggestionPublic['st
   )
 }
 
+/** The id of a card's title, focused once its review is done. */
+export const suggestionTitleId = (id: string) => `suggestion-${id}`
+
 interface SuggestionCardProps {
   suggestion: SuggestionPublic
+  /** h2 in the review list; h3 under the 'My Suggestions' heading. */
+  headingLevel?: 'h2' | 'h3'
   seriesNames: ReadonlyMap<string, string>
   /** Shown instead of the status badge while the suggestion is pending (the review buttons). */
   pendingActions?: ReactNode
 }
 
 /** One suggestion: whose hackathon, when and by whom, what it proposes, and its state. */
-export function SuggestionCard({ suggestion, seriesNames, pendingActions }: SuggestionCardProps) {
+export function SuggestionCard({ suggestion, headingLevel = 'h2', seriesNames, pendingActions }: SuggestionCardProps) {
   const title =
     suggestion.kind === 'update' ? (suggestion.hackathon?.name ?? suggestion.name) : SUGGESTION_TEXTS.newHackathon
   const author = suggestion.submitted_by?.name || suggestion.submitted_by?.email
@@ -30,7 +35,7 @@ export function SuggestionCard({ suggestion, seriesNames, pendingActions }: Sugg
     <Card.Root as="article" h="full" data-status={suggestion.status}>
       <Card.Header gap="1">
         <HStack justify="space-between" align="start" gap="2" wrap="wrap">
-          <Card.Title as="h2" fontSize="lg">
+          <Card.Title as={headingLevel} fontSize="lg" id={suggestionTitleId(suggestion.id)} tabIndex={-1}>
             {title ?? SUGGESTION_TEXTS.newHackathon}
           </Card.Title>
           {suggestion.status === 'pending' ? (

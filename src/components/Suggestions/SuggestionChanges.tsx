@@ -16,6 +16,14 @@ export function suggestedFields(suggestion: SuggestionPublic): SuggestionField[]
   return FIELD_ORDER.filter((field) => suggestion[field] !== null)
 }
 
+/**
+ * The hackathon to compare a suggestion with: only a pending update has one. The server sends the
+ * hackathon as it is now, which after an approval already holds the suggested values.
+ */
+function comparedWith(suggestion: SuggestionPublic) {
+  return suggestion.kind === 'update' && suggestion.status === 'pending' ? suggestion.hackathon : null
+}
+
 function FieldValueView({
   field,
   value,
@@ -75,13 +83,14 @@ interface SuggestionChangesProps {
 }
 
 /**
- * What a suggestion proposes: for an update, only the changed fields as before -> after; for a new
- * hackathon, every field it supplies.
+ * What a suggestion proposes: for a pending update, only the changed fields as before -> after; for
+ * a new hackathon or a reviewed update, the values it proposed.
  */
 export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChangesProps) {
-  const fields = suggestedFields(suggestion)
+  const current = comparedWith(suggestion)
+  // A field the hackathon has meanwhile taken on anyway is no longer a change.
+  const fields = suggestedFields(suggestion).filter((field) => !current || current[field] !== suggestion[field])
   if (fields.length === 0) return <Text color="fg.muted">{SUGGESTION_TEXTS.noChanges}</Text>
-  const current = suggestion.kind === 'update' ? suggestion.hackathon : null
   const proposed = (field: SuggestionField) => (
     <FieldValueView
       field={field}

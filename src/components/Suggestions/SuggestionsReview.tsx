@@ -16,7 +16,7 @@ import { showError, showSuccess } from '../../lib/toasts'
 import { ConfirmDialog } from '../Common/ConfirmDialog'
 import { EmptyState } from '../Common/EmptyState'
 import { LoadMoreButton } from '../Common/LoadMoreButton'
-import { ReviewButtons, SuggestionCard, SuggestionGrid } from './SuggestionCard'
+import { ReviewButtons, SuggestionCard, SuggestionGrid, suggestionTitleId } from './SuggestionCard'
 import { suggestionsQuery } from './suggestionsQuery'
 import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from './texts'
 
@@ -31,17 +31,21 @@ function ReviewableSuggestion({
   seriesNames: ReadonlyMap<string, string>
 }) {
   const queryClient = useQueryClient()
-  const refresh = () => invalidateOperations(queryClient, ...STALE_AFTER.suggestionReview)
+  // The reviewed card replaces the buttons that had focus: keyboard users continue from its title.
+  const settle = async (stale: readonly string[]) => {
+    await invalidateOperations(queryClient, ...stale)
+    document.getElementById(suggestionTitleId(suggestion.id))?.focus()
+  }
   // A 409 means another editor reviewed it first: the refreshed list shows their decision.
   const onError = (error: unknown) => {
     showError(error)
-    void refresh()
+    void settle(STALE_AFTER.suggestionRejection)
   }
   const approve = useMutation({
     ...approveSuggestionMutation(),
     onSuccess: () => {
       showSuccess(SUGGESTION_TEXTS.accepted)
-      return refresh()
+      return settle(STALE_AFTER.suggestionApproval)
     },
     onError,
   })
@@ -49,7 +53,7 @@ function ReviewableSuggestion({
     ...rejectSuggestionMutation(),
     onSuccess: () => {
       showSuccess(SUGGESTION_TEXTS.rejected)
-      return refresh()
+      return settle(STALE_AFTER.suggestionRejection)
     },
     onError,
   })
@@ -176,11 +180,9 @@ export function SuggestionsReview({ filter, onFilterChange }: SuggestionsReviewP
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {query.isSuccess && (
-            <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite">
-              {SUGGESTION_TEXTS.showing(suggestions.length, total)}
-            </Text>
-          )}
+          <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite" minH="5">
+            {query.isSuccess && SUGGESTION_TEXTS.showing(suggestions.length, total)}
+          </Text>
         </Box>
         <CleanupButton />
       </Flex>
