@@ -1,4 +1,7 @@
-/** Field limits, shared by the database schema, the API schemas and the SPA forms. */
+/**
+ * Field limits and patterns: the database schema, the API's TypeBox schemas and the SPA's form rules
+ * are all built from these, so a value the form accepts is a value the server accepts.
+ */
 export const LIMITS = {
   nameMax: 255,
   locationMax: 255,
@@ -8,13 +11,32 @@ export const LIMITS = {
   descriptionMax: 1000,
   passwordMin: 8,
   passwordMax: 128,
+  /** A username (the account's display name) is 3 to 30 characters wherever it is set. */
   usernameMin: 3,
-  profileUsernameMax: 30,
+  usernameMax: 30,
   imageUploadBytes: 5 * 1024 * 1024,
 } as const
 
-/** List paging of DESIGN §5. */
+/** Lists take `skip` and `limit`; `limit` defaults to 100 and may not exceed 1000. */
 export const PAGING = {
   defaultLimit: 100,
   maxLimit: 1000,
 } as const
+
+/**
+ * Patterns as JSON-Schema strings (no flags there, so letters that may come in either case are
+ * spelled as classes) with the matching RegExp for the forms.
+ */
+export const PATTERNS = {
+  /** A web address: http or https in any case, then no white space. */
+  webUrl: '^[Hh][Tt][Tt][Pp][Ss]?://\\S+$',
+  /** A web address, or an image uploaded to this server. */
+  imageUrl: '^([Hh][Tt][Tt][Pp][Ss]?://\\S+|/api/v1/uploads/\\S+)$',
+  /** An e-mail address: a local part, an @, and a domain with a top-level part of 2+ letters. */
+  email: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$',
+  /** Any text that is not only white space. */
+  notBlank: '\\S',
+} as const
+
+export const WEB_URL = new RegExp(PATTERNS.webUrl)
+export const EMAIL = new RegExp(PATTERNS.email)

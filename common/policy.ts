@@ -1,0 +1,90 @@
+import { ROLE, type Role } from './roles.js'
+
+export { canGrant, canManage, grantableRoles } from './user-hierarchy.js'
+
+/**
+ * Who may call each API operation: the lowest role, or `null` for anyone, signed in or not.
+ *
+ * The one permission table of the product. The server derives each route's authentication check
+ * from it (a route whose operation is missing here refuses to start), and the SPA reads it for its
+ * guards, its menu and every button it shows or hides by role, so the two can never disagree.
+ */
+export const OPERATION_ROLES = {
+  // Accounts and sessions
+  loginAccessToken: null,
+  testToken: ROLE.user,
+  recoverPassword: null,
+  resetPassword: null,
+  recoverPasswordHtmlContent: ROLE.admin,
+  registerUser: null,
+  readUserMe: ROLE.user,
+  updateUserMe: ROLE.user,
+  updatePasswordMe: ROLE.user,
+  deleteUserMe: ROLE.user,
+  // User management; the user hierarchy narrows which rows a moderator may touch
+  readUsers: ROLE.moderator,
+  createUser: ROLE.moderator,
+  readUserById: ROLE.moderator,
+  updateUser: ROLE.moderator,
+  deleteUser: ROLE.moderator,
+  // Hackathons; below HACKATHON_CHANGES_APPLY_ROLE a create or edit becomes a suggestion
+  readHackathons: null,
+  readHackathon: null,
+  createHackathon: ROLE.user,
+  updateHackathon: ROLE.user,
+  patchHackathon: ROLE.user,
+  deleteHackathon: ROLE.moderator,
+  // Series
+  readSeriesList: null,
+  readSeries: null,
+  createSeries: ROLE.moderator,
+  updateSeries: ROLE.editor,
+  patchSeries: ROLE.editor,
+  deleteSeries: ROLE.moderator,
+  setSeriesHackathons: ROLE.editor,
+  // Suggestions
+  readMySuggestions: ROLE.user,
+  readSuggestions: ROLE.editor,
+  readSuggestion: ROLE.editor,
+  approveSuggestion: ROLE.editor,
+  approveSuggestionPost: ROLE.editor,
+  rejectSuggestion: ROLE.editor,
+  rejectSuggestionPost: ROLE.editor,
+  cleanupSuggestions: ROLE.moderator,
+  // Utilities
+  healthCheck: null,
+  testEmail: ROLE.admin,
+  completeHackathon: ROLE.user,
+  uploadImage: ROLE.user,
+  readUpload: null,
+} as const satisfies Record<string, Role | null>
+
+export type Operation = keyof typeof OPERATION_ROLES
+
+/** From this role up, creating or editing a hackathon applies at once instead of making a suggestion. */
+export const HACKATHON_CHANGES_APPLY_ROLE: Role = ROLE.editor
+
+export function isOperation(operationId: string): operationId is Operation {
+  return Object.hasOwn(OPERATION_ROLES, operationId)
+}
+
+/**
+ * Whether a caller of `role` may call `operation`. `role` is undefined for a visitor, or while the
+ * signed-in user is still loading: then only public operations are allowed, so nothing is offered
+ * that the role might not have.
+ */
+export function mayCall(role: number | undefined, operation: Operation): boolean {
+  const required = OPERATION_ROLES[operation]
+  if (required === null) return true
+  return role !== undefined && role >= required
+}
+
+/** Whether saving a hackathon applies at once (true) or is sent in for review (false). */
+export function changesApplyAtOnce(role: number | undefined): boolean {
+  return role !== undefined && role >= HACKATHON_CHANGES_APPLY_ROLE
+}
+
+/** An admin may not delete their own account, so an instance never loses its last admin that way. */
+export function mayDeleteOwnAccount(role: number | undefined): boolean {
+  return role !== undefined && role < ROLE.admin
+}
