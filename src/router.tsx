@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { ErrorFallback } from './components/Common/ErrorFallback'
-import { createAuth } from './lib/auth'
+import { ErrorFallback } from './components/ErrorFallback'
+import { createAuth } from './features/auth/session'
 import { routeTree } from './routeTree.gen'
 
 export function createQueryClient() {
@@ -27,6 +27,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A screen waiting for its data shows its pending skeleton soon, but a quick answer never flashes it.
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 0,
     // Each page fails on its own, inside the layout, so the navigation stays usable.
     defaultErrorComponent: ErrorFallback,
   })

@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
 
-/** Chakra's defaults with blue as the primary colour (SPEC §9). */
+/** Chakra's defaults with blue as the primary colour. */
 export const system = createSystem(
   defaultConfig,
   defineConfig({

@@ -4,7 +4,7 @@ import { clearToken, getToken } from './session'
 
 /**
  * Points the generated client at the API, sends the stored bearer token with every call, and ends
- * the session on any 401 or 403 (SPEC §2): the role cannot do what it asked, so nothing is offered.
+ * the session on any 401 or 403: the role cannot do what it asked, so nothing is offered.
  */
 export function configureApiClient(onSessionEnded: () => void) {
   client.setConfig({

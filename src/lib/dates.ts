@@ -12,3 +12,20 @@ export function toLocalInput(iso: string | null | undefined): string {
 export function fromLocalInput(value: string): string {
   return new Date(value).toISOString()
 }
+
+const dateTime = (timeZone?: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+
+/** "Mar 3, 2027, 9:00 AM - Mar 5, 2027, 6:00 PM" in the viewer's time zone (or the one given). */
+export function formatDateRange(start: string, end: string, timeZone?: string): string {
+  const format = dateTime(timeZone)
+  return `${format.format(new Date(start))} - ${format.format(new Date(end))}`
+}
+
+export function formatDate(value: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(value))
+}
+
+export function formatDateTime(value: string, timeZone?: string): string {
+  return dateTime(timeZone).format(new Date(value))
+}

@@ -3,7 +3,7 @@ import { isAxiosError } from 'axios'
 export const ERROR_TITLE = 'Something went wrong!'
 export const FALLBACK_ERROR = 'Something went wrong.'
 
-/** The text shown for a failed call (SPEC §8): `detail`, or the first item's `msg` of a detail list. */
+/** The text shown for a failed call: `detail`, or the first item's `msg` of a detail list. */
 export function errorText(error: unknown): string {
   if (!isAxiosError(error)) return error instanceof Error && error.message ? error.message : FALLBACK_ERROR
   const detail: unknown = (error.response?.data as { detail?: unknown } | undefined)?.detail
@@ -30,7 +30,7 @@ const STATUS_NAMES: Record<number, string> = {
   504: 'Gateway Timeout',
 }
 
-/** The label of a failed call's status (SPEC §8): 422 is 'Validation Error', others their standard name. */
+/** The label of a failed call's status: 422 is 'Validation Error', others their standard name. */
 export function errorLabel(error: unknown): string {
   if (!isAxiosError(error)) return 'Generic Error'
   const status = error.response?.status

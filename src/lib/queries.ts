@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { Operation } from '../../common/policy'
 
-/** Series dropdowns and series-name lookups read up to 100 series (SPEC §9). */
-export const SERIES_OPTIONS_LIMIT = 100
+/** An API operation's id: the first part of every generated query key. */
+export type OperationId = Operation
 
 /**
  * For infinite lists of `{data, count}` pages fetched by skip: the next skip, or undefined once
@@ -16,11 +17,12 @@ export function nextOffset(last: { count: number }, pages: { data: unknown[] }[]
  * Generated query keys start with `{ _id: operationId, ...options }`. A mutation invalidates every
  * cached query of the operations whose data it changed, whatever their parameters.
  */
-export function invalidateOperations(queryClient: QueryClient, ...operationIds: string[]) {
+export function invalidateOperations(queryClient: QueryClient, ...operationIds: readonly OperationId[]) {
+  if (operationIds.length === 0) return Promise.resolve()
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const head = query.queryKey[0] as { _id?: unknown } | undefined
-      return typeof head?._id === 'string' && operationIds.includes(head._id)
+      return typeof head?._id === 'string' && (operationIds as readonly string[]).includes(head._id)
     },
   })
 }
@@ -38,4 +40,5 @@ export const STALE_AFTER = {
   suggestionRejection: SUGGESTIONS,
   suggestionCleanup: SUGGESTIONS,
   userChange: ['readUsers', 'readUserById', ...SUGGESTIONS],
-} as const
+  ownAccountChange: ['readUserMe', ...SUGGESTIONS],
+} as const satisfies Record<string, readonly OperationId[]>

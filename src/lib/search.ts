@@ -1,4 +1,4 @@
-/** A `page` query param: a whole number from 1, anything else falls back to 1 (SPEC §5). */
+/** A `page` query param: a whole number from 1, anything else falls back to 1. */
 export function parsePage(value: unknown): number {
   const page = Number(value)
   return Number.isInteger(page) && page >= 1 ? page : 1
@@ -9,5 +9,8 @@ export function parseOneOf<T extends string>(value: unknown, allowed: readonly T
   return allowed.includes(value as T) ? (value as T) : fallback
 }
 
-/** Rows per page of the users, series and hackathons tables (SPEC §9). */
+/** Rows per page of the users, series and hackathons tables. */
 export const PAGE_SIZE = 10
+
+/** The `skip` and `limit` of a table's page (counted from 1). */
+export const tablePage = (page: number) => ({ skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })

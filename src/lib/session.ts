@@ -1,4 +1,4 @@
-/** The access token lives in local storage under this key (SPEC §9). */
+/** The access token lives in local storage under this key. */
 export const TOKEN_KEY = 'access_token'
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY)

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, RegisterOptions, UseFormGetValues } from 'react-hook-form'
-import { LIMITS } from '../../common/limits'
+import { EMAIL, LIMITS, WEB_URL } from '../../common/limits'
 
-/** Every validation message of SPEC §5, word for word. */
+/** Every validation message of the forms, word for word as the product states them. */
 export const VALIDATION = {
   invalidEmail: 'Invalid email address',
   emailRequired: 'Email is required',
@@ -13,7 +13,7 @@ export const VALIDATION = {
   confirmRequiredUserForm: 'Please confirm your password',
   usernameRequired: 'Username is required',
   usernameMin: `Username must be at least ${LIMITS.usernameMin} characters`,
-  profileUsernameMax: `Username must be less than ${LIMITS.profileUsernameMax} characters`,
+  usernameMax: `Username must be less than ${LIMITS.usernameMax} characters`,
   nameRequired: 'Name is required.',
   nameMax: `Name must be less than ${LIMITS.nameMax} characters.`,
   descriptionMax: `Description must be less than ${LIMITS.descriptionMax} characters.`,
@@ -24,7 +24,7 @@ export const VALIDATION = {
   startDateRequired: 'Start date is required.',
   endDateRequired: 'End date is required.',
   endBeforeStart: 'End date must be on or after the start date.',
-  // SPEC §5 keeps this text although the limit is 500.
+  // The product keeps this wording although the limit is 500.
   imageMax: 'Image URL must be less than 255 characters.',
 } as const
 
@@ -34,14 +34,18 @@ export const VALIDATION = {
  */
 export type FieldRules = Pick<RegisterOptions, 'required' | 'minLength' | 'maxLength' | 'pattern' | 'validate'>
 
-export const emailPattern = {
-  value: /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i,
-  message: VALIDATION.invalidEmail,
-}
+export const maxLength = (value: number, message: string): FieldRules => ({ maxLength: { value, message } })
+
+/** A required text that must hold more than white space, at most `max` characters. */
+export const requiredTextRules = (required: string, max: number, maxMessage: string): FieldRules => ({
+  required,
+  validate: (value: string) => value.trim().length > 0 || required,
+  maxLength: { value: max, message: maxMessage },
+})
 
 export const emailRules = (required = true): FieldRules => ({
   required: required ? VALIDATION.emailRequired : false,
-  pattern: emailPattern,
+  pattern: { value: EMAIL, message: VALIDATION.invalidEmail },
   maxLength: { value: LIMITS.emailMax, message: VALIDATION.invalidEmail },
 })
 
@@ -67,16 +71,25 @@ export function confirmPasswordRules<T extends FieldValues>(
   }
 }
 
-export const maxLength = (value: number, message: string) => ({ maxLength: { value, message } })
-
-/** Signup: the username is required and at least LIMITS.usernameMin characters (SPEC §5). */
-export const usernameRules = (): FieldRules => ({
-  required: VALIDATION.usernameRequired,
-  minLength: { value: LIMITS.usernameMin, message: VALIDATION.usernameMin },
-  maxLength: { value: LIMITS.nameMax, message: VALIDATION.nameMax },
+/**
+ * A username is 3 to 30 characters wherever it is set; on sign-up it is required, elsewhere it may
+ * be left empty (no name). White space around it does not count.
+ */
+export const usernameRules = (required: boolean): FieldRules => ({
+  required: required ? VALIDATION.usernameRequired : false,
+  validate: (value: string) => {
+    const length = value.trim().length
+    if (length === 0) return required ? VALIDATION.usernameRequired : true
+    if (length < LIMITS.usernameMin) return VALIDATION.usernameMin
+    return length <= LIMITS.usernameMax || VALIDATION.usernameMax
+  },
 })
 
-/** Own profile: the username is optional and at most LIMITS.profileUsernameMax characters (SPEC §5). */
-export const profileUsernameRules = (): FieldRules => ({
-  maxLength: { value: LIMITS.profileUsernameMax, message: VALIDATION.profileUsernameMax },
+/** A web address: http:// or https:// in any case, the same rule the API applies. */
+export const webUrlRules = (required: string | false): FieldRules => ({
+  required,
+  maxLength: { value: LIMITS.urlMax, message: VALIDATION.urlMax },
+  pattern: { value: WEB_URL, message: VALIDATION.urlInvalid },
 })
+
+export const isWebUrl = (value: string) => WEB_URL.test(value.trim())

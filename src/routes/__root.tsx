@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { ErrorFallback } from '../components/Common/ErrorFallback'
-import { NotFound } from '../components/Common/NotFound'
-import type { Auth } from '../lib/auth'
+import { ErrorFallback } from '../components/ErrorFallback'
+import { NotFound } from '../components/NotFound'
+import type { Auth } from '../features/auth/session'
 
 export interface RouterContext {
   queryClient: QueryClient

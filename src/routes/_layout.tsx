@@ -1,8 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { ErrorFallback } from '../components/Common/ErrorFallback'
-import { MobileNavigation, Sidebar } from '../components/Common/Navigation'
-import { NotFoundInLayout } from '../components/Common/NotFound'
+import { ErrorFallback } from '../components/ErrorFallback'
+import { MobileNavigation, Sidebar } from '../components/Navigation'
+import { NotFoundInLayout } from '../components/NotFound'
 
 export const Route = createFileRoute('/_layout')({
   component: Layout,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginForm } from '../components/Auth/LoginForm'
-import { safeRedirect } from '../components/Auth/redirect'
-import { redirectIfSignedIn } from '../lib/guards'
+import { LoginForm } from '../features/auth/components/LoginForm'
+import { redirectIfSignedIn } from '../features/auth/guards'
+import { safeRedirect } from '../features/auth/redirect'
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {

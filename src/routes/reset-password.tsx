@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordForm } from '../components/Auth/ResetPasswordForm'
-import { redirectIfSignedIn } from '../lib/guards'
+import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm'
+import { redirectIfSignedIn } from '../features/auth/guards'
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>

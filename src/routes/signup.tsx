@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SignupForm } from '../components/Auth/SignupForm'
-import { redirectIfSignedIn } from '../lib/guards'
+import { SignupForm } from '../features/auth/components/SignupForm'
+import { redirectIfSignedIn } from '../features/auth/guards'
 
 export const Route = createFileRoute('/signup')({
   beforeLoad: redirectIfSignedIn,

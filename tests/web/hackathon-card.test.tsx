@@ -10,8 +10,9 @@ import {
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
-import { HackathonCard } from '../../src/components/Hackathons/HackathonCard'
-import { ENDED_OPACITY, formatDateRange, hackathonStatus } from '../../src/lib/hackathonStatus'
+import { HackathonCard } from '../../src/features/hackathons/components/HackathonCard'
+import { ENDED_OPACITY, hackathonStatus } from '../../src/features/hackathons/status'
+import { formatDateRange } from '../../src/lib/dates'
 import { system } from '../../src/theme'
 import { makeHackathon as baseHackathon } from './factories'
 

@@ -152,7 +152,7 @@ describe('series page', () => {
   it("shows 'Loading series...' while the series loads", async () => {
     server.use(http.get(api('/series/:id'), () => new Promise<never>(() => {})))
     feedApi([], [])
-    await renderApp(`/series/${SERIES.id}`)
+    await renderApp(`/series/${SERIES.id}`, { awaitLoad: false })
     expect(await screen.findByText('Loading series...')).toBeInTheDocument()
   })
 

@@ -13,14 +13,17 @@ let current: ReturnType<typeof createAppRouter> | undefined
 // Configured once, as main.tsx does; a 401/403 sends the current test's router to /login.
 configureApiClient(() => current?.navigate({ to: '/login' }))
 
-/** Renders the whole app (real routes, guards and client) at `path`; MSW answers the API. */
-export async function renderApp(path: string) {
+/**
+ * Renders the whole app (real routes, guards and client) at `path`; MSW answers the API. By default
+ * the route has loaded before it renders; `awaitLoad: false` renders at once, to see pending states.
+ */
+export async function renderApp(path: string, { awaitLoad = true } = {}) {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const router = createAppRouter(queryClient)
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) })
   current = router
-  await router.load()
+  if (awaitLoad) await router.load()
   const user = userEvent.setup()
   const view = render(
     <ChakraProvider value={system}>

@@ -153,7 +153,7 @@ describe('/series table', () => {
   it('shows a skeleton before the first page arrives', async () => {
     signInAs(makeUser({ role: 1 }))
     server.use(http.get(api('/series/'), () => new Promise<never>(() => {})))
-    const { container } = await renderApp('/series')
+    const { container } = await renderApp('/series', { awaitLoad: false })
     await waitFor(() => expect(container.querySelector('.chakra-skeleton')).not.toBeNull())
     expect(screen.queryByText("You don't have any series yet")).not.toBeInTheDocument()
   })

@@ -173,7 +173,7 @@ describe('/users table', () => {
         return HttpResponse.json({ data: all.slice(skip, skip + 10), count: all.length })
       }),
     )
-    const { user, container } = await renderApp('/users')
+    const { user, container } = await renderApp('/users', { awaitLoad: false })
     await waitFor(() => expect(container.querySelector('.chakra-skeleton')).not.toBeNull())
     releaseFirst()
     await screen.findByText('user1@example.com')

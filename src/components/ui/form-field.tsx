@@ -9,7 +9,7 @@ interface FormFieldProps {
   helperText?: ReactNode
   /**
    * The field is marked invalid but its message is read only by assistive technology, for a form
-   * whose spec hides a message on screen (the user form's 'Invalid email address', SPEC §5).
+   * whose spec hides a message on screen (the user form's 'Invalid email address').
    */
   errorHidden?: boolean
   children: ReactNode

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react'
 
-/** One toaster for the app: top-end, closable, paused while the page is idle (SPEC §8). */
+/** One toaster for the app: top-end, closable, paused while the page is idle. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true })
 
 export function Toaster() {

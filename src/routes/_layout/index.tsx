@@ -1,25 +1,14 @@
-import { Heading } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { feedQuery, HackathonFeed } from '../../components/Hackathons/HackathonFeed'
-import { usePageTitle } from '../../hooks/usePageTitle'
+import { Homepage, HomepageError, HomepagePending } from '../../features/hackathons/components/Homepage'
+import { feedQuery } from '../../features/hackathons/queries'
 
 export const Route = createFileRoute('/_layout/')({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.prefetchInfiniteQuery(feedQuery('upcoming')),
-      queryClient.prefetchInfiniteQuery(feedQuery('past')),
+      queryClient.ensureInfiniteQueryData(feedQuery('upcoming')),
+      queryClient.ensureInfiniteQueryData(feedQuery('past')),
     ]),
+  pendingComponent: HomepagePending,
+  errorComponent: HomepageError,
   component: Homepage,
 })
-
-function Homepage() {
-  usePageTitle()
-  return (
-    <>
-      <Heading as="h1" size="3xl" mb="6">
-        Hackathons
-      </Heading>
-      <HackathonFeed />
-    </>
-  )
-}

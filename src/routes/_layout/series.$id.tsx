@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { readSeriesOptions } from '../../client/@tanstack/react-query.gen'
-import { feedQuery } from '../../components/Hackathons/HackathonFeed'
-import { SeriesPage } from '../../components/Series/SeriesPage'
+import { feedQuery } from '../../features/hackathons/queries'
+import { SeriesPage, SeriesPageError, SeriesPagePending } from '../../features/series/components/SeriesPage'
+import { seriesQuery } from '../../features/series/queries'
 
 export const Route = createFileRoute('/_layout/series/$id')({
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    // Prefetched without awaiting: the page shows 'Loading series...' rather than a blank wait.
-    void queryClient.prefetchQuery(readSeriesOptions({ path: { id } }))
-    void queryClient.prefetchInfiniteQuery(feedQuery('upcoming', id))
-    void queryClient.prefetchInfiniteQuery(feedQuery('past', id))
-  },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(seriesQuery(id)),
+      queryClient.ensureInfiniteQueryData(feedQuery('upcoming', id)),
+      queryClient.ensureInfiniteQueryData(feedQuery('past', id)),
+    ]),
+  pendingComponent: SeriesPagePending,
+  errorComponent: SeriesPageError,
   component: SeriesRoute,
 })
 
 function SeriesRoute() {
-  const { id } = Route.useParams()
-  return <SeriesPage id={id} />
+  return <SeriesPage id={Route.useParams().id} />
 }

@@ -1,39 +1,35 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { ROLE } from '../../../../common/roles'
-import { PageHeader } from '../../../components/Common/PageHeader'
-import { SuggestionsReview } from '../../../components/Suggestions/SuggestionsReview'
-import { suggestionsQuery } from '../../../components/Suggestions/suggestionsQuery'
-import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../../../components/Suggestions/texts'
-import { requireRole } from '../../../lib/guards'
+import { SCREEN_OPERATION } from '../../../components/navigation'
+import { tableScreenError } from '../../../components/ScreenStates'
+import { requirePermission } from '../../../features/auth/guards'
+import { SuggestionsReview } from '../../../features/suggestions/components/SuggestionsReview'
+import { suggestionsQuery } from '../../../features/suggestions/queries'
+import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../../../features/suggestions/texts'
+import { loadTablePage } from '../../../lib/routing'
 import { parseOneOf } from '../../../lib/search'
 
-export interface SuggestionsSearch {
-  filter: SuggestionFilter
-}
-
-const DEFAULT_SEARCH: SuggestionsSearch = { filter: 'all' }
+const DEFAULT_SEARCH: { filter: SuggestionFilter } = { filter: 'all' }
 const FILTERS = Object.keys(SUGGESTION_FILTERS) as SuggestionFilter[]
 
 export const Route = createFileRoute('/_layout/_signedIn/suggestions')({
-  beforeLoad: requireRole(ROLE.editor),
-  validateSearch: (search: Record<string, unknown>): SuggestionsSearch => ({
+  beforeLoad: requirePermission(SCREEN_OPERATION['/suggestions']),
+  validateSearch: (search: Record<string, unknown>) => ({
     filter: parseOneOf(search.filter, FILTERS, DEFAULT_SEARCH.filter),
   }),
   search: { middlewares: [stripSearchParams(DEFAULT_SEARCH)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchInfiniteQuery(suggestionsQuery(deps.filter))
-  },
-  component: SuggestionsPage,
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadTablePage(cause, () => queryClient.ensureInfiniteQueryData(suggestionsQuery(deps.filter))),
+  errorComponent: tableScreenError(SUGGESTION_TEXTS.heading, SUGGESTION_TEXTS.loadError),
+  component: SuggestionsRoute,
 })
 
-function SuggestionsPage() {
-  const { filter } = Route.useSearch()
+function SuggestionsRoute() {
   const navigate = Route.useNavigate()
   return (
-    <>
-      <PageHeader title={SUGGESTION_TEXTS.heading} />
-      <SuggestionsReview filter={filter} onFilterChange={(next) => navigate({ search: { filter: next } })} />
-    </>
+    <SuggestionsReview
+      filter={Route.useSearch().filter}
+      onFilterChange={(filter) => navigate({ search: { filter } })}
+    />
   )
 }

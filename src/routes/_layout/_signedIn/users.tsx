@@ -1,52 +1,31 @@
-import { Button } from '@chakra-ui/react'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
-import { FiPlus } from 'react-icons/fi'
-import { ROLE } from '../../../../common/roles'
-import { PageHeader } from '../../../components/Common/PageHeader'
-import { USERS_TEXTS } from '../../../components/Users/texts'
-import { UserFormDialog } from '../../../components/Users/UserFormDialog'
-import { UsersTable, usersTableQuery } from '../../../components/Users/UsersTable'
-import { requireRole } from '../../../lib/guards'
+import { useCallback } from 'react'
+import { SCREEN_OPERATION } from '../../../components/navigation'
+import { tableScreenError, tableScreenPending } from '../../../components/ScreenStates'
+import { requirePermission } from '../../../features/auth/guards'
+import { UserManagement } from '../../../features/users/components/UserManagement'
+import { usersTableQuery } from '../../../features/users/queries'
+import { USERS_TEXTS } from '../../../features/users/texts'
+import { loadTablePage } from '../../../lib/routing'
 import { parsePage } from '../../../lib/search'
 
-export interface UsersSearch {
-  page: number
-}
-
-const DEFAULT_SEARCH: UsersSearch = { page: 1 }
+const DEFAULT_SEARCH = { page: 1 }
 
 export const Route = createFileRoute('/_layout/_signedIn/users')({
-  beforeLoad: requireRole(ROLE.moderator),
-  validateSearch: (search: Record<string, unknown>): UsersSearch => ({ page: parsePage(search.page) }),
+  beforeLoad: requirePermission(SCREEN_OPERATION['/users']),
+  validateSearch: (search: Record<string, unknown>) => ({ page: parsePage(search.page) }),
   // The first page is plain /users: defaults stay out of the address bar and of shared links.
   search: { middlewares: [stripSearchParams(DEFAULT_SEARCH)] },
   loaderDeps: ({ search }) => search,
-  // Not awaited: the first visit shows the table's skeleton, a page change keeps the previous page.
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(usersTableQuery(deps.page))
-  },
-  component: UserManagement,
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadTablePage(cause, () => queryClient.ensureQueryData(usersTableQuery(deps.page))),
+  pendingComponent: tableScreenPending(USERS_TEXTS.heading),
+  errorComponent: tableScreenError(USERS_TEXTS.heading),
+  component: UsersRoute,
 })
 
-/** /users (role >= 5): the users table, and adding a user with the roles the viewer may grant. */
-function UserManagement() {
-  const { page } = Route.useSearch()
+function UsersRoute() {
   const navigate = Route.useNavigate()
-  const [adding, setAdding] = useState(false)
-  const onPageChange = useCallback((next: number) => navigate({ search: { page: next } }), [navigate])
-  return (
-    <>
-      <PageHeader
-        title={USERS_TEXTS.heading}
-        action={
-          <Button onClick={() => setAdding(true)}>
-            <FiPlus aria-hidden /> {USERS_TEXTS.add}
-          </Button>
-        }
-      />
-      <UsersTable page={page} onPageChange={onPageChange} />
-      <UserFormDialog open={adding} onOpenChange={setAdding} />
-    </>
-  )
+  const onPageChange = useCallback((page: number) => navigate({ search: { page } }), [navigate])
+  return <UserManagement page={Route.useSearch().page} onPageChange={onPageChange} />
 }

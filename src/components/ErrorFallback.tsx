@@ -1,0 +1,35 @@
+import { Alert, Button, Code, Heading, VStack } from '@chakra-ui/react'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useState } from 'react'
+import { NotAllowedError } from '../features/auth/guards'
+import { NotAllowed } from './NotAllowed'
+
+/** The root error boundary: 'Something went wrong!' with a Show Error / Hide Error toggle. */
+export function ErrorFallback({ error, reset }: ErrorComponentProps) {
+  const [shown, setShown] = useState(false)
+  if (error instanceof NotAllowedError) return <NotAllowed />
+  return (
+    <VStack gap="4" py="16" px="4" textAlign="center" role="alert">
+      <Heading as="h1" size="xl">
+        Something went wrong!
+      </Heading>
+      <VStack gap="2">
+        <Button variant="outline" size="sm" onClick={() => setShown((s) => !s)} aria-expanded={shown}>
+          {shown ? 'Hide Error' : 'Show Error'}
+        </Button>
+        {shown && (
+          <Alert.Root status="error" maxW="2xl" textAlign="start">
+            <Alert.Content>
+              <Code whiteSpace="pre-wrap" bg="transparent">
+                {error instanceof Error ? error.message : String(error)}
+              </Code>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Button size="sm" onClick={reset}>
+          Try again
+        </Button>
+      </VStack>
+    </VStack>
+  )
+}

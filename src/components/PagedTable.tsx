@@ -1,0 +1,97 @@
+import { Box, Table } from '@chakra-ui/react'
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import { type ReactNode, useEffect } from 'react'
+import { PAGE_SIZE } from '../lib/search'
+import { EmptyState } from './EmptyState'
+import { PaginationFooter } from './PaginationFooter'
+import { QueryState } from './QueryState'
+import { TableSkeleton } from './TableSkeleton'
+
+export const LOAD_ERROR = 'This list could not be loaded. Please try again later.'
+
+interface Page<Row> {
+  data: Row[]
+  count: number
+}
+
+interface PagedTableProps<Row, TError, TKey extends QueryKey> {
+  /** The generated query options of the current page (skip and limit already set). */
+  query: UseQueryOptions<Page<Row>, TError, Page<Row>, TKey>
+  /** Names the table for assistive technology, e.g. "Hackathons". */
+  caption: string
+  page: number
+  onPageChange: (page: number) => void
+  /** The header cells, in column order; the last one is the row actions'. */
+  headers: ReactNode[]
+  /** One `Table.Row` per row of the page. */
+  renderRow: (row: Row) => ReactNode
+  empty: { title: string; description: string }
+}
+
+/**
+ * Keeps the last column (the row actions, the only way to edit) in view while a table wider than
+ * a phone scrolls sideways; its shadow shows that there is more to the left.
+ */
+const stickyActions = {
+  '& :is(th, td):last-child': {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    bg: 'bg',
+    zIndex: 1,
+    mdDown: { boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.3)' },
+  },
+} as const
+
+/**
+ * The management tables' one shape: 10 rows a page, a skeleton first, the previous page kept
+ * (dimmed) while the next loads, a load error with Retry, an empty state, and page links underneath.
+ */
+export function PagedTable<Row, TError, TKey extends QueryKey>({
+  query: options,
+  caption,
+  page,
+  onPageChange,
+  headers,
+  renderRow,
+  empty,
+}: PagedTableProps<Row, TError, TKey>) {
+  const query = useQuery({ ...options, placeholderData: keepPreviousData })
+  const { data, isPlaceholderData } = query
+  const count = data?.count ?? 0
+  const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE))
+
+  // A page past the end (an old link, or the last row of the last page deleted) shows the last page.
+  useEffect(() => {
+    if (data && !isPlaceholderData && count > 0 && page > lastPage) onPageChange(lastPage)
+  }, [data, isPlaceholderData, count, page, lastPage, onPageChange])
+
+  const table = (body: ReactNode, busy: boolean) => (
+    <Box role="region" aria-label={caption} tabIndex={0} overflowX="auto" css={stickyActions}>
+      <Table.Root
+        size="sm"
+        interactive
+        aria-busy={busy}
+        opacity={isPlaceholderData ? 0.6 : 1}
+        transition="opacity 0.2s"
+      >
+        <Table.Header>
+          <Table.Row>{headers}</Table.Row>
+        </Table.Header>
+        {body}
+      </Table.Root>
+    </Box>
+  )
+
+  return (
+    <QueryState
+      query={query}
+      loading={table(<TableSkeleton columns={headers.length} />, true)}
+      errorTitle={LOAD_ERROR}
+      isEmpty={count === 0}
+      empty={<EmptyState title={empty.title} description={empty.description} />}
+    >
+      {table(<Table.Body>{data?.data.map(renderRow)}</Table.Body>, isPlaceholderData)}
+      <PaginationFooter count={count} page={page} pageSize={PAGE_SIZE} onPageChange={onPageChange} />
+    </QueryState>
+  )
+}

@@ -1,0 +1,83 @@
+import { Fragment, type ReactNode, useState } from 'react'
+import { FiTrash2 } from 'react-icons/fi'
+import { ActionsMenu } from './ActionsMenu'
+import { ConfirmDialog } from './ConfirmDialog'
+
+/** Whether one of the row's dialogs is open, and how it closes. */
+export interface DialogState {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export interface RowDialogAction {
+  label: string
+  icon: ReactNode
+  /** The dialog the entry opens, rendered with its open state. */
+  dialog: (state: DialogState) => ReactNode
+}
+
+export interface RowDeletion {
+  label: string
+  /** What the confirmation says will be lost. */
+  confirm: ReactNode
+  isPending: boolean
+  /** Sends the delete; `done` closes the confirmation once it succeeded. */
+  onConfirm: (done: () => void) => void
+}
+
+interface RowActionsProps {
+  /** The menu button's accessible name, e.g. "Actions for Hack Paris". */
+  label: string
+  actions: RowDialogAction[]
+  /** The destructive entry, always last and always confirmed; omitted when the role may not delete. */
+  deletion?: RowDeletion
+  disabled?: boolean
+}
+
+const DELETE = 'delete'
+
+/**
+ * The row menu of every management table: entries that open a dialog, then Delete behind the one
+ * confirmation. Only one of the row's dialogs is open at a time.
+ */
+export function RowActions({ label, actions, deletion, disabled = false }: RowActionsProps) {
+  const [open, setOpen] = useState<string | null>(null)
+  const stateOf = (key: string): DialogState => ({
+    open: open === key,
+    onOpenChange: (isOpen) => setOpen(isOpen ? key : null),
+  })
+  return (
+    <>
+      <ActionsMenu
+        label={label}
+        disabled={disabled}
+        actions={[
+          ...actions.map((action) => ({
+            label: action.label,
+            icon: action.icon,
+            onSelect: () => setOpen(action.label),
+          })),
+          ...(deletion
+            ? [{ label: deletion.label, icon: <FiTrash2 />, onSelect: () => setOpen(DELETE), danger: true }]
+            : []),
+        ]}
+      />
+      {!disabled && (
+        <>
+          {actions.map((action) => (
+            <Fragment key={action.label}>{action.dialog(stateOf(action.label))}</Fragment>
+          ))}
+          {deletion && (
+            <ConfirmDialog
+              {...stateOf(DELETE)}
+              onConfirm={() => deletion.onConfirm(() => setOpen(null))}
+              isPending={deletion.isPending}
+            >
+              {deletion.confirm}
+            </ConfirmDialog>
+          )}
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import type { IconType } from 'react-icons'
+import { FiCalendar, FiHome, FiInbox, FiLayers, FiSettings, FiUsers } from 'react-icons/fi'
+import { mayCall, type Operation } from '../../common/policy'
+
+/**
+ * The operation each signed-in screen exists for: whoever may call it sees the menu entry and may
+ * open the screen (its route guard reads the same table), everyone else neither.
+ */
+export const SCREEN_OPERATION = {
+  '/settings': 'readUserMe',
+  '/hackathons': 'createHackathon',
+  '/suggestions': 'readSuggestions',
+  '/series': 'updateSeries',
+  '/users': 'readUsers',
+} as const satisfies Record<string, Operation>
+
+type Screen = keyof typeof SCREEN_OPERATION
+
+export interface NavItem {
+  title: string
+  to: '/' | Screen
+  icon: IconType
+}
+
+/** The menu, in order; signed-in entries show for the roles that may use their screen. */
+export const NAV_ITEMS: NavItem[] = [
+  { title: 'Homepage', to: '/', icon: FiHome },
+  { title: 'Settings', to: '/settings', icon: FiSettings },
+  { title: 'Hackathons', to: '/hackathons', icon: FiCalendar },
+  { title: 'Suggestions', to: '/suggestions', icon: FiInbox },
+  { title: 'Series', to: '/series', icon: FiLayers },
+  { title: 'Users', to: '/users', icon: FiUsers },
+]
+
+export function visibleNavItems(role: number | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.to === '/' || mayCall(role, SCREEN_OPERATION[item.to]))
+}

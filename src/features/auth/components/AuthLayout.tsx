@@ -1,0 +1,49 @@
+import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { APP_NAME, usePageTitle } from '../../../lib/usePageTitle'
+
+interface AuthLayoutProps {
+  /** The card's heading, also the browser tab title. */
+  title: string
+  description?: ReactNode
+  /** Links under the form (log in, sign up, ...). */
+  footer?: ReactNode
+  children: ReactNode
+}
+
+/** The centred card shared by the four public screens: sign up, log in, recover and reset a password. */
+export function AuthLayout({ title, description, footer, children }: AuthLayoutProps) {
+  usePageTitle(title)
+  return (
+    <Center as="main" minH="100dvh" px="4" py="8" bg="bg.subtle">
+      <Stack gap="6" w="full" maxW="md">
+        <Box
+          asChild
+          textAlign="center"
+          fontWeight="bold"
+          fontSize="2xl"
+          color="blue.fg"
+          rounded="md"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+        >
+          <Link to="/">{APP_NAME}</Link>
+        </Box>
+        <Card.Root w="full">
+          <Card.Header>
+            <Heading as="h1" size="xl">
+              {title}
+            </Heading>
+            {description && <Text color="fg.muted">{description}</Text>}
+          </Card.Header>
+          <Card.Body>{children}</Card.Body>
+          {footer && (
+            <Card.Footer justifyContent="center" flexDirection="column" gap="2" textAlign="center">
+              {footer}
+            </Card.Footer>
+          )}
+        </Card.Root>
+      </Stack>
+    </Center>
+  )
+}

@@ -1,0 +1,60 @@
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import type { LoginForm as LoginValues } from '../../../client/types.gen'
+import { FormField } from '../../../components/ui/form-field'
+import { PasswordInput } from '../../../components/ui/password-input'
+import { emailRules, passwordRules } from '../../../lib/validation'
+import { useLogin } from '../hooks'
+import { safeRedirect } from '../redirect'
+import { AUTH_TEXTS } from '../texts'
+import { AuthLayout } from './AuthLayout'
+
+type Values = Pick<LoginValues, 'username' | 'password'>
+
+/** Log in with e-mail and password; goes back to the page first asked for, or home. */
+export function LoginForm({ redirect }: { redirect?: string }) {
+  const navigate = useNavigate()
+  const login = useLogin()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ mode: 'onBlur', defaultValues: { username: '', password: '' } })
+
+  const onSubmit = (body: Values) => {
+    if (login.isPending) return
+    login.mutate({ body }, { onSuccess: () => navigate({ href: safeRedirect(redirect) ?? '/', replace: true }) })
+  }
+
+  return (
+    <AuthLayout
+      title={AUTH_TEXTS.loginTitle}
+      footer={
+        <Text>
+          Don't have an account?{' '}
+          <Link asChild colorPalette="blue" variant="underline">
+            <RouterLink to="/signup">Sign Up</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="4">
+          <FormField label="Email" error={errors.username} required>
+            <Input type="email" autoComplete="email" {...register('username', emailRules())} />
+          </FormField>
+          <FormField label="Password" error={errors.password} required>
+            <PasswordInput autoComplete="current-password" {...register('password', passwordRules())} />
+          </FormField>
+          <Link asChild alignSelf="flex-end" colorPalette="blue" variant="underline" fontSize="sm">
+            <RouterLink to="/recover-password">Forgot Password?</RouterLink>
+          </Link>
+          <Button type="submit" loading={login.isPending} disabled={login.isPending} w="full">
+            Log In
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

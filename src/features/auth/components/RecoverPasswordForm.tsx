@@ -1,0 +1,54 @@
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { FormField } from '../../../components/ui/form-field'
+import { emailRules } from '../../../lib/validation'
+import { useRecoverPassword } from '../hooks'
+import { AUTH_TEXTS } from '../texts'
+import { AuthLayout } from './AuthLayout'
+
+interface Values {
+  email: string
+}
+
+/** Ask for a password reset e-mail; the answer is the same whether or not the account exists. */
+export function RecoverPasswordForm() {
+  const recover = useRecoverPassword()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({ mode: 'onBlur', defaultValues: { email: '' } })
+
+  const onSubmit = ({ email }: Values) => {
+    if (recover.isPending) return
+    recover.mutate({ path: { email } }, { onSuccess: () => reset() })
+  }
+
+  return (
+    <AuthLayout
+      title={AUTH_TEXTS.recoverTitle}
+      description="A password recovery email will be sent to the registered account."
+      footer={
+        <Text>
+          Remember your password?{' '}
+          <Link asChild colorPalette="blue" variant="underline">
+            <RouterLink to="/login">Log In</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="4">
+          <FormField label="Email" error={errors.email} required>
+            <Input type="email" autoComplete="email" {...register('email', emailRules())} />
+          </FormField>
+          <Button type="submit" loading={recover.isPending} disabled={recover.isPending} w="full">
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

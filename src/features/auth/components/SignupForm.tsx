@@ -1,0 +1,64 @@
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { NewPasswordFields } from '../../../components/NewPasswordFields'
+import { FormField } from '../../../components/ui/form-field'
+import { emailRules, usernameRules } from '../../../lib/validation'
+import { useSignup } from '../hooks'
+import { AUTH_TEXTS } from '../texts'
+import { AuthLayout } from './AuthLayout'
+
+interface Values {
+  name: string
+  email: string
+  password: string
+  confirm_password: string
+}
+
+/** Create an account; success goes to /login. */
+export function SignupForm() {
+  const signup = useSignup()
+  const form = useForm<Values>({
+    mode: 'onBlur',
+    defaultValues: { name: '', email: '', password: '', confirm_password: '' },
+  })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+
+  const onSubmit = ({ name, email, password }: Values) => {
+    if (signup.isPending) return
+    signup.mutate({ body: { name: name.trim(), email, password } })
+  }
+
+  return (
+    <AuthLayout
+      title={AUTH_TEXTS.signupTitle}
+      footer={
+        <Text>
+          Already have an account?{' '}
+          <Link asChild colorPalette="blue" variant="underline">
+            <RouterLink to="/login">Log In</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="4">
+          <FormField label="Username" error={errors.name} required>
+            <Input autoComplete="username" {...register('name', usernameRules(true))} />
+          </FormField>
+          <FormField label="Email" error={errors.email} required>
+            <Input type="email" autoComplete="email" {...register('email', emailRules())} />
+          </FormField>
+          <NewPasswordFields form={form} name="password" label="Password" />
+          <Button type="submit" loading={signup.isPending} disabled={signup.isPending} w="full">
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

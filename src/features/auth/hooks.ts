@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { mayCall, type Operation } from '../../../common/policy'
+import {
+  loginAccessTokenMutation,
+  recoverPasswordMutation,
+  registerUserMutation,
+  resetPasswordMutation,
+} from '../../client/@tanstack/react-query.gen'
+import { useMutationWithFeedback } from '../../lib/mutations'
+import { clearToken, hasToken, setToken } from '../../lib/session'
+import { showError } from '../../lib/toasts'
+import { currentUserQuery } from './queries'
+import { AUTH_TEXTS } from './texts'
+
+/**
+ * The signed-in user, or undefined for a visitor and while /users/me is on its way. Permission
+ * checks treat "not loaded yet" as a visitor, so nothing is offered that the role might not have.
+ */
+export function useCurrentUser() {
+  const signedIn = hasToken()
+  const { data: user } = useQuery({ ...currentUserQuery(), enabled: signedIn })
+  return { user, role: user?.role, isSignedIn: signedIn }
+}
+
+/** Whether the signed-in user may call `operation`, by the one permission policy. */
+export function useMayCall(operation: Operation): boolean {
+  return mayCall(useCurrentUser().role, operation)
+}
+
+/** Log in: stores the token and loads the user; the caller decides where to go next. */
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...loginAccessTokenMutation(),
+    onSuccess: async (token) => {
+      setToken(token.access_token)
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey })
+    },
+    onError: (error) => showError(error),
+  })
+}
+
+/** Sign up, then log in on /login. */
+export function useSignup() {
+  const navigate = useNavigate()
+  return useMutation({
+    ...registerUserMutation(),
+    onSuccess: () => navigate({ to: '/login' }),
+    onError: (error) => showError(error),
+  })
+}
+
+/** Log out: forgets the token and every cached answer, then shows /login. */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(() => {
+    clearToken()
+    queryClient.clear()
+    void navigate({ to: '/login' })
+  }, [queryClient, navigate])
+}
+
+/** Asks for a reset e-mail; the answer is the same whether or not the account exists. */
+export const useRecoverPassword = () =>
+  useMutationWithFeedback(recoverPasswordMutation(), { success: AUTH_TEXTS.recoverySent })
+
+/** Sets a new password with a reset token; the caller then shows /login. */
+export const useResetPassword = () =>
+  useMutationWithFeedback(resetPasswordMutation(), { success: AUTH_TEXTS.passwordUpdated })

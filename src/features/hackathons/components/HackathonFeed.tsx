@@ -1,0 +1,95 @@
+import { Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { HackathonPublic } from '../../../client/types.gen'
+import { EmptyState } from '../../../components/EmptyState'
+import { LoadMoreButton } from '../../../components/LoadMoreButton'
+import { QueryState, type QueryStatus } from '../../../components/QueryState'
+import { type FeedStatus, feedQuery } from '../queries'
+import { FEED_TEXTS } from '../texts'
+import { HackathonCard } from './HackathonCard'
+
+function useFeed(status: FeedStatus, series?: string) {
+  const query = useInfiniteQuery(feedQuery(status, series))
+  const hackathons: HackathonPublic[] = query.data?.pages.flatMap((page) => page.data) ?? []
+  return { ...query, hackathons }
+}
+
+const GRID_COLUMNS = { base: 1, md: 2, xl: 3 }
+
+function CardGrid({ hackathons, hideSeries }: { hackathons: HackathonPublic[]; hideSeries: boolean }) {
+  return (
+    <SimpleGrid columns={GRID_COLUMNS} gap="5" as="ul" listStyleType="none">
+      {hackathons.map((hackathon) => (
+        <li key={hackathon.id}>
+          <HackathonCard hackathon={hackathon} hideSeries={hideSeries} />
+        </li>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/** Placeholders in the cards' grid while the first hackathons are on their way. */
+export function FeedSkeleton() {
+  return (
+    <SimpleGrid columns={GRID_COLUMNS} gap="5" aria-busy="true" aria-label={FEED_TEXTS.loading}>
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} h="64" rounded="md" />
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/**
+ * The public list: upcoming hackathons first, then past ones under 'Past Hackathons'. In a series
+ * view both follow each other without the heading, and cards omit the series link.
+ */
+export function HackathonFeed({ seriesId }: { seriesId?: string }) {
+  const upcoming = useFeed('upcoming', seriesId)
+  const past = useFeed('past', seriesId)
+  const inSeries = seriesId !== undefined
+  const feed: QueryStatus = {
+    data: upcoming.data && past.data ? [upcoming.data, past.data] : undefined,
+    isPending: upcoming.isPending || past.isPending,
+    isError: upcoming.isError || past.isError,
+    error: upcoming.error ?? past.error,
+    refetch: () => Promise.all([upcoming, past].filter((part) => part.isError).map((part) => part.refetch())),
+  }
+
+  return (
+    <QueryState
+      query={feed}
+      loading={<FeedSkeleton />}
+      errorTitle={FEED_TEXTS.loadError}
+      isEmpty={upcoming.hackathons.length === 0 && past.hackathons.length === 0}
+      empty={
+        <EmptyState
+          title={FEED_TEXTS.empty}
+          description={inSeries ? FEED_TEXTS.emptySeriesHint : FEED_TEXTS.emptyHint}
+        />
+      }
+    >
+      <Stack gap="8">
+        {upcoming.hackathons.length > 0 && (
+          <section aria-label={FEED_TEXTS.upcoming}>
+            <CardGrid hackathons={upcoming.hackathons} hideSeries={inSeries} />
+            <LoadMoreButton query={upcoming} label={FEED_TEXTS.loadMore} />
+          </section>
+        )}
+        {past.hackathons.length > 0 && (
+          <section
+            aria-labelledby={inSeries ? undefined : 'past-hackathons'}
+            aria-label={inSeries ? FEED_TEXTS.past : undefined}
+          >
+            {!inSeries && (
+              <Heading as="h2" size="xl" mb="4" id="past-hackathons">
+                {FEED_TEXTS.pastHeading}
+              </Heading>
+            )}
+            <CardGrid hackathons={past.hackathons} hideSeries={inSeries} />
+            <LoadMoreButton query={past} label={FEED_TEXTS.loadMore} />
+          </section>
+        )}
+      </Stack>
+    </QueryState>
+  )
+}

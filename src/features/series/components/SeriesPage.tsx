@@ -1,0 +1,79 @@
+import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { type ErrorComponentProps, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { FiArrowLeft } from 'react-icons/fi'
+import { EmptyState } from '../../../components/EmptyState'
+import { routeLoadError } from '../../../components/QueryState'
+import { errorStatus } from '../../../lib/errors'
+import { usePageTitle } from '../../../lib/usePageTitle'
+import { HackathonFeed } from '../../hackathons/components/HackathonFeed'
+import { seriesQuery } from '../queries'
+import { SERIES_PAGE_TEXTS } from '../texts'
+
+/** 'Go Back' returns to the previous page, or to the homepage when the series was opened directly. */
+function GoBack() {
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  const navigate = useNavigate()
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      alignSelf="flex-start"
+      onClick={() => (canGoBack ? router.history.back() : navigate({ to: '/' }))}
+    >
+      <FiArrowLeft aria-hidden /> {SERIES_PAGE_TEXTS.back}
+    </Button>
+  )
+}
+
+function SeriesFrame({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="6">
+      <GoBack />
+      {children}
+    </Stack>
+  )
+}
+
+/** `/series/{id}`: a series' name, description and hackathons, for anyone. Its loader fetched the series. */
+export function SeriesPage({ id }: { id: string }) {
+  const { data: series } = useSuspenseQuery(seriesQuery(id))
+  usePageTitle(series.name)
+  return (
+    <SeriesFrame>
+      <Stack gap="2">
+        <Heading as="h1" size="3xl">
+          {series.name}
+        </Heading>
+        {series.description && <Text color="fg.muted">{series.description}</Text>}
+      </Stack>
+      <HackathonFeed seriesId={series.id} />
+    </SeriesFrame>
+  )
+}
+
+export function SeriesPagePending() {
+  return (
+    <Stack align="center" py="16" gap="3" role="status" aria-busy="true">
+      <Spinner />
+      <Text>{SERIES_PAGE_TEXTS.loading}</Text>
+    </Stack>
+  )
+}
+
+const SeriesLoadError = routeLoadError(SERIES_PAGE_TEXTS.loadError, (content) => <SeriesFrame>{content}</SeriesFrame>)
+
+/** An unknown series says so; any other failure is a load error with Retry. */
+export function SeriesPageError(props: ErrorComponentProps) {
+  usePageTitle(errorStatus(props.error) === 404 ? SERIES_PAGE_TEXTS.notFound : undefined)
+  if (errorStatus(props.error) === 404) {
+    return (
+      <SeriesFrame>
+        <EmptyState title={SERIES_PAGE_TEXTS.notFound} />
+      </SeriesFrame>
+    )
+  }
+  return <SeriesLoadError {...props} />
+}

@@ -1,0 +1,44 @@
+import { Tabs } from '@chakra-ui/react'
+import { mayDeleteOwnAccount } from '../../../../common/policy'
+import { PageHeader } from '../../../components/PageHeader'
+import { useCurrentUser } from '../../auth/hooks'
+import { SETTINGS_TEXTS } from '../texts'
+import { Appearance } from './Appearance'
+import { ChangePassword } from './ChangePassword'
+import { DeleteAccount } from './DeleteAccount'
+import { UserInformation } from './UserInformation'
+
+const TABS = [
+  { value: 'profile', title: SETTINGS_TEXTS.tabs.profile, component: UserInformation },
+  { value: 'password', title: SETTINGS_TEXTS.tabs.password, component: ChangePassword },
+  { value: 'appearance', title: SETTINGS_TEXTS.tabs.appearance, component: Appearance },
+  { value: 'danger', title: SETTINGS_TEXTS.tabs.danger, component: DeleteAccount },
+] as const
+
+/**
+ * /settings: profile, password, appearance and account deletion. Admins do not see the Danger zone:
+ * the server refuses to delete them, and a 403 would end their session.
+ */
+export function UserSettings() {
+  const canDeleteAccount = mayDeleteOwnAccount(useCurrentUser().role)
+  const tabs = canDeleteAccount ? TABS : TABS.filter((tab) => tab.value !== 'danger')
+  return (
+    <>
+      <PageHeader title={SETTINGS_TEXTS.title} />
+      <Tabs.Root defaultValue="profile" variant="line" lazyMount unmountOnExit>
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0}>
+              {tab.title}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map(({ value, component: Component }) => (
+          <Tabs.Content key={value} value={value} pt="6">
+            <Component />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import {
+  deleteUserMeMutation,
+  updatePasswordMeMutation,
+  updateUserMeMutation,
+} from '../../client/@tanstack/react-query.gen'
+import { useMutationWithFeedback } from '../../lib/mutations'
+import { STALE_AFTER } from '../../lib/queries'
+import { useLogout } from '../auth/hooks'
+import { SETTINGS_TEXTS } from './texts'
+
+/** Saves the profile; it resolves once the menu and the form can show the saved values. */
+export const useUpdateProfile = () =>
+  useMutationWithFeedback(updateUserMeMutation(), {
+    success: SETTINGS_TEXTS.userUpdated,
+    invalidates: STALE_AFTER.ownAccountChange,
+  })
+
+export const useChangePassword = () =>
+  useMutationWithFeedback(updatePasswordMeMutation(), { success: SETTINGS_TEXTS.passwordUpdated })
+
+/** Deletes the account, then logs out. */
+export function useDeleteAccount() {
+  const logout = useLogout()
+  const mutation = useMutationWithFeedback(deleteUserMeMutation(), { success: SETTINGS_TEXTS.accountDeleted })
+  return { ...mutation, deleteAccount: () => mutation.mutate({}, { onSuccess: logout }) }
+}

@@ -1,0 +1,37 @@
+import { Heading, Skeleton, Text } from '@chakra-ui/react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { LoadMoreButton } from '../../../components/LoadMoreButton'
+import { QueryState } from '../../../components/QueryState'
+import { useSeriesNames } from '../../series/hooks'
+import { mySuggestionsQuery } from '../queries'
+import { SUGGESTION_TEXTS } from '../texts'
+import { SuggestionCard, SuggestionGrid } from './SuggestionCard'
+
+/** A user's own proposals and their review state, so a suggestion is never a black hole. */
+export function MySuggestions() {
+  const query = useInfiniteQuery(mySuggestionsQuery())
+  const seriesNames = useSeriesNames()
+  const suggestions = query.data?.pages.flatMap((page) => page.data) ?? []
+  return (
+    <section aria-labelledby="my-suggestions">
+      <Heading as="h2" size="xl" id="my-suggestions" mt="10">
+        {SUGGESTION_TEXTS.myHeading}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        {SUGGESTION_TEXTS.myDescription}
+      </Text>
+      <QueryState
+        query={query}
+        loading={<Skeleton h="40" rounded="md" aria-busy="true" aria-label={SUGGESTION_TEXTS.loadingMine} />}
+        errorTitle={SUGGESTION_TEXTS.loadError}
+        isEmpty={suggestions.length === 0}
+        empty={<Text color="fg.muted">{SUGGESTION_TEXTS.myEmpty}</Text>}
+      >
+        <SuggestionGrid suggestions={suggestions}>
+          {(suggestion) => <SuggestionCard suggestion={suggestion} headingLevel="h3" seriesNames={seriesNames} />}
+        </SuggestionGrid>
+        <LoadMoreButton query={query} label={SUGGESTION_TEXTS.loadMore} />
+      </QueryState>
+    </section>
+  )
+}

@@ -1,0 +1,151 @@
+import { Box, Button, Flex, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FiTrash2 } from 'react-icons/fi'
+import type { SuggestionPublic } from '../../../client/types.gen'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { EmptyState } from '../../../components/EmptyState'
+import { LoadMoreButton } from '../../../components/LoadMoreButton'
+import { PageHeader } from '../../../components/PageHeader'
+import { QueryState } from '../../../components/QueryState'
+import { invalidateOperations, STALE_AFTER } from '../../../lib/queries'
+import { useMayCall } from '../../auth/hooks'
+import { useSeriesNames } from '../../series/hooks'
+import { useApproveSuggestion, useCleanupSuggestions, useRejectSuggestion } from '../mutations'
+import { suggestionsQuery } from '../queries'
+import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../texts'
+import { ReviewButtons, SuggestionCard, SuggestionGrid, suggestionTitleId } from './SuggestionCard'
+
+const FILTERS = Object.keys(SUGGESTION_FILTERS) as SuggestionFilter[]
+
+/** A pending suggestion with its own Accept and Reject, so a review in flight disables only its card. */
+function ReviewableSuggestion({
+  suggestion,
+  seriesNames,
+}: {
+  suggestion: SuggestionPublic
+  seriesNames: ReadonlyMap<string, string>
+}) {
+  const queryClient = useQueryClient()
+  const approve = useApproveSuggestion()
+  const reject = useRejectSuggestion()
+  // The reviewed card replaces the buttons that had focus: keyboard users continue from its title.
+  const focusTitle = () => document.getElementById(suggestionTitleId(suggestion.id))?.focus()
+  // A 409 means another editor reviewed it first: the refreshed list shows their decision.
+  const onError = () => invalidateOperations(queryClient, ...STALE_AFTER.suggestionRejection).then(focusTitle)
+  const path = { id: suggestion.id }
+  const running = approve.isPending ? 'accept' : reject.isPending ? 'reject' : null
+  return (
+    <SuggestionCard
+      suggestion={suggestion}
+      seriesNames={seriesNames}
+      pendingActions={
+        <ReviewButtons
+          running={running}
+          onAccept={() => approve.mutate({ path }, { onSuccess: focusTitle, onError })}
+          onReject={() => reject.mutate({ path }, { onSuccess: focusTitle, onError })}
+        />
+      }
+    />
+  )
+}
+
+/** Cleanup is shown to every reviewer, and enabled for the roles that may delete reviewed suggestions. */
+function CleanupButton() {
+  const [confirming, setConfirming] = useState(false)
+  const allowed = useMayCall('cleanupSuggestions')
+  const cleanup = useCleanupSuggestions()
+  return (
+    <>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        disabled={!allowed}
+        title={allowed ? undefined : SUGGESTION_TEXTS.cleanupHint}
+        onClick={() => setConfirming(true)}
+      >
+        <FiTrash2 aria-hidden /> {SUGGESTION_TEXTS.cleanup}
+      </Button>
+      {allowed && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          confirmLabel={SUGGESTION_TEXTS.cleanupConfirmLabel}
+          onConfirm={() => cleanup.mutate({}, { onSuccess: () => setConfirming(false) })}
+          isPending={cleanup.isPending}
+        >
+          {SUGGESTION_TEXTS.cleanupConfirm}
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}
+
+function SuggestionSkeletons() {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" aria-busy="true" aria-label={SUGGESTION_TEXTS.loading}>
+      {[0, 1].map((key) => (
+        <Skeleton key={key} h="56" rounded="md" />
+      ))}
+    </SimpleGrid>
+  )
+}
+
+interface SuggestionsReviewProps {
+  filter: SuggestionFilter
+  onFilterChange: (filter: SuggestionFilter) => void
+}
+
+/** /suggestions: every suggestion, newest first, to accept or reject. */
+export function SuggestionsReview({ filter, onFilterChange }: SuggestionsReviewProps) {
+  const query = useInfiniteQuery(suggestionsQuery(filter))
+  const seriesNames = useSeriesNames()
+  const suggestions = query.data?.pages.flatMap((page) => page.data) ?? []
+  const total = query.data?.pages.at(-1)?.count ?? 0
+
+  return (
+    <>
+      <PageHeader title={SUGGESTION_TEXTS.heading} />
+      <Flex justify="space-between" align="end" gap="4" wrap="wrap" mb="5">
+        <Box>
+          <NativeSelect.Root size="sm" width="56">
+            <NativeSelect.Field
+              aria-label={SUGGESTION_TEXTS.filterLabel}
+              value={filter}
+              onChange={(event) => onFilterChange(event.currentTarget.value as SuggestionFilter)}
+            >
+              {FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {SUGGESTION_FILTERS[value].label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite" minH="5">
+            {query.isSuccess && SUGGESTION_TEXTS.showing(suggestions.length, total)}
+          </Text>
+        </Box>
+        <CleanupButton />
+      </Flex>
+      <QueryState
+        query={query}
+        loading={<SuggestionSkeletons />}
+        errorTitle={SUGGESTION_TEXTS.loadError}
+        isEmpty={suggestions.length === 0}
+        empty={<EmptyState title={SUGGESTION_FILTERS[filter].empty} />}
+      >
+        <SuggestionGrid suggestions={suggestions}>
+          {(suggestion) =>
+            suggestion.status === 'pending' ? (
+              <ReviewableSuggestion suggestion={suggestion} seriesNames={seriesNames} />
+            ) : (
+              <SuggestionCard suggestion={suggestion} seriesNames={seriesNames} />
+            )
+          }
+        </SuggestionGrid>
+        <LoadMoreButton query={query} label={SUGGESTION_TEXTS.loadMore} />
+      </QueryState>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import type { SuggestionPublic } from '../../client/types.gen'
+import { HACKATHON_FIELDS } from '../hackathons/texts'
+
+/** Every text of the suggestion screens, in one place. */
+export const SUGGESTION_TEXTS = {
+  heading: 'Suggestions',
+  myHeading: 'My Suggestions',
+  myDescription: 'Hackathons and changes you proposed, and what the editors decided.',
+  myEmpty: "You haven't suggested anything yet.",
+  newHackathon: 'New Hackathon',
+  suggestedOn: (date: string) => `Suggested on ${date}`,
+  suggestedBy: (who: string) => `by ${who}`,
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} suggestions`,
+  filterLabel: 'Show',
+  accept: 'Accept',
+  reject: 'Reject',
+  accepted: 'Suggestion accepted successfully.',
+  rejected: 'Suggestion rejected successfully.',
+  cleanup: 'Cleanup',
+  cleanupHint: 'Only moderators and admins can clean up suggestions.',
+  cleanupConfirm: 'Every approved and rejected suggestion will be permanently deleted. Pending ones stay.',
+  cleanupConfirmLabel: 'Clean up',
+  loadError: 'Error loading suggestions. Please try again later.',
+  loading: 'Loading suggestions',
+  loadingMine: 'Loading your suggestions',
+  loadMore: 'Show more suggestions',
+  noChanges: 'This suggestion changes nothing.',
+  before: 'before',
+  after: 'after',
+  currentImage: 'Current image',
+  suggestedImage: 'Suggested image',
+  empty: 'empty',
+} as const
+
+export type SuggestionFilter = 'all' | SuggestionPublic['kind']
+
+/** The filter select's choices and the empty message of each. */
+export const SUGGESTION_FILTERS: Record<SuggestionFilter, { label: string; empty: string }> = {
+  all: { label: 'All Suggestions', empty: 'No suggestions found.' },
+  new: { label: 'New Hackathons', empty: 'No new hackathon suggestions.' },
+  update: { label: 'Updates', empty: 'No update suggestions.' },
+}
+
+export const STATUS_LABELS: Record<SuggestionPublic['status'], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+}
+
+/** The hackathon fields a suggestion can carry, in display order, with their labels. */
+export const SUGGESTION_FIELDS = HACKATHON_FIELDS satisfies Partial<Record<keyof SuggestionPublic, string>>
+
+export type SuggestionField = keyof typeof SUGGESTION_FIELDS

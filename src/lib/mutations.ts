@@ -1,0 +1,32 @@
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidateOperations, type OperationId } from './queries'
+import { showError, showSuccess } from './toasts'
+
+interface Feedback<TData, TVariables> {
+  /** The success toast: a fixed text or one built from the answer; no toast when omitted. */
+  success?: string | ((data: TData, variables: TVariables) => string)
+  /** The operations whose cached answers this change makes stale. */
+  invalidates?: readonly OperationId[]
+  /** Shown instead of the generic error text when the answer carries no detail. */
+  errorFallback?: string
+}
+
+/**
+ * A mutation that reports itself: a success toast, then the refresh of exactly the lists it made
+ * stale (awaited, so the mutation stays pending until the screen shows the change), or the one
+ * error toast. Callers add what is theirs (closing a dialog) through `mutate(vars, { onSuccess })`.
+ */
+export function useMutationWithFeedback<TData, TError, TVariables>(
+  options: UseMutationOptions<TData, TError, TVariables>,
+  { success, invalidates = [], errorFallback }: Feedback<TData, TVariables>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...options,
+    onSuccess: async (data, variables) => {
+      if (success) showSuccess(typeof success === 'function' ? success(data, variables) : success)
+      await invalidateOperations(queryClient, ...invalidates)
+    },
+    onError: (error) => showError(error, errorFallback),
+  })
+}

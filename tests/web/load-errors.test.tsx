@@ -1,0 +1,82 @@
+/** A failed load is never an empty list: each screen says what failed and offers Retry. */
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { makeHackathon, makeSeries } from './factories'
+import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { renderApp } from './render'
+
+/** Answers `path` with a 500 until `heal()` is called, then with `body`; counts the calls. */
+function failingThenHealed(path: string, body: () => unknown) {
+  let healed = false
+  let calls = 0
+  server.use(
+    http.get(api(path), () => {
+      calls++
+      return healed ? HttpResponse.json(body()) : HttpResponse.json({ detail: 'Database down' }, { status: 500 })
+    }),
+  )
+  return {
+    heal: () => {
+      healed = true
+    },
+    calls: () => calls,
+  }
+}
+
+describe('load errors', () => {
+  it('homepage: a 500 shows what failed and Retry, never "No hackathons found"; Retry loads the cards', async () => {
+    const feed = failingThenHealed('/hackathons/', () => ({ data: [makeHackathon(1)], count: 1 }))
+    const { user } = await renderApp('/')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The hackathons could not be loaded.')
+    expect(alert).toHaveTextContent('Internal Server Error: Database down')
+    expect(screen.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByText('No hackathons found')).not.toBeInTheDocument()
+    feed.heal()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findAllByRole('heading', { name: /Hackathon 1/, level: 3 })).not.toHaveLength(0)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('homepage: a network failure is a load error too', async () => {
+    server.use(http.get(api('/hackathons/'), () => HttpResponse.error()))
+    await renderApp('/')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error')
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('series page: a 500 is a load error with Retry, not "Series not found"', async () => {
+    const series = makeSeries(1)
+    const read = failingThenHealed(`/series/${series.id}`, () => series)
+    server.use(http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })))
+    const { user } = await renderApp(`/series/${series.id}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The series could not be loaded.')
+    expect(screen.queryByText('Series not found')).not.toBeInTheDocument()
+    read.heal()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Series 1', level: 1 })).toBeInTheDocument()
+    expect(read.calls()).toBe(2)
+  })
+
+  it('a management table: a 500 keeps the heading and offers Retry instead of the empty state', async () => {
+    signInAs(makeUser({ role: 10 }))
+    const list = failingThenHealed('/users/', () => ({
+      data: [makeUser({ id: makeSeries(2).id, email: 'b@example.com' })],
+      count: 1,
+    }))
+    const { user } = await renderApp('/users')
+    expect(await screen.findByRole('heading', { name: 'User Management', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded.')
+    expect(screen.queryByText('There are no users yet')).not.toBeInTheDocument()
+    list.heal()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('b@example.com')).toBeInTheDocument()
+  })
+
+  it('homepage: the skeleton shows while the first answer is on its way', async () => {
+    server.use(http.get(api('/hackathons/'), () => new Promise<never>(() => {})))
+    await renderApp('/', { awaitLoad: false })
+    await waitFor(() => expect(screen.getByLabelText('Loading hackathons')).toHaveAttribute('aria-busy', 'true'))
+    expect(screen.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeInTheDocument()
+  })
+})
