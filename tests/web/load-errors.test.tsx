@@ -1,12 +1,14 @@
 /** A failed load is never an empty list: each screen says what failed and offers Retry. */
+
 import { screen, waitFor } from '@testing-library/react'
+import type { JsonBodyType } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { makeHackathon, makeSeries } from './factories'
 import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 /** Answers `path` with a 500 until `heal()` is called, then with `body`; counts the calls. */
-function failingThenHealed(path: string, body: () => unknown) {
+function failingThenHealed(path: string, body: () => JsonBodyType) {
   let healed = false
   let calls = 0
   server.use(
