@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
-import { ROLE } from '../../common/roles.js'
+import { changesApplyAtOnce } from '../../common/policy.js'
 import { badRequest, invalidField, MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
 import {
@@ -51,7 +51,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
     const changes = changesFromBody(request.body)
     assertDatesInOrder(changes, current)
     await assertSeriesExists(changes.seriesId)
-    if (request.user.role < ROLE.editor) {
+    if (!changesApplyAtOnce(request.user.role)) {
       const suggested = suggestedChanges(changes, current)
       if (Object.keys(suggested).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
       const suggestion = await checkedWrite(
@@ -106,7 +106,6 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         body: HackathonCreate,
         response: { 201: HackathonPublic, 202: SuggestionPublic, ...errorResponses(422) },
       },
-      config: { role: ROLE.user },
     },
     async (request, reply) => {
       const changes = changesFromBody(request.body)
@@ -114,7 +113,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       await assertSeriesExists(changes.seriesId)
       const { name, url, startDate, endDate } = changes
       if (!name || !url || !startDate || !endDate) throw invalidField('name', MESSAGES.endBeforeStart)
-      if (request.user.role < ROLE.editor) {
+      if (!changesApplyAtOnce(request.user.role)) {
         const suggestion = await checkedWrite(repos.suggestions.createPending('new', null, changes, request.user.id))
         if (!suggestion) throw new Error('inserted suggestion not found')
         return reply.code(202).send(toSuggestionPublic(suggestion))
@@ -155,7 +154,6 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         body: HackathonCreate,
         response: updateResponses,
       },
-      config: { role: ROLE.user },
     },
     update,
   )
@@ -171,7 +169,6 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         body: HackathonUpdate,
         response: updateResponses,
       },
-      config: { role: ROLE.user },
     },
     update,
   )
@@ -186,7 +183,6 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: Message, ...errorResponses(404, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
       if (!(await repos.hackathons.remove(request.params.id))) throw notFound(MESSAGES.hackathonNotFound)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ROLE } from '../../common/roles.js'
 import { conflict, MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
 import { SuggestionPublic, SuggestionsPublic, SuggestionsQuery, toSuggestionPublic } from '../schemas/suggestions.js'
@@ -24,7 +23,6 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
         querystring: SuggestionsQuery,
         response: { 200: SuggestionsPublic, ...errorResponses(422) },
       },
-      config: { role: ROLE.editor },
     },
     async (request) => {
       const page = await repos.suggestions.list({ ...request.query, ...pageOf(request.query) })
@@ -42,7 +40,6 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
         querystring: SuggestionsQuery,
         response: { 200: SuggestionsPublic, ...errorResponses(422) },
       },
-      config: { role: ROLE.user },
     },
     async (request) => {
       const page = await repos.suggestions.list({
@@ -63,7 +60,6 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete every suggestion that is no longer pending',
         response: { 200: Message },
       },
-      config: { role: ROLE.moderator },
     },
     async () => {
       const deleted = await repos.suggestions.cleanup()
@@ -81,7 +77,6 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: SuggestionPublic, ...errorResponses(404, 422) },
       },
-      config: { role: ROLE.editor },
     },
     async (request) => {
       const suggestion = await repos.suggestions.findById(request.params.id)
@@ -105,7 +100,6 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
           params: IdParams,
           response: { 200: SuggestionPublic, ...errorResponses(404, 409, 422) },
         },
-        config: { role: ROLE.editor },
         handler: async (request) => {
           const outcome = await repos.suggestions.review(
             request.params.id,

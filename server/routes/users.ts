@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { mayDeleteOwnAccount } from '../../common/policy.js'
 import { ROLE } from '../../common/roles.js'
 import { canGrant, canManage, removesAdmin } from '../../common/user-hierarchy.js'
 import type { UserRow } from '../db/schema.js'
@@ -52,7 +53,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object(Paging),
         response: { 200: UsersPublic, ...errorResponses(422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
       const { skip, limit } = pageOf(request.query)
@@ -71,7 +71,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         body: UserCreate,
         response: { 201: UserPublic, ...errorResponses(403, 409, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request, reply) => {
       const { email, name, password, confirm_password, role = ROLE.user, is_active = true } = request.body
@@ -126,7 +125,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The signed-in user',
         response: { 200: UserPublic },
       },
-      config: { role: ROLE.user },
     },
     async (request) => toUserPublic(request.user),
   )
@@ -141,7 +139,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         body: UserUpdateMe,
         response: { 200: UserPublic, ...errorResponses(409, 422) },
       },
-      config: { role: ROLE.user },
     },
     async (request) => {
       const { email, name } = request.body
@@ -164,7 +161,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         body: UpdatePassword,
         response: { 200: Message, ...errorResponses(400, 422) },
       },
-      config: { role: ROLE.user },
     },
     async (request) => {
       const { current_password, new_password } = request.body
@@ -186,10 +182,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete your own account (refused for admins)',
         response: { 200: Message },
       },
-      config: { role: ROLE.user },
     },
     async (request) => {
-      if (request.user.role >= ROLE.admin) throw forbidden(MESSAGES.adminSelfDelete)
+      if (!mayDeleteOwnAccount(request.user.role)) throw forbidden(MESSAGES.adminSelfDelete)
       await repos.users.remove(request.user.id)
       return { message: MESSAGES.userDeleted }
     },
@@ -205,7 +200,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: UserPublic, ...errorResponses(404, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
       const user = await repos.users.findById(request.params.id)
@@ -225,7 +219,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         body: UserUpdate,
         response: { 200: UserPublic, ...errorResponses(404, 409, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
       const target = await manageableUser(request.user, request.params.id)
@@ -256,7 +249,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: Message, ...errorResponses(404, 409, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
       const target = await manageableUser(request.user, request.params.id)
