@@ -46,7 +46,7 @@ const seedHackathon = (ctx: TestContext, values: Partial<NewHackathon> = {}) =>
 const seedSeries = (ctx: TestContext, name = 'Seeded Series') =>
   ctx.app.repos.series.create({ name, description: null })
 
-/** A 422 in the `{detail: [{loc, msg, type}]}` shape of DESIGN §5, with one issue at `loc`. */
+/** A 422 in the `{detail: [{loc, msg, type}]}` shape every validation error has, with one issue at `loc`. */
 function expectValidationError(response: LightMyRequestResponse, loc: (string | number)[]) {
   expect(response.statusCode, response.body).toBe(422)
   const { detail } = response.json() as { detail: unknown }

@@ -10,7 +10,7 @@ const LOCATIONS: Record<string, Location> = {
   headers: 'header',
 }
 
-/** Ajv's errors in the `{detail: [{loc, msg, type}]}` shape of DESIGN §5. */
+/** Ajv's errors as every 422 of the API answers them: `{detail: [{loc, msg, type}]}`, loc starting with body, query, path or header. */
 function validationDetail(error: FastifyError) {
   const where = LOCATIONS[error.validationContext ?? 'body'] ?? 'body'
   return (error.validation ?? []).map((issue) => {
