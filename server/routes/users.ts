@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema.js'
 import { badRequest, conflict, forbidden, invalidField, MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
+  storedName,
   toUserPublic,
   UpdatePassword,
   UserCreate,
@@ -78,7 +79,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       if (!canGrant(request.user, role)) throw forbidden()
       const user = await repos.users.create({
         email,
-        name: name?.trim() || null,
+        name: storedName(name ?? null),
         hashedPassword: await hashPassword(password),
         role,
         isActive: is_active,
@@ -107,7 +108,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { email, name, password } = request.body
       const user = await repos.users.create({
         email,
-        name: name || null,
+        name: storedName(name ?? null),
         hashedPassword: await hashPassword(password),
         role: ROLE.user,
       })
@@ -144,7 +145,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { email, name } = request.body
       const updated = await repos.users.update(request.user.id, {
         ...(email !== undefined && { email }),
-        ...(name !== undefined && { name: name || null }),
+        ...(name !== undefined && { name: storedName(name) }),
       })
       if (updated === 'conflict') throw conflict(MESSAGES.emailTaken)
       return toUserPublic(updated ?? request.user)
@@ -228,7 +229,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       await assertAdminRemains(target, { role, isActive: is_active })
       const updated = await repos.users.update(target.id, {
         ...(email !== undefined && { email }),
-        ...(name !== undefined && { name: name?.trim() || null }),
+        ...(name !== undefined && { name: storedName(name) }),
         ...(password && { hashedPassword: await hashPassword(password) }),
         ...(role !== undefined && { role }),
         ...(is_active !== undefined && { isActive: is_active }),

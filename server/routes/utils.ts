@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { LIMITS } from '../../common/limits.js'
 import { ping } from '../db/index.js'
 import { FieldValidationError, MESSAGES } from '../errors.js'
 import { errorResponses, Message } from '../schemas/common.js'
@@ -67,7 +68,7 @@ const utils: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'completeHackathon',
         tags: ['utils'],
         summary: "Read a hackathon's web page and return the fields it states (never reaches private addresses)",
-        querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) }),
+        querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: LIMITS.pageUrlMax }) }),
         response: { 200: HackathonCompletion, ...errorResponses(400, 422, 429) },
       },
       config: {
