@@ -15,25 +15,6 @@ import {
 import { SuggestionPublic, toSuggestionPublic } from '../schemas/suggestions.js'
 import { assertDatesInOrder, changesFromBody, suggestedChanges } from '../services/hackathon-changes.js'
 
-/**
- * The series (or the hackathon a suggestion is about) may be deleted between the route's check and its
- * write; the foreign key then refuses the row. Answers what the check would have, instead of a 500.
- */
-async function checkedWrite<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write
-  } catch (error) {
-    const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string }
-    if (cause.code === '23503' && cause.constraint?.includes('_series_id_')) {
-      throw invalidField('series_id', MESSAGES.unknownSeries)
-    }
-    if (cause.code === '23503' && cause.constraint?.includes('_hackathon_id_')) {
-      throw notFound(MESSAGES.hackathonNotFound)
-    }
-    throw error
-  }
-}
-
 const hackathons: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
 
@@ -54,14 +35,10 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
     if (!changesApplyAtOnce(request.user.role)) {
       const suggested = suggestedChanges(changes, current)
       if (Object.keys(suggested).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
-      const suggestion = await checkedWrite(
-        repos.suggestions.createPending('update', current.id, suggested, request.user.id),
-      )
-      if (!suggestion) throw notFound(MESSAGES.hackathonNotFound)
+      const suggestion = await repos.suggestions.createPending('update', current.id, suggested, request.user.id)
       return reply.code(202).send(toSuggestionPublic(suggestion))
     }
-    const updated = await checkedWrite(repos.hackathons.update(current.id, changes))
-    if (!updated) throw notFound(MESSAGES.hackathonNotFound)
+    const updated = await repos.hackathons.update(current.id, changes)
     return reply.code(200).send(toHackathonPublic(updated))
   }
 
@@ -114,13 +91,17 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       const { name, url, startDate, endDate } = changes
       if (!name || !url || !startDate || !endDate) throw invalidField('name', MESSAGES.endBeforeStart)
       if (!changesApplyAtOnce(request.user.role)) {
-        const suggestion = await checkedWrite(repos.suggestions.createPending('new', null, changes, request.user.id))
-        if (!suggestion) throw new Error('inserted suggestion not found')
+        const suggestion = await repos.suggestions.createPending('new', null, changes, request.user.id)
         return reply.code(202).send(toSuggestionPublic(suggestion))
       }
-      const created = await checkedWrite(
-        repos.hackathons.create({ ...changes, name, url, startDate, endDate, createdById: request.user.id }),
-      )
+      const created = await repos.hackathons.create({
+        ...changes,
+        name,
+        url,
+        startDate,
+        endDate,
+        createdById: request.user.id,
+      })
       return reply.code(201).send(toHackathonPublic(created))
     },
   )
@@ -185,7 +166,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await repos.hackathons.remove(request.params.id))) throw notFound(MESSAGES.hackathonNotFound)
+      await repos.hackathons.remove(request.params.id)
       return { message: MESSAGES.hackathonDeleted }
     },
   )

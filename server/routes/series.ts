@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { invalidField, MESSAGES, notFound } from '../errors.js'
+import { MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
   SeriesCreate,
@@ -94,7 +94,6 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
           ...(description !== undefined && { description: blankToNull(description) }),
           ...(method === 'PUT' && description === undefined && { description: null }),
         })
-        if (!updated) throw notFound(MESSAGES.seriesNotFound)
         return toSeriesPublic(updated)
       },
     })
@@ -112,7 +111,7 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await repos.series.remove(request.params.id))) throw notFound(MESSAGES.seriesNotFound)
+      await repos.series.remove(request.params.id)
       return { message: MESSAGES.seriesDeleted }
     },
   )
@@ -130,10 +129,7 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await repos.series.setMembership(request.params.id, request.body.hackathon_ids)
-      if (outcome === 'unknown') throw invalidField('hackathon_ids', MESSAGES.unknownHackathons)
-      if (!outcome) throw notFound(MESSAGES.seriesNotFound)
-      return toSeriesPublic(outcome)
+      return toSeriesPublic(await repos.series.setMembership(request.params.id, request.body.hackathon_ids))
     },
   )
 }

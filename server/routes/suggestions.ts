@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { conflict, MESSAGES, notFound } from '../errors.js'
+import { MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
 import { SuggestionPublic, SuggestionsPublic, SuggestionsQuery, toSuggestionPublic } from '../schemas/suggestions.js'
-
-const REVIEW_REFUSALS = {
-  'not-found': () => notFound(MESSAGES.suggestionNotFound),
-  'not-pending': () => conflict(MESSAGES.suggestionNotPending),
-  'hackathon-gone': () => conflict(MESSAGES.suggestionHackathonGone),
-  invalid: () => conflict(MESSAGES.suggestionInvalid),
-} as const
 
 const suggestions: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
@@ -101,13 +94,12 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: SuggestionPublic, ...errorResponses(404, 409, 422) },
         },
         handler: async (request) => {
-          const outcome = await repos.suggestions.review(
+          const reviewed = await repos.suggestions.review(
             request.params.id,
             decision === 'approve' ? 'approved' : 'rejected',
             request.user.id,
           )
-          if (typeof outcome === 'string') throw REVIEW_REFUSALS[outcome]()
-          return toSuggestionPublic(outcome)
+          return toSuggestionPublic(reviewed)
         },
       })
     }

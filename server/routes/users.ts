@@ -84,7 +84,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         role,
         isActive: is_active,
       })
-      if (!user) throw conflict(MESSAGES.emailTaken)
       app.mailer
         .send(newAccountEmail(user.email, `${config.frontendHost}/login`))
         .catch((error: unknown) => request.log.error({ err: error }, 'welcome e-mail failed'))
@@ -112,7 +111,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         hashedPassword: await hashPassword(password),
         role: ROLE.user,
       })
-      if (!user) throw conflict(MESSAGES.emailTaken)
       return reply.code(201).send(toUserPublic(user))
     },
   )
@@ -147,8 +145,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         ...(email !== undefined && { email }),
         ...(name !== undefined && { name: storedName(name) }),
       })
-      if (updated === 'conflict') throw conflict(MESSAGES.emailTaken)
-      return toUserPublic(updated ?? request.user)
+      return toUserPublic(updated)
     },
   )
 
@@ -234,8 +231,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         ...(role !== undefined && { role }),
         ...(is_active !== undefined && { isActive: is_active }),
       })
-      if (updated === 'conflict') throw conflict(MESSAGES.emailTaken)
-      if (!updated) throw notFound(MESSAGES.userNotFound)
       return toUserPublic(updated)
     },
   )
