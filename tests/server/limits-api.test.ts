@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE } from '../../common/roles.js'
-import { createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
+import { API, createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
 
-const API = '/api/v1'
 const PASSWORD = 'long-enough-1'
 
 let ctx: TestContext
