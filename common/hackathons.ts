@@ -1,4 +1,4 @@
-/** Sort keys and orders of GET /hackathons/ and of the /hackathons table (SPEC §2). */
+/** Sort keys and orders of GET /hackathons/ and of the /hackathons table, which sorts by the same columns. */
 export const HACKATHON_SORT_KEYS = ['name', 'start_date', 'end_date', 'location'] as const
 export type HackathonSortKey = (typeof HACKATHON_SORT_KEYS)[number]
 

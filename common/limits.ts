@@ -15,6 +15,14 @@ export const LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
   imageUploadBytes: 5 * 1024 * 1024,
+  /** The list's text search `q`. */
+  searchMax: 200,
+  /** A password reset token as the e-mail's link carries it. */
+  tokenMax: 2000,
+  /** The page address URL auto-completion reads (longer than a stored URL: it may carry tracking). */
+  pageUrlMax: 2000,
+  /** The file name of an uploaded image as this server names it. */
+  uploadNameMax: 80,
 } as const
 
 /** Lists take `skip` and `limit`; `limit` defaults to 100 and may not exceed 1000. */

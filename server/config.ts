@@ -99,7 +99,7 @@ function storedSecret(dataDir: string): string {
   }
 }
 
-/** Reads every setting of DESIGN §4 from the environment; throws ConfigError naming the bad variable. */
+/** Reads every setting from the environment (all optional in development); throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const environment = text(env, 'ENVIRONMENT', 'local') as Environment
   if (!ENVIRONMENTS.includes(environment)) {

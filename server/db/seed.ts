@@ -1,4 +1,5 @@
 import { ROLE } from '../../common/roles.js'
+import { ConflictError } from '../domain-errors.js'
 import { hashPassword } from '../services/security.js'
 import type { Database } from './index.js'
 import { usersRepository } from './repositories/users.js'
@@ -7,11 +8,12 @@ import { usersRepository } from './repositories/users.js'
 export async function seedFirstSuperuser(db: Database, email: string, password: string): Promise<boolean> {
   const users = usersRepository(db)
   if (await users.findByEmail(email)) return false
-  const created = await users.create({
-    email,
-    name: 'Admin',
-    hashedPassword: await hashPassword(password),
-    role: ROLE.admin,
-  })
-  return created !== undefined
+  try {
+    await users.create({ email, name: 'Admin', hashedPassword: await hashPassword(password), role: ROLE.admin })
+    return true
+  } catch (error) {
+    // Another process created it in the meantime.
+    if (error instanceof ConflictError) return false
+    throw error
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
-import { ROLE } from '../../common/roles.js'
+import { changesApplyAtOnce } from '../../common/policy.js'
 import { badRequest, invalidField, MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
 import {
@@ -14,25 +14,6 @@ import {
 } from '../schemas/hackathons.js'
 import { SuggestionPublic, toSuggestionPublic } from '../schemas/suggestions.js'
 import { assertDatesInOrder, changesFromBody, suggestedChanges } from '../services/hackathon-changes.js'
-
-/**
- * The series (or the hackathon a suggestion is about) may be deleted between the route's check and its
- * write; the foreign key then refuses the row. Answers what the check would have, instead of a 500.
- */
-async function checkedWrite<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write
-  } catch (error) {
-    const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string }
-    if (cause.code === '23503' && cause.constraint?.includes('_series_id_')) {
-      throw invalidField('series_id', MESSAGES.unknownSeries)
-    }
-    if (cause.code === '23503' && cause.constraint?.includes('_hackathon_id_')) {
-      throw notFound(MESSAGES.hackathonNotFound)
-    }
-    throw error
-  }
-}
 
 const hackathons: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
@@ -51,17 +32,13 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
     const changes = changesFromBody(request.body)
     assertDatesInOrder(changes, current)
     await assertSeriesExists(changes.seriesId)
-    if (request.user.role < ROLE.editor) {
+    if (!changesApplyAtOnce(request.user.role)) {
       const suggested = suggestedChanges(changes, current)
       if (Object.keys(suggested).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
-      const suggestion = await checkedWrite(
-        repos.suggestions.createPending('update', current.id, suggested, request.user.id),
-      )
-      if (!suggestion) throw notFound(MESSAGES.hackathonNotFound)
+      const suggestion = await repos.suggestions.createPending('update', current.id, suggested, request.user.id)
       return reply.code(202).send(toSuggestionPublic(suggestion))
     }
-    const updated = await checkedWrite(repos.hackathons.update(current.id, changes))
-    if (!updated) throw notFound(MESSAGES.hackathonNotFound)
+    const updated = await repos.hackathons.update(current.id, changes)
     return reply.code(200).send(toHackathonPublic(updated))
   }
 
@@ -106,7 +83,6 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         body: HackathonCreate,
         response: { 201: HackathonPublic, 202: SuggestionPublic, ...errorResponses(422) },
       },
-      config: { role: ROLE.user },
     },
     async (request, reply) => {
       const changes = changesFromBody(request.body)
@@ -114,14 +90,18 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       await assertSeriesExists(changes.seriesId)
       const { name, url, startDate, endDate } = changes
       if (!name || !url || !startDate || !endDate) throw invalidField('name', MESSAGES.endBeforeStart)
-      if (request.user.role < ROLE.editor) {
-        const suggestion = await checkedWrite(repos.suggestions.createPending('new', null, changes, request.user.id))
-        if (!suggestion) throw new Error('inserted suggestion not found')
+      if (!changesApplyAtOnce(request.user.role)) {
+        const suggestion = await repos.suggestions.createPending('new', null, changes, request.user.id)
         return reply.code(202).send(toSuggestionPublic(suggestion))
       }
-      const created = await checkedWrite(
-        repos.hackathons.create({ ...changes, name, url, startDate, endDate, createdById: request.user.id }),
-      )
+      const created = await repos.hackathons.create({
+        ...changes,
+        name,
+        url,
+        startDate,
+        endDate,
+        createdById: request.user.id,
+      })
       return reply.code(201).send(toHackathonPublic(created))
     },
   )
@@ -155,7 +135,6 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         body: HackathonCreate,
         response: updateResponses,
       },
-      config: { role: ROLE.user },
     },
     update,
   )
@@ -171,7 +150,6 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         body: HackathonUpdate,
         response: updateResponses,
       },
-      config: { role: ROLE.user },
     },
     update,
   )
@@ -186,10 +164,9 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: Message, ...errorResponses(404, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
-      if (!(await repos.hackathons.remove(request.params.id))) throw notFound(MESSAGES.hackathonNotFound)
+      await repos.hackathons.remove(request.params.id)
       return { message: MESSAGES.hackathonDeleted }
     },
   )

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ROLE } from '../../common/roles.js'
-import { invalidField, MESSAGES, notFound } from '../errors.js'
+import { MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
   SeriesCreate,
@@ -45,7 +44,6 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
         body: SeriesCreate,
         response: { 201: SeriesPublic, ...errorResponses(422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request, reply) => {
       const created = await repos.series.create({
@@ -89,7 +87,6 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
         body,
         response: { 200: SeriesPublic, ...errorResponses(404, 422) },
       },
-      config: { role: ROLE.editor },
       handler: async (request) => {
         const { name, description } = request.body as typeof request.body & { name?: string }
         const updated = await repos.series.update(request.params.id, {
@@ -97,7 +94,6 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
           ...(description !== undefined && { description: blankToNull(description) }),
           ...(method === 'PUT' && description === undefined && { description: null }),
         })
-        if (!updated) throw notFound(MESSAGES.seriesNotFound)
         return toSeriesPublic(updated)
       },
     })
@@ -113,10 +109,9 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: Message, ...errorResponses(404, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
-      if (!(await repos.series.remove(request.params.id))) throw notFound(MESSAGES.seriesNotFound)
+      await repos.series.remove(request.params.id)
       return { message: MESSAGES.seriesDeleted }
     },
   )
@@ -132,13 +127,9 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
         body: SeriesHackathons,
         response: { 200: SeriesPublic, ...errorResponses(404, 422) },
       },
-      config: { role: ROLE.editor },
     },
     async (request) => {
-      const outcome = await repos.series.setMembership(request.params.id, request.body.hackathon_ids)
-      if (outcome === 'unknown') throw invalidField('hackathon_ids', MESSAGES.unknownHackathons)
-      if (!outcome) throw notFound(MESSAGES.seriesNotFound)
-      return toSeriesPublic(outcome)
+      return toSeriesPublic(await repos.series.setMembership(request.params.id, request.body.hackathon_ids))
     },
   )
 }

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ROLE } from '../../common/roles.js'
+import { LIMITS } from '../../common/limits.js'
 import { API_PREFIX } from '../config.js'
 import { invalidField, MESSAGES, notFound } from '../errors.js'
 import { errorResponses } from '../schemas/common.js'
@@ -30,7 +30,6 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       },
       // @fastify/multipart reads the body itself; this route checks the file by its content below.
       validatorCompiler: () => () => true,
-      config: { role: ROLE.user },
     },
     async (request, reply) => {
       const file = await request.file()
@@ -55,7 +54,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'readUpload',
         tags: ['utils'],
         summary: 'An uploaded image',
-        params: Type.Object({ name: Type.String({ maxLength: 80 }) }),
+        params: Type.Object({ name: Type.String({ maxLength: LIMITS.uploadNameMax }) }),
         response: {
           200: { description: 'The image', content: { 'image/*': { schema: Type.String({ format: 'binary' }) } } },
           ...errorResponses(404),

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { mayDeleteOwnAccount } from '../../common/policy.js'
 import { ROLE } from '../../common/roles.js'
 import { canGrant, canManage, removesAdmin } from '../../common/user-hierarchy.js'
 import type { UserRow } from '../db/schema.js'
 import { badRequest, conflict, forbidden, invalidField, MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
+  storedName,
   toUserPublic,
   UpdatePassword,
   UserCreate,
@@ -52,7 +54,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object(Paging),
         response: { 200: UsersPublic, ...errorResponses(422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
       const { skip, limit } = pageOf(request.query)
@@ -71,7 +72,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         body: UserCreate,
         response: { 201: UserPublic, ...errorResponses(403, 409, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request, reply) => {
       const { email, name, password, confirm_password, role = ROLE.user, is_active = true } = request.body
@@ -79,12 +79,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       if (!canGrant(request.user, role)) throw forbidden()
       const user = await repos.users.create({
         email,
-        name: name?.trim() || null,
+        name: storedName(name ?? null),
         hashedPassword: await hashPassword(password),
         role,
         isActive: is_active,
       })
-      if (!user) throw conflict(MESSAGES.emailTaken)
       app.mailer
         .send(newAccountEmail(user.email, `${config.frontendHost}/login`))
         .catch((error: unknown) => request.log.error({ err: error }, 'welcome e-mail failed'))
@@ -108,11 +107,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { email, name, password } = request.body
       const user = await repos.users.create({
         email,
-        name: name || null,
+        name: storedName(name ?? null),
         hashedPassword: await hashPassword(password),
         role: ROLE.user,
       })
-      if (!user) throw conflict(MESSAGES.emailTaken)
       return reply.code(201).send(toUserPublic(user))
     },
   )
@@ -126,7 +124,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The signed-in user',
         response: { 200: UserPublic },
       },
-      config: { role: ROLE.user },
     },
     async (request) => toUserPublic(request.user),
   )
@@ -141,16 +138,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         body: UserUpdateMe,
         response: { 200: UserPublic, ...errorResponses(409, 422) },
       },
-      config: { role: ROLE.user },
     },
     async (request) => {
       const { email, name } = request.body
       const updated = await repos.users.update(request.user.id, {
         ...(email !== undefined && { email }),
-        ...(name !== undefined && { name: name || null }),
+        ...(name !== undefined && { name: storedName(name) }),
       })
-      if (updated === 'conflict') throw conflict(MESSAGES.emailTaken)
-      return toUserPublic(updated ?? request.user)
+      return toUserPublic(updated)
     },
   )
 
@@ -164,7 +159,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         body: UpdatePassword,
         response: { 200: Message, ...errorResponses(400, 422) },
       },
-      config: { role: ROLE.user },
     },
     async (request) => {
       const { current_password, new_password } = request.body
@@ -186,10 +180,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete your own account (refused for admins)',
         response: { 200: Message },
       },
-      config: { role: ROLE.user },
     },
     async (request) => {
-      if (request.user.role >= ROLE.admin) throw forbidden(MESSAGES.adminSelfDelete)
+      if (!mayDeleteOwnAccount(request.user.role)) throw forbidden(MESSAGES.adminSelfDelete)
       await repos.users.remove(request.user.id)
       return { message: MESSAGES.userDeleted }
     },
@@ -205,7 +198,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: UserPublic, ...errorResponses(404, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
       const user = await repos.users.findById(request.params.id)
@@ -225,7 +217,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         body: UserUpdate,
         response: { 200: UserPublic, ...errorResponses(404, 409, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
       const target = await manageableUser(request.user, request.params.id)
@@ -235,13 +226,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       await assertAdminRemains(target, { role, isActive: is_active })
       const updated = await repos.users.update(target.id, {
         ...(email !== undefined && { email }),
-        ...(name !== undefined && { name: name?.trim() || null }),
+        ...(name !== undefined && { name: storedName(name) }),
         ...(password && { hashedPassword: await hashPassword(password) }),
         ...(role !== undefined && { role }),
         ...(is_active !== undefined && { isActive: is_active }),
       })
-      if (updated === 'conflict') throw conflict(MESSAGES.emailTaken)
-      if (!updated) throw notFound(MESSAGES.userNotFound)
       return toUserPublic(updated)
     },
   )
@@ -256,7 +245,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: Message, ...errorResponses(404, 409, 422) },
       },
-      config: { role: ROLE.moderator },
     },
     async (request) => {
       const target = await manageableUser(request.user, request.params.id)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ROLE } from '../../common/roles.js'
+import { LIMITS } from '../../common/limits.js'
 import { ping } from '../db/index.js'
 import { FieldValidationError, MESSAGES } from '../errors.js'
 import { errorResponses, Message } from '../schemas/common.js'
@@ -54,7 +54,6 @@ const utils: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ email_to: Email }),
         response: { 201: Message, ...errorResponses(422) },
       },
-      config: { role: ROLE.admin },
     },
     async (request, reply) => {
       await app.mailer.send(testEmail(request.query.email_to))
@@ -69,11 +68,10 @@ const utils: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'completeHackathon',
         tags: ['utils'],
         summary: "Read a hackathon's web page and return the fields it states (never reaches private addresses)",
-        querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) }),
+        querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: LIMITS.pageUrlMax }) }),
         response: { 200: HackathonCompletion, ...errorResponses(400, 422, 429) },
       },
       config: {
-        role: ROLE.user,
         // Each call makes this server fetch a page: bounded per user.
         rateLimit: {
           max: 20,

@@ -29,7 +29,7 @@ export const Paging = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxLimit, default: PAGING.defaultLimit })),
 }
 
-/** The page a list query asks for, with the defaults of DESIGN §5. */
+/** The page a list query asks for: `skip` defaults to 0, `limit` to 100 (at most 1000). */
 export const pageOf = (query: { skip?: number; limit?: number }) => ({
   skip: query.skip ?? 0,
   limit: query.limit ?? PAGING.defaultLimit,
@@ -39,7 +39,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const DateTime = Type.String({ format: 'date-time' })
 
-/** A `{data, count}` list of DESIGN §5, where count is the total matching. */
+/** A `{data, count}` list, where count is the total matching the query, not the page length. */
 export const ListOf = <T extends TSchema>(item: T, title: string) =>
   Type.Object({ data: Type.Array(item), count: Type.Integer() }, { title })
 

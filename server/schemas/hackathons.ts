@@ -1,15 +1,16 @@
 import { Type } from 'typebox'
 import { HACKATHON_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
-import { LIMITS } from '../../common/limits.js'
+import { LIMITS, PATTERNS } from '../../common/limits.js'
 import type { HackathonWithSeries } from '../db/repositories/hackathons.js'
 import { DateTime, ListOf, Nullable, Paging } from './common.js'
 
-const WebUrl = Type.String({ maxLength: LIMITS.urlMax, pattern: '^https?://\\S+$' })
+/** A web address: http or https, in any case (`HTTPS://x.org` is accepted), then no white space. */
+const WebUrl = Type.String({ maxLength: LIMITS.urlMax, pattern: PATTERNS.webUrl })
 /** An image is a web address or a file uploaded to this server (`/api/v1/uploads/...`). */
-const ImageUrl = Type.String({ maxLength: LIMITS.imageMax, pattern: '^(https?://\\S+|/api/v1/uploads/\\S+)$' })
+const ImageUrl = Type.String({ maxLength: LIMITS.imageMax, pattern: PATTERNS.imageUrl })
 
 const fields = {
-  name: Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: '\\S' }),
+  name: Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: PATTERNS.notBlank }),
   description: Nullable(Type.String({ maxLength: LIMITS.descriptionMax })),
   url: WebUrl,
   image: Nullable(Type.Union([ImageUrl, Type.Literal('')])),
@@ -79,7 +80,10 @@ export const HackathonsQuery = Type.Object({
   series: Type.Optional(Type.String({ format: 'uuid', description: 'Only the hackathons of this series' })),
   status: Type.Optional(Type.Enum(HACKATHON_STATUSES, { description: 'upcoming: not yet ended; past: ended' })),
   q: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Case-insensitive text search in name, description and location' }),
+    Type.String({
+      maxLength: LIMITS.searchMax,
+      description: 'Case-insensitive text search in name, description and location',
+    }),
   ),
 })
 

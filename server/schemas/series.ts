@@ -1,9 +1,9 @@
 import { Type } from 'typebox'
-import { LIMITS, PAGING } from '../../common/limits.js'
+import { LIMITS, PAGING, PATTERNS } from '../../common/limits.js'
 import type { SeriesWithCount } from '../db/repositories/series.js'
 import { DateTime, ListOf, Nullable } from './common.js'
 
-const name = Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: '\\S' })
+const name = Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: PATTERNS.notBlank })
 const description = Nullable(Type.String({ maxLength: LIMITS.descriptionMax }))
 
 export const SeriesCreate = Type.Object({ name, description: Type.Optional(description) }, { title: 'SeriesCreate' })

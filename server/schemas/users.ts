@@ -1,12 +1,28 @@
 import { Type } from 'typebox'
-import { LIMITS } from '../../common/limits.js'
+import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { ROLES } from '../../common/roles.js'
 import type { UserRow } from '../db/schema.js'
 import { DateTime, ListOf, Nullable } from './common.js'
 
-export const Email = Type.String({ format: 'email', maxLength: LIMITS.emailMax })
+export const Email = Type.String({ pattern: PATTERNS.email, maxLength: LIMITS.emailMax })
 export const Password = Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
-const Name = Type.String({ maxLength: LIMITS.nameMax })
+
+/**
+ * A username (the `name` of an account) is optional everywhere it is set: on sign-up, on the own
+ * profile and in the admin's user form. When given it is 3 to 30 characters, not all white space,
+ * and stored as sent. An empty string means "no name" and is stored as null, the same as null: it is
+ * what a cleared optional form field sends, so clearing the field removes the name instead of
+ * answering 422. `storedName` applies that rule.
+ */
+const Username = Nullable(
+  Type.Union([
+    Type.String({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: PATTERNS.notBlank }),
+    Type.Literal(''),
+  ]),
+)
+
+/** The column value of a validated username: '' and null both mean no name. */
+export const storedName = (name: string | null) => name || null
 export const RoleNumber = Type.Enum(ROLES, { description: '0 User, 1 Editor, 5 Moderator, 10 Admin' })
 
 export const UserPublic = Type.Object(
@@ -24,19 +40,19 @@ export const UserPublic = Type.Object(
 export const UsersPublic = ListOf(UserPublic, 'UsersPublic')
 
 export const UserRegister = Type.Object(
-  { email: Email, name: Type.Optional(Nullable(Name)), password: Password },
+  { email: Email, name: Type.Optional(Username), password: Password },
   { title: 'UserRegister' },
 )
 
 export const UserUpdateMe = Type.Object(
-  { email: Type.Optional(Email), name: Type.Optional(Nullable(Name)) },
+  { email: Type.Optional(Email), name: Type.Optional(Username) },
   { title: 'UserUpdateMe' },
 )
 
 export const UserCreate = Type.Object(
   {
     email: Email,
-    name: Type.Optional(Nullable(Name)),
+    name: Type.Optional(Username),
     password: Password,
     confirm_password: Type.Optional(Type.String({ maxLength: LIMITS.passwordMax })),
     role: Type.Optional(RoleNumber),
@@ -48,7 +64,7 @@ export const UserCreate = Type.Object(
 export const UserUpdate = Type.Object(
   {
     email: Type.Optional(Email),
-    name: Type.Optional(Nullable(Name)),
+    name: Type.Optional(Username),
     password: Type.Optional(
       Type.Union([Password, Type.Literal('')], { description: 'An empty password leaves it unchanged' }),
     ),
@@ -65,7 +81,7 @@ export const UpdatePassword = Type.Object(
 )
 
 export const NewPassword = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 2000 }), new_password: Password },
+  { token: Type.String({ minLength: 1, maxLength: LIMITS.tokenMax }), new_password: Password },
   { title: 'NewPassword' },
 )
 

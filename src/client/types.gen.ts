@@ -249,7 +249,7 @@ export type UpdatePassword = {
  */
 export type UserCreate = {
     email: string;
-    name?: string | null;
+    name?: string | '' | null;
     password: string;
     confirm_password?: string;
     /**
@@ -276,7 +276,7 @@ export type UserPublic = {
  */
 export type UserRegister = {
     email: string;
-    name?: string | null;
+    name?: string | '' | null;
     password: string;
 };
 
@@ -293,7 +293,7 @@ export type UsersPublic = {
  */
 export type UserUpdate = {
     email?: string;
-    name?: string | null;
+    name?: string | '' | null;
     /**
      * An empty password leaves it unchanged
      */
@@ -311,7 +311,7 @@ export type UserUpdate = {
  */
 export type UserUpdateMe = {
     email?: string;
-    name?: string | null;
+    name?: string | '' | null;
 };
 
 /**

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
 import { MESSAGES } from '../../server/errors.js'
 import { EXTRACTION_MESSAGES } from '../../server/services/extraction/index.js'
-import { createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
+import { createTestApp, createUser, expectValidationError, type TestContext, type TestUser } from './helpers.js'
 
 const ROUTE = '/api/v1/utils/complete-hackathon/'
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'extraction')
@@ -51,16 +50,6 @@ const complete = (ctx: TestContext, url: string | undefined, as: TestUser | null
     query: url === undefined ? {} : { url },
     headers: as ? as.headers : {},
   })
-
-function expectValidationError(response: LightMyRequestResponse, loc: (string | number)[]) {
-  expect(response.statusCode, response.body).toBe(422)
-  const { detail } = response.json() as { detail: unknown }
-  expect(Array.isArray(detail)).toBe(true)
-  for (const issue of detail as unknown[]) {
-    expect(issue).toEqual({ loc: expect.any(Array), msg: expect.any(String), type: expect.any(String) })
-  }
-  expect((detail as { loc: unknown }[]).map((issue) => issue.loc)).toContainEqual(loc)
-}
 
 describe('POST /utils/complete-hackathon/', () => {
   it('answers the fields found on a page (schema.org Event with a Place)', async () => {

@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HACKATHON_SORT_KEYS, type HackathonSortKey, SORT_ORDERS, type SortOrder } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE, type Role } from '../../common/roles.js'
-import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
 import { MESSAGES } from '../../server/errors.js'
-import { createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
-
-const API = '/api/v1'
-type Actor = 'anonymous' | Role
-const ACTORS: Actor[] = ['anonymous', ROLE.user, ROLE.editor, ROLE.moderator, ROLE.admin]
+import {
+  ACTORS,
+  API,
+  createTestApp,
+  createUser,
+  expectValidationError,
+  seedHackathon,
+  seedSeries,
+  type TestContext,
+  type TestUser,
+  usersByRole,
+} from './helpers.js'
 
 interface Hackathon {
   id: string
@@ -34,29 +40,6 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-const seedHackathon = (ctx: TestContext, values: Partial<NewHackathon> = {}) =>
-  ctx.app.repos.hackathons.create({
-    name: 'Seeded Hack',
-    url: 'https://seeded.example/',
-    startDate: new Date('2030-01-01T10:00:00Z'),
-    endDate: new Date('2030-01-02T10:00:00Z'),
-    ...values,
-  })
-
-const seedSeries = (ctx: TestContext, name = 'Seeded Series') =>
-  ctx.app.repos.series.create({ name, description: null })
-
-/** A 422 in the `{detail: [{loc, msg, type}]}` shape of DESIGN §5, with one issue at `loc`. */
-function expectValidationError(response: LightMyRequestResponse, loc: (string | number)[]) {
-  expect(response.statusCode, response.body).toBe(422)
-  const { detail } = response.json() as { detail: unknown }
-  expect(Array.isArray(detail)).toBe(true)
-  for (const issue of detail as unknown[]) {
-    expect(issue).toEqual({ loc: expect.any(Array), msg: expect.any(String), type: expect.any(String) })
-  }
-  expect((detail as { loc: unknown }[]).map((issue) => issue.loc)).toContainEqual(loc)
-}
-
 async function listHackathons(ctx: TestContext, query: Record<string, string | number> = {}) {
   const response = await ctx.app.inject({
     url: `${API}/hackathons/`,
@@ -68,11 +51,10 @@ async function listHackathons(ctx: TestContext, query: Record<string, string | n
 
 describe('hackathon routes: who may call what', () => {
   let ctx: TestContext
-  const users = new Map<Role, TestUser>()
+  let users: Map<Role, TestUser>
   beforeAll(async () => {
     ctx = await createTestApp()
-    for (const role of [ROLE.user, ROLE.editor, ROLE.moderator, ROLE.admin])
-      users.set(role, await createUser(ctx, { role }))
+    users = await usersByRole(ctx)
   })
   afterAll(() => ctx.close())
 

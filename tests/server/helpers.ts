@@ -3,14 +3,22 @@ import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { inject } from 'vitest'
-import { ROLE, type Role } from '../../common/roles.js'
+import type { LightMyRequestResponse } from 'fastify'
+import { expect, inject } from 'vitest'
+import { ROLE, ROLES, type Role } from '../../common/roles.js'
 import { type App, buildApp } from '../../server/app.js'
-import { type Config, loadConfig } from '../../server/config.js'
+import { API_PREFIX, type Config, loadConfig } from '../../server/config.js'
 import { type DatabaseHandle, openPgliteClient, openPostgres } from '../../server/db/index.js'
+import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
 import type { UserRow } from '../../server/db/schema.js'
 import { createAccessToken, hashPassword } from '../../server/services/security.js'
 
+/**
+ * What the server tests share: a throwaway app on a throwaway database, users of each role with a
+ * token, seeded rows, and the assertions every API test makes the same way.
+ */
+
+export const API = API_PREFIX
 export const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123456789'
 export const TEST_PASSWORD = 'correct-horse-battery'
 
@@ -90,16 +98,51 @@ export async function createUser(
   options: { role?: Role; email?: string; name?: string | null; isActive?: boolean; password?: string } = {},
 ): Promise<TestUser> {
   const password = options.password ?? TEST_PASSWORD
-  const created = await ctx.app.repos.users.create({
+  const user = await ctx.app.repos.users.create({
     email: options.email ?? `user${++counter}-${randomUUID().slice(0, 8)}@example.com`,
     name: options.name === undefined ? `User ${counter}` : options.name,
     hashedPassword: await hashPassword(password),
     role: options.role ?? ROLE.user,
     isActive: options.isActive ?? true,
   })
-  if (!created) throw new Error('test user e-mail already taken')
-  const token = await createAccessToken(created.id, ctx.config.secretKey, 60)
-  return { user: created, password, token, headers: { authorization: `Bearer ${token}` } }
+  const token = await createAccessToken(user.id, ctx.config.secretKey, 60)
+  return { user, password, token, headers: { authorization: `Bearer ${token}` } }
+}
+
+/** Who calls: a visitor without a token, or a signed-in user of a role. */
+export type Actor = 'anonymous' | Role
+export const ACTORS: Actor[] = ['anonymous', ...ROLES]
+
+/** One signed-in user of each role, for the "who may call what" tables. */
+export async function usersByRole(ctx: TestContext): Promise<Map<Role, TestUser>> {
+  const users = new Map<Role, TestUser>()
+  for (const role of ROLES) users.set(role, await createUser(ctx, { role }))
+  return users
+}
+
+/** A hackathon straight in the database; each test overrides what it is about. */
+export const seedHackathon = (ctx: TestContext, values: Partial<NewHackathon> = {}) =>
+  ctx.app.repos.hackathons.create({
+    name: 'Seeded Hack',
+    url: 'https://seeded.example/',
+    startDate: new Date('2030-01-01T10:00:00Z'),
+    endDate: new Date('2030-01-02T10:00:00Z'),
+    ...values,
+  })
+
+/** A series straight in the database. */
+export const seedSeries = (ctx: TestContext, name = 'Seeded Series', description: string | null = null) =>
+  ctx.app.repos.series.create({ name, description })
+
+/** A 422 in the `{detail: [{loc, msg, type}]}` shape every validation error has, with an issue at `loc`. */
+export function expectValidationError(response: LightMyRequestResponse, loc: (string | number)[]) {
+  expect(response.statusCode, response.body).toBe(422)
+  const { detail } = response.json() as { detail: unknown }
+  expect(Array.isArray(detail)).toBe(true)
+  for (const issue of detail as unknown[]) {
+    expect(issue).toEqual({ loc: expect.any(Array), msg: expect.any(String), type: expect.any(String) })
+  }
+  expect((detail as { loc: unknown }[]).map((issue) => issue.loc)).toContainEqual(loc)
 }
 
 /** POST /login/access-token as the log-in form sends it. */

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE, type Role } from '../../common/roles.js'
-import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
 import { MESSAGES } from '../../server/errors.js'
-import { createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
-
-const API = '/api/v1'
-type Actor = 'anonymous' | Role
-const ACTORS: Actor[] = ['anonymous', ROLE.user, ROLE.editor, ROLE.moderator, ROLE.admin]
+import {
+  ACTORS,
+  API,
+  createTestApp,
+  expectValidationError,
+  seedHackathon,
+  seedSeries,
+  type TestContext,
+  type TestUser,
+  usersByRole,
+} from './helpers.js'
 
 interface Series {
   id: string
@@ -19,37 +24,14 @@ interface Series {
 }
 
 let ctx: TestContext
-const users = new Map<Role, TestUser>()
+let users: Map<Role, TestUser>
 beforeAll(async () => {
   ctx = await createTestApp()
-  for (const role of [ROLE.user, ROLE.editor, ROLE.moderator, ROLE.admin])
-    users.set(role, await createUser(ctx, { role }))
+  users = await usersByRole(ctx)
 })
 afterAll(() => ctx.close())
 
 const headersOf = (role: Role) => users.get(role)?.headers
-
-const seedSeries = (name = 'Seeded Series', description: string | null = null) =>
-  ctx.app.repos.series.create({ name, description })
-
-const seedHackathon = (values: Partial<NewHackathon> = {}) =>
-  ctx.app.repos.hackathons.create({
-    name: 'Seeded Hack',
-    url: 'https://seeded.example/',
-    startDate: new Date('2030-01-01T10:00:00Z'),
-    endDate: new Date('2030-01-02T10:00:00Z'),
-    ...values,
-  })
-
-function expectValidationError(response: LightMyRequestResponse, loc: (string | number)[]) {
-  expect(response.statusCode, response.body).toBe(422)
-  const { detail } = response.json() as { detail: unknown }
-  expect(Array.isArray(detail)).toBe(true)
-  for (const issue of detail as unknown[]) {
-    expect(issue).toEqual({ loc: expect.any(Array), msg: expect.any(String), type: expect.any(String) })
-  }
-  expect((detail as { loc: unknown }[]).map((issue) => issue.loc)).toContainEqual(loc)
-}
 
 async function readSeries(id: string) {
   const response = await ctx.app.inject({ url: `${API}/series/${id}` })
@@ -95,7 +77,7 @@ describe('series routes: who may call what', () => {
   )
 
   it.each(table)('%s as %s', async (_route, actor, minRole, ok, request) => {
-    const series = await seedSeries()
+    const series = await seedSeries(ctx)
     const options = request(series.id)
     if (actor !== 'anonymous') options.headers = headersOf(actor)
     const response = await ctx.app.inject(options)
@@ -146,9 +128,9 @@ describe('series', () => {
   })
 
   it('lists series with the hackathon count of each, and counts all series', async () => {
-    const counted = await seedSeries('AAA Counted')
-    await seedHackathon({ seriesId: counted.id })
-    await seedHackathon({ seriesId: counted.id })
+    const counted = await seedSeries(ctx, 'AAA Counted')
+    await seedHackathon(ctx, { seriesId: counted.id })
+    await seedHackathon(ctx, { seriesId: counted.id })
     const response = await ctx.app.inject({ url: `${API}/series/`, query: { limit: '1000' } })
     expect(response.statusCode).toBe(200)
     const { data, count } = response.json() as { data: Series[]; count: number }
@@ -172,7 +154,7 @@ describe('series', () => {
   })
 
   it('PATCH changes what it holds; PUT replaces name and description', async () => {
-    const series = await seedSeries('Before', 'Old text')
+    const series = await seedSeries(ctx, 'Before', 'Old text')
     const patched = await ctx.app.inject({
       method: 'PATCH',
       url: `${API}/series/${series.id}`,
@@ -201,8 +183,8 @@ describe('series', () => {
   })
 
   it('deletes a series and keeps its hackathons, with series_id null', async () => {
-    const series = await seedSeries('Doomed')
-    const kept = await seedHackathon({ name: 'Kept', seriesId: series.id })
+    const series = await seedSeries(ctx, 'Doomed')
+    const kept = await seedHackathon(ctx, { name: 'Kept', seriesId: series.id })
     const response = await ctx.app.inject({
       method: 'DELETE',
       url: `${API}/series/${series.id}`,
@@ -246,12 +228,12 @@ describe('PUT /series/{id}/hackathons', () => {
     })
 
   it('sets the whole membership: listed hackathons join, the others leave', async () => {
-    const series = await seedSeries('Members')
-    const other = await seedSeries('Other')
-    const a = await seedHackathon({ name: 'A', seriesId: series.id })
-    const b = await seedHackathon({ name: 'B', seriesId: series.id })
-    const c = await seedHackathon({ name: 'C' })
-    const d = await seedHackathon({ name: 'D', seriesId: other.id })
+    const series = await seedSeries(ctx, 'Members')
+    const other = await seedSeries(ctx, 'Other')
+    const a = await seedHackathon(ctx, { name: 'A', seriesId: series.id })
+    const b = await seedHackathon(ctx, { name: 'B', seriesId: series.id })
+    const c = await seedHackathon(ctx, { name: 'C' })
+    const d = await seedHackathon(ctx, { name: 'D', seriesId: other.id })
     const response = await setMembers(series.id, [b.id, c.id, d.id])
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toMatchObject({ id: series.id, name: 'Members', hackathon_count: 3 })
@@ -271,9 +253,9 @@ describe('PUT /series/{id}/hackathons', () => {
   })
 
   it('answers 422 for an unknown hackathon and changes nothing', async () => {
-    const series = await seedSeries('Unchanged')
-    const member = await seedHackathon({ seriesId: series.id })
-    const outsider = await seedHackathon()
+    const series = await seedSeries(ctx, 'Unchanged')
+    const member = await seedHackathon(ctx, { seriesId: series.id })
+    const outsider = await seedHackathon(ctx)
     const response = await setMembers(series.id, [outsider.id, randomUUID()])
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({
@@ -285,8 +267,8 @@ describe('PUT /series/{id}/hackathons', () => {
   })
 
   it('refuses a list that is not of uuids, repeats an id, or is missing', async () => {
-    const series = await seedSeries('Strict')
-    const hackathon = await seedHackathon()
+    const series = await seedSeries(ctx, 'Strict')
+    const hackathon = await seedHackathon(ctx)
     expectValidationError(await setMembers(series.id, ['nope']), ['body', 'hackathon_ids', 0])
     expectValidationError(await setMembers(series.id, [hackathon.id, hackathon.id]), ['body', 'hackathon_ids'])
     const missing = await ctx.app.inject({
@@ -312,8 +294,8 @@ describe('PUT /series/{id}/hackathons', () => {
       series_id: seriesId,
     })
     for (let round = 0; round < 20; round++) {
-      const series = await seedSeries(`Raced ${round}`)
-      const members = [await seedHackathon(), await seedHackathon(), await seedHackathon()]
+      const series = await seedSeries(ctx, `Raced ${round}`)
+      const members = [await seedHackathon(ctx), await seedHackathon(ctx), await seedHackathon(ctx)]
       const responses = await Promise.all([
         setMembers(
           series.id,

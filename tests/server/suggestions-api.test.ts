@@ -4,11 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
 import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
 import { MESSAGES } from '../../server/errors.js'
-import { createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
+import {
+  ACTORS,
+  API,
+  createTestApp,
+  createUser,
+  expectValidationError,
+  seedHackathon,
+  type TestContext,
+  type TestUser,
+  usersByRole,
+} from './helpers.js'
 
-const API = '/api/v1'
-type Actor = 'anonymous' | Role
-const ACTORS: Actor[] = ['anonymous', ROLE.user, ROLE.editor, ROLE.moderator, ROLE.admin]
 type Decision = 'approve' | 'reject'
 type Method = 'PUT' | 'POST'
 
@@ -53,13 +60,7 @@ function api(get: () => TestContext) {
   const ctx = () => get()
   return {
     seedHackathon: (values: Partial<NewHackathon> = {}) =>
-      ctx().app.repos.hackathons.create({
-        name: 'Seeded Hack',
-        url: 'https://seeded.example/',
-        startDate: new Date('2030-01-01T10:00:00Z'),
-        endDate: new Date('2030-01-03T10:00:00Z'),
-        ...values,
-      }),
+      seedHackathon(ctx(), { endDate: new Date('2030-01-03T10:00:00Z'), ...values }),
 
     /** A role-0 user proposes a new hackathon. */
     async suggestNew(as: TestUser, overrides: Record<string, unknown> = {}): Promise<Suggestion> {
@@ -120,21 +121,13 @@ function api(get: () => TestContext) {
 
 const person = (user: TestUser): Person => ({ id: user.user.id, name: user.user.name, email: user.user.email })
 
-function expectValidationError(response: LightMyRequestResponse, loc: (string | number)[]) {
-  expect(response.statusCode, response.body).toBe(422)
-  const { detail } = response.json() as { detail: unknown }
-  expect(Array.isArray(detail)).toBe(true)
-  expect((detail as { loc: unknown }[]).map((issue) => issue.loc)).toContainEqual(loc)
-}
-
 describe('suggestion routes: who may call what', () => {
   let ctx: TestContext
-  const users = new Map<Role, TestUser>()
+  let users: Map<Role, TestUser>
   const { suggestNew } = api(() => ctx)
   beforeAll(async () => {
     ctx = await createTestApp()
-    for (const role of [ROLE.user, ROLE.editor, ROLE.moderator, ROLE.admin])
-      users.set(role, await createUser(ctx, { role }))
+    users = await usersByRole(ctx)
   })
   afterAll(() => ctx.close())
 

@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE, type Role } from '../../common/roles.js'
 import { MESSAGES } from '../../server/errors.js'
-import { createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
+import { API, createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
 
-const API = '/api/v1'
 const UPLOAD = `${API}/utils/upload-image/`
 const MB5 = LIMITS.imageUploadBytes
 

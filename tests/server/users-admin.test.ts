@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
 import { MESSAGES } from '../../server/errors.js'
-import { createTestApp, createUser, type TestContext } from './helpers.js'
+import { createTestApp, createUser, logIn, type TestContext } from './helpers.js'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -116,12 +116,7 @@ describe('PATCH /api/v1/users/{id}', () => {
       payload: { password: '', name: 'Kept' },
     })
     expect(kept.statusCode).toBe(200)
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/login/access-token',
-      payload: new URLSearchParams({ username: target.user.email, password: target.password }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    const login = await logIn(ctx, target.user.email, target.password)
     expect(login.statusCode).toBe(200)
 
     expect((await ctx.app.inject({ url: '/api/v1/users/me', headers: target.headers })).statusCode).toBe(200)

@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { HackathonSortKey, SortOrder } from '../../../common/hackathons.js'
+import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
+import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
+import { type ConstraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
 import { hackathons, series, suggestions } from '../schema.js'
 
 export type NewHackathon = typeof hackathons.$inferInsert
@@ -46,6 +49,10 @@ function where(filters: HackathonFilters): SQL | undefined {
   )
 }
 
+/** The series named by a write may be deleted between the caller's check and the write itself. */
+export const seriesGone = (violation: ConstraintViolation) =>
+  isForeignKeyOn(violation, 'series_id') ? new InvalidReferenceError('series_id', MESSAGES.unknownSeries) : undefined
+
 export function hackathonsRepository(db: Database) {
   const selectWithSeries = () =>
     db.select(withSeries).from(hackathons).leftJoin(series, eq(series.id, hackathons.seriesId))
@@ -80,35 +87,42 @@ export function hackathonsRepository(db: Database) {
       return row
     },
 
+    /** Throws InvalidReferenceError (series_id) when the series does not exist. */
     async create(values: NewHackathon): Promise<HackathonWithSeries> {
-      const [created] = await db.insert(hackathons).values(values).returning({ id: hackathons.id })
+      const [created] = await onViolation(
+        () => db.insert(hackathons).values(values).returning({ id: hackathons.id }),
+        seriesGone,
+      )
       const row = created && (await this.findById(created.id))
       if (!row) throw new Error('inserted hackathon not found')
       return row
     },
 
-    async update(id: string, changes: HackathonChanges): Promise<HackathonWithSeries | undefined> {
+    /** Throws NotFoundError when the hackathon is gone, InvalidReferenceError when its new series is. */
+    async update(id: string, changes: HackathonChanges): Promise<HackathonWithSeries> {
       if (Object.keys(changes).length > 0) {
-        const updated = await db
-          .update(hackathons)
-          .set(changes)
-          .where(eq(hackathons.id, id))
-          .returning({ id: hackathons.id })
-        if (updated.length === 0) return undefined
+        await onViolation(
+          () => db.update(hackathons).set(changes).where(eq(hackathons.id, id)).returning({ id: hackathons.id }),
+          seriesGone,
+        )
       }
-      return this.findById(id)
+      const row = await this.findById(id)
+      if (!row) throw new NotFoundError(MESSAGES.hackathonNotFound)
+      return row
     },
 
     /**
      * Deletes the hackathon and its suggestions. The suggestions go first, so rows are locked in the
      * order a review locks them (suggestion, then hackathon); left to ON DELETE CASCADE, the hackathon
-     * was locked first and a delete racing an approval could deadlock (500).
+     * was locked first and a delete racing an approval could deadlock (500). Throws NotFoundError
+     * when the hackathon is gone.
      */
-    async remove(id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+    async remove(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
         await tx.delete(suggestions).where(eq(suggestions.hackathonId, id))
         const deleted = await tx.delete(hackathons).where(eq(hackathons.id, id)).returning({ id: hackathons.id })
-        return deleted.length > 0
+        // Throwing rolls the transaction back; nothing was deleted anyway.
+        if (deleted.length === 0) throw new NotFoundError(MESSAGES.hackathonNotFound)
       })
     },
   }

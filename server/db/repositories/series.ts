@@ -1,4 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
+import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
+import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
 import { hackathons, series } from '../schema.js'
 
@@ -44,36 +46,45 @@ export function seriesRepository(db: Database) {
       return { ...created, hackathonCount: 0 }
     },
 
-    async update(id: string, changes: SeriesChanges): Promise<SeriesWithCount | undefined> {
+    /** Throws NotFoundError when the series is gone. */
+    async update(id: string, changes: SeriesChanges): Promise<SeriesWithCount> {
       if (Object.keys(changes).length > 0) {
-        const updated = await db.update(series).set(changes).where(eq(series.id, id)).returning({ id: series.id })
-        if (updated.length === 0) return undefined
+        await db.update(series).set(changes).where(eq(series.id, id))
       }
-      return this.findById(id)
+      return this.found(id)
     },
 
-    /** Its hackathons stay, with series_id null (ON DELETE SET NULL). */
-    async remove(id: string): Promise<boolean> {
+    /** Its hackathons stay, with series_id null (ON DELETE SET NULL). Throws NotFoundError when gone. */
+    async remove(id: string): Promise<void> {
       const deleted = await db.delete(series).where(eq(series.id, id)).returning({ id: series.id })
-      return deleted.length > 0
+      if (deleted.length === 0) throw new NotFoundError(MESSAGES.seriesNotFound)
+    },
+
+    /** The series, or NotFoundError. */
+    async found(id: string): Promise<SeriesWithCount> {
+      const row = await this.findById(id)
+      if (!row) throw new NotFoundError(MESSAGES.seriesNotFound)
+      return row
     },
 
     /**
-     * Makes `hackathonIds` the whole membership of the series in one transaction. Answers 'unknown'
-     * (and changes nothing) when an id is not a hackathon, undefined when the series is gone.
+     * Makes `hackathonIds` the whole membership of the series in one transaction. Throws (and changes
+     * nothing) InvalidReferenceError when an id is not a hackathon, NotFoundError when the series is gone.
      */
-    async setMembership(id: string, hackathonIds: string[]): Promise<SeriesWithCount | 'unknown' | undefined> {
-      const outcome = await db.transaction(async (tx) => {
+    async setMembership(id: string, hackathonIds: string[]): Promise<SeriesWithCount> {
+      await db.transaction(async (tx) => {
         // NO KEY UPDATE: still serialises membership changes and a delete of this series, but not the
         // key-share lock a hackathon write's foreign key check takes (FOR UPDATE deadlocked with those).
         const [found] = await tx.select({ id: series.id }).from(series).where(eq(series.id, id)).for('no key update')
-        if (!found) return undefined
+        if (!found) throw new NotFoundError(MESSAGES.seriesNotFound)
         if (hackathonIds.length > 0) {
           const [known] = await tx
             .select({ value: count() })
             .from(hackathons)
             .where(inArray(hackathons.id, hackathonIds))
-          if ((known?.value ?? 0) !== hackathonIds.length) return 'unknown' as const
+          if ((known?.value ?? 0) !== hackathonIds.length) {
+            throw new InvalidReferenceError('hackathon_ids', MESSAGES.unknownHackathons)
+          }
         }
         await tx
           .update(hackathons)
@@ -87,9 +98,8 @@ export function seriesRepository(db: Database) {
         if (hackathonIds.length > 0) {
           await tx.update(hackathons).set({ seriesId: id }).where(inArray(hackathons.id, hackathonIds))
         }
-        return 'done' as const
       })
-      return outcome === 'done' ? this.findById(id) : outcome
+      return this.found(id)
     },
   }
 }

@@ -1,6 +1,9 @@
 import { and, count, desc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { ConflictError, NotFoundError } from '../../domain-errors.js'
+import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
+import { isForeignKeyOn, onViolation } from '../pg-errors.js'
 import {
   hackathons,
   type SuggestionKind,
@@ -9,7 +12,7 @@ import {
   suggestions,
   users,
 } from '../schema.js'
-import { type HackathonChanges, type HackathonWithSeries, hackathonsRepository } from './hackathons.js'
+import { type HackathonChanges, type HackathonWithSeries, hackathonsRepository, seriesGone } from './hackathons.js'
 
 /** The hackathon fields a suggestion may carry; for an update, only the changed ones are set. */
 export type SuggestedFields = Partial<
@@ -50,8 +53,6 @@ export interface SuggestionFilters {
   submittedById?: string
 }
 
-export type ReviewOutcome = SuggestionDetail | 'not-found' | 'not-pending' | 'hackathon-gone' | 'invalid'
-
 const submitter = alias(users, 'submitter')
 const reviewer = alias(users, 'reviewer')
 
@@ -81,19 +82,28 @@ export function suggestionsRepository(db: Database) {
   }
 
   return {
-    /** Undefined when the hackathon was deleted right after the insert, taking its new suggestion along. */
+    /**
+     * Throws NotFoundError when the hackathon is gone (also when it was deleted right after the insert,
+     * taking its new suggestion along), InvalidReferenceError when the suggested series is.
+     */
     async createPending(
       kind: SuggestionKind,
       hackathonId: string | null,
       fields: SuggestedFields,
       submittedById: string,
-    ): Promise<SuggestionDetail | undefined> {
-      const [created] = await db
-        .insert(suggestions)
-        .values({ ...fields, kind, hackathonId, submittedById, status: 'pending' })
-        .returning({ id: suggestions.id })
-      if (!created) throw new Error('suggestion not inserted')
-      return this.findById(created.id)
+    ): Promise<SuggestionDetail> {
+      const hackathonGone = () => new NotFoundError(MESSAGES.hackathonNotFound)
+      const [created] = await onViolation(
+        () =>
+          db
+            .insert(suggestions)
+            .values({ ...fields, kind, hackathonId, submittedById, status: 'pending' })
+            .returning({ id: suggestions.id }),
+        (violation) => (isForeignKeyOn(violation, 'hackathon_id') ? hackathonGone() : seriesGone(violation)),
+      )
+      const row = created && (await this.findById(created.id))
+      if (!row) throw hackathonId ? hackathonGone() : new Error('inserted suggestion not found')
+      return row
     },
 
     async list(filters: SuggestionFilters): Promise<{ data: SuggestionDetail[]; count: number }> {
@@ -120,54 +130,55 @@ export function suggestionsRepository(db: Database) {
 
     /**
      * Approves or rejects a pending suggestion in one transaction. The row is locked first, so of two
-     * reviewers acting at once exactly one wins and the other gets 'not-pending'.
+     * reviewers acting at once exactly one wins and the other gets ConflictError (already reviewed).
+     * Throws NotFoundError when the suggestion is gone, ConflictError when its hackathon is gone or the
+     * merged hackathon would end before it starts (nothing changes then).
      */
-    async review(id: string, decision: 'approved' | 'rejected', reviewerId: string): Promise<ReviewOutcome> {
-      let outcome: 'done' | Exclude<ReviewOutcome, SuggestionDetail>
-      try {
-        outcome = await db.transaction(async (tx) => {
-          const [suggestion] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update')
-          if (!suggestion) return 'not-found'
-          if (suggestion.status !== 'pending') return 'not-pending'
-          const fields = Object.fromEntries(
-            SUGGESTED_FIELDS.flatMap((field) => {
-              const value = suggestion[field]
-              // null means unchanged; an empty string is a cleared field.
-              return value === null ? [] : [[field, value === '' ? null : value]]
-            }),
-          ) as HackathonChanges
-          let hackathonId = suggestion.hackathonId
-          if (decision === 'approved' && suggestion.kind === 'new') {
-            const { name, url, startDate, endDate } = fields
-            if (!name || !url || !startDate || !endDate) return 'invalid'
-            const [created] = await tx
-              .insert(hackathons)
-              .values({ ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById })
-              .returning({ id: hackathons.id })
-            hackathonId = created?.id ?? null
-          } else if (decision === 'approved') {
-            if (!hackathonId) return 'hackathon-gone'
-            const updated = await tx
-              .update(hackathons)
-              .set(fields)
-              .where(eq(hackathons.id, hackathonId))
-              .returning({ id: hackathons.id })
-            if (updated.length === 0) return 'hackathon-gone'
-          }
-          await tx
-            .update(suggestions)
-            .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
-            .where(eq(suggestions.id, id))
-          return 'done'
-        })
-      } catch (error) {
-        // The merged hackathon would end before it starts (check constraint).
-        const code = ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code
-        if (code === '23514') return 'invalid'
-        throw error
-      }
-      if (outcome !== 'done') return outcome
-      return (await this.findById(id)) ?? 'not-found'
+    async review(id: string, decision: 'approved' | 'rejected', reviewerId: string): Promise<SuggestionDetail> {
+      const invalid = () => new ConflictError(MESSAGES.suggestionInvalid)
+      const hackathonGone = () => new ConflictError(MESSAGES.suggestionHackathonGone)
+      await onViolation(
+        () =>
+          db.transaction(async (tx) => {
+            const [suggestion] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update')
+            if (!suggestion) throw new NotFoundError(MESSAGES.suggestionNotFound)
+            if (suggestion.status !== 'pending') throw new ConflictError(MESSAGES.suggestionNotPending)
+            const fields = Object.fromEntries(
+              SUGGESTED_FIELDS.flatMap((field) => {
+                const value = suggestion[field]
+                // null means unchanged; an empty string is a cleared field.
+                return value === null ? [] : [[field, value === '' ? null : value]]
+              }),
+            ) as HackathonChanges
+            let hackathonId = suggestion.hackathonId
+            if (decision === 'approved' && suggestion.kind === 'new') {
+              const { name, url, startDate, endDate } = fields
+              if (!name || !url || !startDate || !endDate) throw invalid()
+              const [created] = await tx
+                .insert(hackathons)
+                .values({ ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById })
+                .returning({ id: hackathons.id })
+              hackathonId = created?.id ?? null
+            } else if (decision === 'approved') {
+              if (!hackathonId) throw hackathonGone()
+              const updated = await tx
+                .update(hackathons)
+                .set(fields)
+                .where(eq(hackathons.id, hackathonId))
+                .returning({ id: hackathons.id })
+              if (updated.length === 0) throw hackathonGone()
+            }
+            await tx
+              .update(suggestions)
+              .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
+              .where(eq(suggestions.id, id))
+          }),
+        // The merged hackathon would end before it starts (the dates' check constraint).
+        (violation) => (violation.kind === 'checkViolation' ? invalid() : undefined),
+      )
+      const row = await this.findById(id)
+      if (!row) throw new NotFoundError(MESSAGES.suggestionNotFound)
+      return row
     },
 
     /** Deletes every suggestion that is no longer pending; returns how many. */

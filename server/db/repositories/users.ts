@@ -1,5 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
+import { ConflictError, NotFoundError } from '../../domain-errors.js'
+import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
+import { onViolation } from '../pg-errors.js'
 import { type UserRow, users } from '../schema.js'
 
 export type NewUser = typeof users.$inferInsert
@@ -7,11 +10,9 @@ export type UserChanges = Partial<Pick<NewUser, 'email' | 'name' | 'hashedPasswo
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase())
 
-/** PostgreSQL's unique_violation, raised by both drivers with the same code. */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error
-  return (cause as { code?: string })?.code === '23505'
-}
+/** The only unique constraint of users is the e-mail (whatever its case). */
+const emailTaken = (violation: { kind: string }) =>
+  violation.kind === 'uniqueViolation' ? new ConflictError(MESSAGES.emailTaken) : undefined
 
 export function usersRepository(db: Database) {
   return {
@@ -33,32 +34,27 @@ export function usersRepository(db: Database) {
       return { data, count: total?.value ?? 0 }
     },
 
-    /** Returns undefined when the e-mail is taken (whatever its case). */
-    async create(user: NewUser): Promise<UserRow | undefined> {
-      try {
-        const [created] = await db.insert(users).values(user).returning()
-        return created
-      } catch (error) {
-        if (isUniqueViolation(error)) return undefined
-        throw error
-      }
+    /** Throws ConflictError when the e-mail is taken (whatever its case). */
+    async create(user: NewUser): Promise<UserRow> {
+      const [created] = await onViolation(() => db.insert(users).values(user).returning(), emailTaken)
+      if (!created) throw new Error('inserted user not returned')
+      return created
     },
 
-    /** Returns 'conflict' when the new e-mail is taken, undefined when the user is gone. */
-    async update(id: string, changes: UserChanges): Promise<UserRow | 'conflict' | undefined> {
-      if (Object.keys(changes).length === 0) return this.findById(id)
-      try {
-        const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
-        return updated
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'conflict'
-        throw error
-      }
+    /** Throws ConflictError when the new e-mail is taken, NotFoundError when the user is gone. */
+    async update(id: string, changes: UserChanges): Promise<UserRow> {
+      const [updated] =
+        Object.keys(changes).length === 0
+          ? await db.select().from(users).where(eq(users.id, id))
+          : await onViolation(() => db.update(users).set(changes).where(eq(users.id, id)).returning(), emailTaken)
+      if (!updated) throw new NotFoundError(MESSAGES.userNotFound)
+      return updated
     },
 
-    async remove(id: string): Promise<boolean> {
+    /** Throws NotFoundError when the user is gone. */
+    async remove(id: string): Promise<void> {
       const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
-      return deleted.length > 0
+      if (deleted.length === 0) throw new NotFoundError(MESSAGES.userNotFound)
     },
 
     async countActiveWithRole(role: number): Promise<number> {

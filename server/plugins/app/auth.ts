@@ -1,24 +1,26 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
+import { isOperation, OPERATION_ROLES } from '../../../common/policy.js'
 import type { Role } from '../../../common/roles.js'
-import type { Config } from '../../config.js'
+import { API_PREFIX, type Config } from '../../config.js'
 import type { UserRow } from '../../db/schema.js'
 import { forbidden, unauthorized } from '../../errors.js'
 import { errorResponses } from '../../schemas/common.js'
 import { readAccessToken } from '../../services/security.js'
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The lowest role allowed to call the route; unset means public. */
-    role?: Role
-  }
   interface FastifyRequest {
-    /** The signed-in user; set on every route that declares `config.role`. */
+    /** The signed-in user; set on every route whose operation requires a role. */
     user: UserRow
   }
 }
 
 export const SECURITY_SCHEME = 'OAuth2PasswordBearer'
+
+/** Raised while routes are registered, so a route the permission table does not cover stops start-up. */
+export class PolicyError extends Error {
+  override name = 'PolicyError'
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
@@ -27,9 +29,32 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined
 }
 
+const isApiRoute = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)
+
 /**
- * Permissions are declared on each route as `config: { role: ROLE.editor }`; this plugin turns the
- * declaration into an authentication hook and documents it in the OpenAPI security requirements.
+ * The lowest role a route requires, read from the one permission table (`OPERATION_ROLES` in
+ * common/policy.ts) by the route's operationId; null means public. Fails closed: an API route (under
+ * the API prefix, or any route naming an operation) without an operationId, or with one the table
+ * does not list, throws. Routes outside the API that name no operation (the SPA's files, the /docs
+ * pages) are not operations of the API and need no entry.
+ */
+export function requiredRole(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): Role | null {
+  const operationId = route.schema?.operationId
+  if (operationId === undefined) {
+    if (!isApiRoute(route.url)) return null
+    throw new PolicyError(`${route.method} ${route.url} has no operationId, so the permission policy cannot cover it`)
+  }
+  if (!isOperation(operationId)) {
+    throw new PolicyError(
+      `${route.method} ${route.url}: operation "${operationId}" is missing from OPERATION_ROLES in common/policy.ts`,
+    )
+  }
+  return OPERATION_ROLES[operationId]
+}
+
+/**
+ * Turns the permission table into an authentication hook on each route that requires a role, and
+ * documents it in the OpenAPI security requirements and the 401/403 responses.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -48,8 +73,8 @@ export default fp<{ config: Config }>(
       }
 
     app.addHook('onRoute', (route) => {
-      const role = route.config?.role
-      if (role === undefined) return
+      const role = requiredRole(route)
+      if (role === null) return
       const existing = route.onRequest ? [route.onRequest].flat() : []
       route.onRequest = [requireRole(role), ...existing]
       route.schema ??= {}

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
-import { FieldValidationError, MESSAGES } from '../../errors.js'
+import { ConflictError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
+import { type FieldIssue, FieldValidationError, MESSAGES } from '../../errors.js'
 
 type Location = 'body' | 'query' | 'path' | 'header'
 const LOCATIONS: Record<string, Location> = {
@@ -10,7 +11,7 @@ const LOCATIONS: Record<string, Location> = {
   headers: 'header',
 }
 
-/** Ajv's errors in the `{detail: [{loc, msg, type}]}` shape of DESIGN §5. */
+/** Ajv's errors as every 422 of the API answers them: `{detail: [{loc, msg, type}]}`, loc starting with body, query, path or header. */
 function validationDetail(error: FastifyError) {
   const where = LOCATIONS[error.validationContext ?? 'body'] ?? 'body'
   return (error.validation ?? []).map((issue) => {
@@ -23,6 +24,19 @@ function validationDetail(error: FastifyError) {
   })
 }
 
+/**
+ * How each failure the data layer reports (server/domain-errors.ts) is answered: its message is
+ * the `{detail}` text; a bad reference is a 422 about its body field, like any validation error.
+ */
+function domainAnswer(error: unknown): { status: number; detail: string | FieldIssue[] } | undefined {
+  if (error instanceof NotFoundError) return { status: 404, detail: error.message }
+  if (error instanceof ConflictError) return { status: 409, detail: error.message }
+  if (error instanceof InvalidReferenceError) {
+    return { status: 422, detail: [{ loc: ['body', error.field], msg: error.message, type: 'value_error' }] }
+  }
+  return undefined
+}
+
 /** The one error handler: `{detail}` for every error, never a stack trace. */
 export default fp(
   async (app) => {
@@ -33,6 +47,8 @@ export default fp(
       if (error instanceof FieldValidationError) {
         return reply.code(422).send({ detail: error.issues })
       }
+      const domain = domainAnswer(error)
+      if (domain) return reply.code(domain.status).send({ detail: domain.detail })
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) {
         if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60')

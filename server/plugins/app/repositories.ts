@@ -1,9 +1,15 @@
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/index.js'
-import { type HackathonsRepository, hackathonsRepository } from '../../db/repositories/hackathons.js'
-import { type SeriesRepository, seriesRepository } from '../../db/repositories/series.js'
-import { type SuggestionsRepository, suggestionsRepository } from '../../db/repositories/suggestions.js'
-import { type UsersRepository, usersRepository } from '../../db/repositories/users.js'
+import {
+  type HackathonsRepository,
+  hackathonsRepository,
+  type SeriesRepository,
+  type SuggestionsRepository,
+  seriesRepository,
+  suggestionsRepository,
+  type UsersRepository,
+  usersRepository,
+} from '../../db/repositories/index.js'
 
 export interface Repositories {
   users: UsersRepository
@@ -19,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-/** The data layer: routes reach the database only through these repositories. */
+/** The data layer: routes reach the database only through these repositories (see their index). */
 export default fp<{ db: Database }>(
   async (app, { db }) => {
     app.decorate('db', db)

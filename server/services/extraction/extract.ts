@@ -15,7 +15,6 @@ type Field = keyof ExtractedHackathon
 type Thing = Record<string, unknown>
 type Selection = ReturnType<ReturnType<cheerio.CheerioAPI['root']>['find']>
 
-/** The hackathon columns' sizes (DESIGN §5). */
 /** What each extracted field is cut to: the hackathon form's own limits. */
 const FIELD_LIMITS = {
   name: LIMITS.nameMax,

@@ -1,0 +1,18 @@
+/**
+ * The data layer: routes reach the database only through these repositories.
+ *
+ * How a repository reports an outcome, the same in every file:
+ * - A read that finds nothing (`findById`, `findByEmail`, ...) answers `undefined`: absence is an
+ *   answer to a question, and the caller decides what it means (a 404, or "no such account").
+ * - A write that cannot do what it was asked throws a domain error from server/domain-errors.ts:
+ *   `NotFoundError` when the row is gone, `ConflictError` when the change collides with the current
+ *   state (a taken e-mail, a suggestion already reviewed), `InvalidReferenceError` when a field names
+ *   something that does not exist. The message is the text the client is shown.
+ * - PostgreSQL's refusals (unique, foreign key and check violations) are read in one place,
+ *   server/db/pg-errors.ts, and turned into those errors here; no caller sees a driver error code.
+ * Anything else (a lost connection, a bug) is thrown as it came and answers 500.
+ */
+export { type HackathonsRepository, hackathonsRepository } from './hackathons.js'
+export { type SeriesRepository, seriesRepository } from './series.js'
+export { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
+export { type UsersRepository, usersRepository } from './users.js'
