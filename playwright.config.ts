@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build -- --logLevel warn && tsx server/main.ts',
+    // The production path: the SPA and the compiled server, run by plain node.
+    command: 'npm run build && node build/server/main.js',
     url: `${E2E.baseUrl}/api/v1/utils/health-check/`,
     reuseExistingServer: false,
     timeout: 240_000,
