@@ -12,6 +12,7 @@ import formbody from './plugins/external/formbody.js'
 import helmet from './plugins/external/helmet.js'
 import multipart from './plugins/external/multipart.js'
 import rateLimit from './plugins/external/rate-limit.js'
+import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
 import hackathons from './routes/hackathons.js'
 import login from './routes/login.js'
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
   await app.register(rateLimit)
   await app.register(formbody)
   await app.register(multipart)
+  await app.register(fileSender)
   await app.register(swagger)
 
   await app.register(repositories, { db })

@@ -6,8 +6,10 @@ import { ConfigError, loadConfig } from './config.js'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js'
 import { type DatabaseHandle, openPglite, openPostgres } from './db/index.js'
 import { seedFirstSuperuser } from './db/seed.js'
+import { PROJECT_ROOT } from './paths.js'
 
-const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+const DIST_DIR = join(PROJECT_ROOT, 'dist')
+const ENV_FILE = join(PROJECT_ROOT, '.env')
 
 function fail(message: string): never {
   console.error(`Hackathons cannot start: ${message}`)
@@ -17,7 +19,7 @@ function fail(message: string): never {
 /** config -> database -> migrate -> seed -> listen; SIGINT/SIGTERM drain requests, then close the database. */
 export async function main(): Promise<void> {
   // A .env file beside package.json is read, but never overrides the real environment.
-  if (existsSync('.env')) process.loadEnvFile('.env')
+  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE)
   let config: ReturnType<typeof loadConfig>
   try {
     config = loadConfig()

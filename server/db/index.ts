@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PROJECT_ROOT } from '../paths.js'
 import * as schema from './schema.js'
 
 /** The one database type the app uses; PGlite and node-postgres both satisfy it. */
@@ -13,7 +14,8 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+// SQL and JSON, never compiled: read from the sources, whether this file runs from server/ or build/.
+export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'server', 'db', 'migrations')
 
 // Any constant shared by every process: the lock key that serialises migrations on PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_270_001

@@ -13,9 +13,6 @@ const FORMATS = {
 } as const
 type Format = keyof typeof FORMATS
 
-export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
-  Object.values(FORMATS).map(({ ext, type }) => [ext, type]),
-)
 export const UPLOAD_NAME = /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif)$/
 
 /** A decompression bomb (a tiny file that decodes to billions of pixels) is refused before decoding. */

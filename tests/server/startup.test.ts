@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../server/config.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx')
+const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
+/** The compiled server that `npm start` runs. */
+const SERVER = 'build/server/main.js'
 const ADMIN = { email: 'smoke-admin@example.com', password: 'smoke-admin-password' }
 
 function freePort(): Promise<number> {
@@ -33,8 +35,9 @@ interface Run {
   exited: Promise<number | null>
 }
 
+/** Runs a JavaScript file with plain node, as production does. */
 function run(script: string, env: Record<string, string>): Run {
-  const child = spawn(TSX, [script], { cwd: ROOT, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk
@@ -54,6 +57,11 @@ async function waitForOutput(target: Run, text: string, timeoutMs: number) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
+
+// Compiled afresh, so these tests run the code under test and not an older build.
+beforeAll(() => {
+  execFileSync(process.execPath, [TSC, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' })
+}, 120_000)
 
 describe('configuration', () => {
   it('names the variable of an invalid value', () => {
@@ -95,7 +103,7 @@ describe('configuration', () => {
   })
 
   it('stops the server with one line naming a bad PORT', async () => {
-    const server = run('server/main.ts', { PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'hackathons-')) })
+    const server = run(SERVER, { PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'hackathons-')) })
     expect(await server.exited).toBe(1)
     expect(server.output().trim()).toMatch(/^Hackathons cannot start: PORT must be a whole number/)
   })
@@ -110,13 +118,13 @@ describe('npm start', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hackathons-smoke-'))
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
-    server = run('scripts/start.ts', {
+    server = run('scripts/start.mjs', {
       PORT: String(port),
       DATA_DIR: dataDir,
       FIRST_SUPERUSER: ADMIN.email,
       FIRST_SUPERUSER_PASSWORD: ADMIN.password,
     })
-    // The first start may build the web app (about a minute on two cores) and create the database.
+    // Without dist/ the first start builds the web app (about a minute on two cores); it creates the database.
     await waitForOutput(server, 'Hackathons is running on', 170_000)
   }, 180_000)
 
@@ -158,7 +166,7 @@ describe('npm start', () => {
   })
 
   it('refuses a second server on the same DATA_DIR', async () => {
-    const second = run('server/main.ts', { PORT: String(await freePort()), DATA_DIR: dataDir })
+    const second = run(SERVER, { PORT: String(await freePort()), DATA_DIR: dataDir })
     expect(await second.exited).toBe(1)
     expect(second.output()).toMatch(/Hackathons cannot start: DATA_DIR .* is in use by another server/)
   })

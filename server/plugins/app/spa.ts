@@ -14,6 +14,8 @@ export default fp<{ distDir?: string }>(
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: distDir,
+        // reply.sendFile comes from plugins/external/static.ts; this registration only serves files.
+        decorateReply: false,
         wildcard: false,
         index: false,
         setHeaders(reply, path) {
@@ -27,7 +29,10 @@ export default fp<{ distDir?: string }>(
       if (!hasSpa || !isPage || request.url.startsWith('/api/')) {
         return reply.code(404).send({ detail: MESSAGES.notFound })
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      // cacheControl off: the header set here stays, instead of send's `public, max-age=0`.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', distDir as string, { cacheControl: false })
     })
   },
   { name: 'spa' },

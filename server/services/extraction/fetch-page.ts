@@ -1,7 +1,8 @@
 import { lookup as dnsLookup } from 'node:dns/promises'
 import http, { type IncomingMessage } from 'node:http'
 import https from 'node:https'
-import { BlockList, isIP, type LookupFunction } from 'node:net'
+import { isIP, type LookupFunction } from 'node:net'
+import ipaddr from 'ipaddr.js'
 import { HttpError } from '../../errors.js'
 
 /** A failure whose `detail` may be shown to the user; `statusCode` lets the app's error handler answer it as is. */
@@ -26,47 +27,33 @@ export const MAX_REDIRECTS = 5
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml'])
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
-function blockList(type: 'ipv4' | 'ipv6', cidrs: string): BlockList {
-  const list = new BlockList()
-  for (const [net = '', prefix] of cidrs.split(/\s+/).map((cidr) => cidr.split('/'))) {
-    list.addSubnet(net, Number(prefix), type)
-  }
-  return list
+const GLOBAL_UNICAST_6 = ipaddr.parseCIDR('2000::/3')
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96')
+
+/** The IPv4 address carried by an IPv6 one whose traffic ends up there (NAT64 and 6to4), if any. */
+function carriedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const bytes = address.toByteArray()
+  if (address.match(NAT64_WELL_KNOWN)) return ipaddr.fromByteArray(bytes.slice(12, 16)) as ipaddr.IPv4
+  if (address.range() === '6to4') return ipaddr.fromByteArray(bytes.slice(2, 6)) as ipaddr.IPv4
+  return undefined
 }
 
-// IANA special-purpose IPv4 blocks: none of them is a public web server.
-const denied4 = blockList(
-  'ipv4',
-  `0.0.0.0/8 10.0.0.0/8 100.64.0.0/10 127.0.0.0/8 169.254.0.0/16 172.16.0.0/12 192.0.0.0/24 192.0.2.0/24
-   192.88.99.0/24 192.168.0.0/16 198.18.0.0/15 198.51.100.0/24 203.0.113.0/24 224.0.0.0/4 240.0.0.0/4`,
-)
-// IPv6 is an allow list: only global unicast (2000::/3), minus its special-purpose blocks. That refuses
-// loopback, unspecified, link-local, unique-local (incl. fd00:ec2::254), multicast and whatever comes next.
-const global6 = blockList('ipv6', '2000::/3')
-const denied6 = blockList('ipv6', '2001::/23 2001:db8::/32 3fff::/20')
-
-function ipv6Words(ip: string): number[] {
-  // URL canonicalises the address (a dotted IPv4 tail becomes hex), so only `::` is left to expand.
-  const [head = '', tail] = new URL(`http://[${ip}]/`).hostname.slice(1, -1).split('::')
-  const h = head ? head.split(':') : []
-  const t = tail ? tail.split(':') : []
-  const parts = tail === undefined ? h : [...h, ...Array<string>(8 - h.length - t.length).fill('0'), ...t]
-  return parts.map((part) => Number.parseInt(part, 16))
-}
-
-/** True when `ip` may be fetched: a globally routable unicast address, embedded IPv4 forms included. */
+/**
+ * True when `ip` may be fetched: only what ipaddr.js calls `unicast` passes (loopback, private,
+ * link-local incl. the 169.254.169.254 metadata address, unique-local incl. fd00:ec2::254,
+ * carrier-grade NAT, reserved, unspecified, broadcast and multicast are all refused). IPv4-mapped,
+ * NAT64 and 6to4 addresses are judged by the IPv4 address they reach; any other IPv6 must also be
+ * global unicast (2000::/3), which refuses IPv4-compatible and whatever special block comes next.
+ */
 export function isPublicAddress(ip: string): boolean {
-  const address = ip.replace(/%.*$/, '')
-  const version = isIP(address)
-  if (version === 4) return !denied4.check(address, 'ipv4')
-  if (version !== 6) return false
-  const w = ipv6Words(address)
-  const hex = w.map((n) => n.toString(16)).join(':')
-  const v4 = (i: number) => [w[i] ?? 0, w[i + 1] ?? 0].map((n) => `${n >> 8}.${n & 255}`).join('.')
-  // IPv4-mapped and NAT64 addresses reach the IPv4 address they carry; 6to4 carries one in words 1-2.
-  if (hex.startsWith('0:0:0:0:0:ffff:') || hex.startsWith('64:ff9b:0:0:0:0:')) return isPublicAddress(v4(6))
-  if (hex.startsWith('2002:')) return isPublicAddress(v4(1))
-  return global6.check(address, 'ipv6') && !denied6.check(address, 'ipv6')
+  // Strict forms only: shorthand IPv4 such as `1.2.3` is not an address here (URL expands real hosts).
+  if (!ipaddr.IPv4.isValidFourPartDecimal(ip) && !ipaddr.IPv6.isValid(ip)) return false
+  const address = ipaddr.process(ip)
+  if (address.kind() === 'ipv4') return address.range() === 'unicast'
+  const v6 = address as ipaddr.IPv6
+  const carried = carriedIPv4(v6)
+  if (carried) return carried.range() === 'unicast'
+  return v6.range() === 'unicast' && v6.match(GLOBAL_UNICAST_6)
 }
 
 /** Every text the user may see, so the route and the tests quote the same words. */
