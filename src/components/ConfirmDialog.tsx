@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button, Dialog, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { DialogCancel, DialogFrame } from './DialogFrame'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -22,33 +23,16 @@ export function ConfirmDialog({
   isPending,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text as="div">{children}</Text>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="subtle" colorPalette="gray" disabled={isPending}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={isPending} disabled={isPending}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} role="alertdialog">
+      <Dialog.Body>
+        <Text as="div">{children}</Text>
+      </Dialog.Body>
+      <Dialog.Footer gap="3">
+        <DialogCancel disabled={isPending} />
+        <Button colorPalette="red" onClick={onConfirm} loading={isPending} disabled={isPending}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   )
 }

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
+import { Button, Dialog, Stack } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { type DefaultValues, type FieldValues, type SubmitHandler, type UseFormReturn, useForm } from 'react-hook-form'
+import { DialogCancel, DialogFrame } from './DialogFrame'
 
 interface FormDialogProps<T extends FieldValues> {
   title: string
@@ -33,43 +34,24 @@ export function FormDialog<T extends FieldValues>({
   children,
 }: FormDialogProps<T>) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
+      onOpenChange={onOpenChange}
+      title={title}
       size={size}
-      placement="center"
-      scrollBehavior="inside"
+      onSubmit={form.handleSubmit(onSubmit)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                {footerNote}
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="subtle" colorPalette="gray" disabled={isPending}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={isPending} disabled={isPending}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Stack gap="4">{children}</Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="3">
+        {footerNote}
+        <DialogCancel disabled={isPending} />
+        <Button type="submit" loading={isPending} disabled={isPending}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   )
 }
 

@@ -1,5 +1,6 @@
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { usePageTitle } from '../lib/usePageTitle'
 
 /** The page for any unknown path. */
@@ -23,15 +24,27 @@ export function NotFound() {
   )
 }
 
-/** An unknown path inside a layout keeps the navigation and says 'Not Found'. */
-export function NotFoundInLayout() {
-  usePageTitle('Not Found')
+interface PageNoticeProps {
+  title: string
+  text: string
+  action?: ReactNode
+}
+
+/** A page that explains why there is nothing to show here, inside the layout so the menu stays. */
+export function PageNotice({ title, text, action }: PageNoticeProps) {
+  usePageTitle(title)
   return (
     <VStack gap="3" py="16" textAlign="center">
       <Heading as="h1" size="xl">
-        Not Found
+        {title}
       </Heading>
-      <Text color="fg.muted">The page you are looking for was not found.</Text>
+      <Text color="fg.muted">{text}</Text>
+      {action}
     </VStack>
   )
+}
+
+/** An unknown path inside a layout keeps the navigation and says 'Not Found'. */
+export function NotFoundInLayout() {
+  return <PageNotice title="Not Found" text="The page you are looking for was not found." />
 }

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { isAxiosError } from 'axios'
 import { toaster } from '../../src/components/ui/toaster'
+import { NotAllowedError } from '../../src/features/auth/guards'
 import { server } from './msw'
 
 // jsdom lacks these browser APIs that Chakra UI (Ark UI) calls.
@@ -28,6 +30,22 @@ window.matchMedia ??= (query: string) =>
 window.scrollTo = () => {}
 Element.prototype.scrollTo = () => {}
 Element.prototype.scrollIntoView = () => {}
+
+// The router logs each failed loader in development, and the screens under test show those failures
+// themselves. Printing the error objects also makes Node walk jsdom internals that throw on inspection.
+const isExpectedLoadFailure = (args: unknown[]) =>
+  args.some(
+    (arg) =>
+      isAxiosError(arg) ||
+      arg instanceof NotAllowedError ||
+      (typeof arg === 'string' && arg.startsWith('Warning: Error in route match')),
+  )
+for (const level of ['error', 'warn'] as const) {
+  const print = console[level].bind(console)
+  console[level] = (...args: unknown[]) => {
+    if (!isExpectedLoadFailure(args)) print(...args)
+  }
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

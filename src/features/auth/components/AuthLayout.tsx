@@ -1,4 +1,4 @@
-import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Card, Center, Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { APP_NAME, usePageTitle } from '../../../lib/usePageTitle'
@@ -7,8 +7,8 @@ interface AuthLayoutProps {
   /** The card's heading, also the browser tab title. */
   title: string
   description?: ReactNode
-  /** Links under the form (log in, sign up, ...). */
-  footer?: ReactNode
+  /** The link under the form to the neighbouring screen (log in, sign up, ...), after a prompt. */
+  footer?: { prompt: string; to: '/login' | '/signup' | '/recover-password'; label: string }
   children: ReactNode
 }
 
@@ -39,7 +39,12 @@ export function AuthLayout({ title, description, footer, children }: AuthLayoutP
           <Card.Body>{children}</Card.Body>
           {footer && (
             <Card.Footer justifyContent="center" flexDirection="column" gap="2" textAlign="center">
-              {footer}
+              <Text>
+                {footer.prompt}{' '}
+                <ChakraLink asChild colorPalette="blue" variant="underline">
+                  <Link to={footer.to}>{footer.label}</Link>
+                </ChakraLink>
+              </Text>
             </Card.Footer>
           )}
         </Card.Root>

@@ -1,4 +1,4 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Button, Input, Link, Stack } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import type { LoginForm as LoginValues } from '../../../client/types.gen'
@@ -30,14 +30,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   return (
     <AuthLayout
       title={AUTH_TEXTS.loginTitle}
-      footer={
-        <Text>
-          Don't have an account?{' '}
-          <Link asChild colorPalette="blue" variant="underline">
-            <RouterLink to="/signup">Sign Up</RouterLink>
-          </Link>
-        </Text>
-      }
+      footer={{ prompt: "Don't have an account?", to: '/signup', label: 'Sign Up' }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">

@@ -1,5 +1,4 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from '@tanstack/react-router'
+import { Button, Input, Stack } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import { FormField } from '../../../components/ui/form-field'
 import { emailRules } from '../../../lib/validation'
@@ -30,14 +29,7 @@ export function RecoverPasswordForm() {
     <AuthLayout
       title={AUTH_TEXTS.recoverTitle}
       description="A password recovery email will be sent to the registered account."
-      footer={
-        <Text>
-          Remember your password?{' '}
-          <Link asChild colorPalette="blue" variant="underline">
-            <RouterLink to="/login">Log In</RouterLink>
-          </Link>
-        </Text>
-      }
+      footer={{ prompt: 'Remember your password?', to: '/login', label: 'Log In' }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">

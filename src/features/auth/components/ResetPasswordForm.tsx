@@ -1,5 +1,5 @@
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
+import { Alert, Button, Stack } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { useResetPassword } from '../hooks'
@@ -26,14 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <AuthLayout
       title={AUTH_TEXTS.resetTitle}
       description="Please enter your new password and confirm it to reset your password."
-      footer={
-        <Text>
-          Need a new link?{' '}
-          <Link asChild colorPalette="blue" variant="underline">
-            <RouterLink to="/recover-password">Password Recovery</RouterLink>
-          </Link>
-        </Text>
-      }
+      footer={{ prompt: 'Need a new link?', to: '/recover-password', label: 'Password Recovery' }}
     >
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">

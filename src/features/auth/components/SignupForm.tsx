@@ -1,5 +1,4 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from '@tanstack/react-router'
+import { Button, Input, Stack } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { FormField } from '../../../components/ui/form-field'
@@ -36,14 +35,7 @@ export function SignupForm() {
   return (
     <AuthLayout
       title={AUTH_TEXTS.signupTitle}
-      footer={
-        <Text>
-          Already have an account?{' '}
-          <Link asChild colorPalette="blue" variant="underline">
-            <RouterLink to="/login">Log In</RouterLink>
-          </Link>
-        </Text>
-      }
+      footer={{ prompt: 'Already have an account?', to: '/login', label: 'Log In' }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">

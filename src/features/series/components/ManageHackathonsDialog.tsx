@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  chakra,
-  Dialog,
-  Input,
-  InputGroup,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, chakra, Dialog, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { FiSearch } from 'react-icons/fi'
 import type { HackathonPublic, SeriesPublic } from '../../../client/types.gen'
+import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
 import { LoadError } from '../../../components/QueryState'
 import { formatDate } from '../../../lib/dates'
 import { useSetSeriesHackathons } from '../mutations'
@@ -137,11 +126,7 @@ function Picker({ series, hackathons, initial, note, onClose }: PickerProps) {
         </Stack>
       </Dialog.Body>
       <Dialog.Footer gap="3">
-        <Dialog.ActionTrigger asChild>
-          <Button variant="subtle" colorPalette="gray" disabled={save.isPending}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
+        <DialogCancel disabled={save.isPending} />
         <Button
           onClick={() =>
             save.mutate({ path: { id: series.id }, body: { hackathon_ids: [...selected] } }, { onSuccess: onClose })
@@ -188,11 +173,7 @@ function ManageHackathonsContent({ series, onClose }: { series: SeriesPublic; on
           />
         </Dialog.Body>
         <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="subtle" colorPalette="gray">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
+          <DialogCancel />
         </Dialog.Footer>
       </>
     )
@@ -223,28 +204,8 @@ interface ManageHackathonsDialogProps {
 /** Picks the hackathons of a series from up to 1000, and saves them with PUT /series/{id}/hackathons. */
 export function ManageHackathonsDialog({ series, open, onOpenChange }: ManageHackathonsDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      size="lg"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{SERIES_TEXTS.manageTitle(series.name)}</Dialog.Title>
-            </Dialog.Header>
-            <ManageHackathonsContent series={series} onClose={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={SERIES_TEXTS.manageTitle(series.name)} size="lg">
+      <ManageHackathonsContent series={series} onClose={() => onOpenChange(false)} />
+    </DialogFrame>
   )
 }
