@@ -14,6 +14,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
       mergeConfig(viteConfig, {
         test: {
           name: 'web',

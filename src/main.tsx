@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Toaster } from './components/ui/toaster'
+import { DeferredToaster } from './components/ui/DeferredToaster'
 import { configureApiClient } from './lib/api'
 import { createAppRouter, createQueryClient } from './router'
 import { system } from './theme'
@@ -23,7 +23,7 @@ if (root) {
       <ChakraProvider value={system}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Toaster />
+          <DeferredToaster />
         </QueryClientProvider>
       </ChakraProvider>
     </StrictMode>,

@@ -1,62 +1,11 @@
-import { Box, Button, CloseButton, Drawer, Flex, Icon, IconButton, Portal, Text, VStack } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { FiLogIn, FiLogOut, FiMenu } from 'react-icons/fi'
-import { useCurrentUser, useLogout } from '../features/auth/hooks'
-import { visibleNavItems } from './navigation'
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { FiMenu } from 'react-icons/fi'
+import { useCurrentUser } from '../features/auth/hooks'
+import { MenuEntries } from './MenuEntries'
 
-function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
-  const { role, isSignedIn } = useCurrentUser()
-  const logout = useLogout()
-  const linkStyle = {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    px: '3',
-    py: '2',
-    rounded: 'md',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' },
-    '&[aria-current=page]': { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
-  } as const
-  return (
-    <VStack as="ul" align="stretch" gap="1" listStyleType="none">
-      {visibleNavItems(role).map((item) => (
-        <li key={item.to}>
-          <Box asChild css={linkStyle}>
-            <Link to={item.to} onClick={onNavigate} activeOptions={{ exact: item.to === '/' }}>
-              <Icon as={item.icon} aria-hidden />
-              {item.title}
-            </Link>
-          </Box>
-        </li>
-      ))}
-      <li>
-        {isSignedIn ? (
-          <Button
-            variant="ghost"
-            justifyContent="flex-start"
-            w="full"
-            px="3"
-            onClick={() => {
-              onNavigate?.()
-              logout()
-            }}
-          >
-            <FiLogOut aria-hidden /> Log Out
-          </Button>
-        ) : (
-          <Box asChild css={linkStyle}>
-            <Link to="/login" onClick={onNavigate}>
-              <Icon as={FiLogIn} aria-hidden />
-              Log In
-            </Link>
-          </Box>
-        )}
-      </li>
-    </VStack>
-  )
-}
+// The drawer (and its dialog machinery) loads when the menu is first opened, not with every page.
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })))
 
 /** Side menu on wide screens. */
 export function Sidebar() {
@@ -91,8 +40,9 @@ export function Sidebar() {
 
 /** Top bar with the drawer on small screens. */
 export function MobileNavigation() {
-  const { user } = useCurrentUser()
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
     <Flex
       display={{ base: 'flex', md: 'none' }}
@@ -109,36 +59,24 @@ export function MobileNavigation() {
       <Text fontWeight="bold" color="blue.fg">
         Hackathons
       </Text>
-      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
-        <Drawer.Trigger asChild>
-          <IconButton aria-label="Open menu" variant="ghost">
-            <FiMenu />
-          </IconButton>
-        </Drawer.Trigger>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="xs">
-              <Drawer.Header>
-                <Drawer.Title>Menu</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body as="nav" aria-label="Main">
-                <MenuEntries onNavigate={() => setOpen(false)} />
-              </Drawer.Body>
-              {user && (
-                <Drawer.Footer justifyContent="flex-start">
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    Logged in as: {user.email}
-                  </Text>
-                </Drawer.Footer>
-              )}
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <IconButton
+        ref={trigger}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        onClick={() => {
+          setOpened(true)
+          setOpen(true)
+        }}
+      >
+        <FiMenu />
+      </IconButton>
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onOpenChange={setOpen} finalFocus={() => trigger.current} />
+        </Suspense>
+      )}
     </Flex>
   )
 }

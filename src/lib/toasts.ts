@@ -1,4 +1,4 @@
-import { toaster } from '../components/ui/toaster'
+import { useSyncExternalStore } from 'react'
 import { ERROR_TITLE, errorLabel, errorText, FALLBACK_ERROR } from './errors'
 
 export const SUCCESS_TITLE = 'Success!'
@@ -6,8 +6,36 @@ export const SUCCESS_TITLE = 'Success!'
 /** The toast library's 2 s for a success is too short to read a sentence; errors already get 5 s. */
 const SUCCESS_DURATION_MS = 5000
 
+/**
+ * The toaster's code (and its state machine) loads with the first toast, not with the page: most
+ * visits never show one. `useToastsRequested` tells the app when to mount the toaster.
+ */
+const loadToaster = () => import('../components/ui/toaster')
+let requested = false
+const listeners = new Set<() => void>()
+
+type ToastOptions = Parameters<Awaited<ReturnType<typeof loadToaster>>['toaster']['create']>[0]
+
+function show(options: ToastOptions) {
+  if (!requested) {
+    requested = true
+    for (const listener of listeners) listener()
+  }
+  void loadToaster().then(({ toaster }) => toaster.create(options))
+}
+
+export function useToastsRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => requested,
+  )
+}
+
 export function showSuccess(description: string) {
-  toaster.create({ title: SUCCESS_TITLE, description, type: 'success', closable: true, duration: SUCCESS_DURATION_MS })
+  show({ title: SUCCESS_TITLE, description, type: 'success', closable: true, duration: SUCCESS_DURATION_MS })
 }
 
 /**
@@ -16,7 +44,7 @@ export function showSuccess(description: string) {
  */
 export function showError(error: unknown, fallback?: string) {
   const text = errorText(error)
-  toaster.create({
+  show({
     title: ERROR_TITLE,
     description: fallback && text === FALLBACK_ERROR ? fallback : text,
     type: 'error',

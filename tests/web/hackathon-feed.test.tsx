@@ -48,6 +48,19 @@ function feedApi(upcoming: HackathonPublic[], ended: HackathonPublic[]) {
 const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
 
 describe('homepage', () => {
+  it('renders the first screenful of cards at once and the rest right after, in order', async () => {
+    feedApi(
+      Array.from({ length: 40 }, (_, i) => makeHackathon(i + 1)),
+      [],
+    )
+    await renderApp('/')
+    const first = await screen.findAllByRole('article')
+    expect(first.length).toBeGreaterThanOrEqual(12)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40), { timeout: 5000 })
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    expect(titles).toEqual(Array.from({ length: 40 }, (_, i) => expect.stringContaining(`Hackathon ${i + 1}`)))
+  })
+
   it('shows the upcoming hackathons first, then the past ones under Past Hackathons', async () => {
     feedApi([makeHackathon(1), makeHackathon(2)], [past(3)])
     await renderApp('/')
@@ -104,9 +117,11 @@ describe('homepage', () => {
     const many = Array.from({ length: 130 }, (_, i) => makeHackathon(i + 1))
     const queries = feedApi(many, [])
     const { user } = await renderApp('/')
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(100))
+    // Cards past the first screenful render in idle moments, which jsdom makes slow: allow for it.
+    const allRendered = { timeout: 5000 }
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(100), allRendered)
     await user.click(screen.getByRole('button', { name: 'Show more hackathons' }))
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(130))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(130), allRendered)
     expect(queries.at(-1)?.get('skip')).toBe('100')
     expect(screen.queryByRole('button', { name: 'Show more hackathons' })).not.toBeInTheDocument()
   })

@@ -1,5 +1,6 @@
-import { Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
+import { Box, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { LoadMoreButton } from '../../../components/LoadMoreButton'
@@ -16,13 +17,38 @@ function useFeed(status: FeedStatus, series?: string) {
 
 const GRID_COLUMNS = { base: 1, md: 2, xl: 3 }
 
+/** Cards rendered with the page: more than the largest screen shows before scrolling. */
+const FIRST_CARDS = 12
+/** Cards added at each idle moment after that, so rendering a long list is never one long task. */
+const CARDS_PER_IDLE = 24
+
+/** How many of `total` cards to render now: the first screenful at once, the rest when idle. */
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(FIRST_CARDS)
+  useEffect(() => {
+    if (count >= total) return
+    const more = () => setCount((shown) => shown + CARDS_PER_IDLE)
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(more, { timeout: 500 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(more, 0)
+    return () => clearTimeout(id)
+  }, [count, total])
+  return Math.min(count, total)
+}
+
+/** Cards below the first screenful skip layout and paint until they come near the viewport. */
+const offscreenCard = { contentVisibility: 'auto', containIntrinsicSize: 'auto 16rem' } as const
+
 function CardGrid({ hackathons, hideSeries }: { hackathons: HackathonPublic[]; hideSeries: boolean }) {
+  const shown = useProgressiveCount(hackathons.length)
   return (
     <SimpleGrid columns={GRID_COLUMNS} gap="5" as="ul" listStyleType="none">
-      {hackathons.map((hackathon) => (
-        <li key={hackathon.id}>
+      {hackathons.slice(0, shown).map((hackathon, index) => (
+        <Box as="li" key={hackathon.id} css={index >= FIRST_CARDS ? offscreenCard : undefined}>
           <HackathonCard hackathon={hackathon} hideSeries={hideSeries} />
-        </li>
+        </Box>
       ))}
     </SimpleGrid>
   )

@@ -1,0 +1,59 @@
+import { Box, Button, Icon, VStack } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { FiLogIn, FiLogOut } from 'react-icons/fi'
+import { useCurrentUser, useLogout } from '../features/auth/hooks'
+import { visibleNavItems } from './navigation'
+
+/** The menu's entries for the signed-in role, then Log Out (or Log In for a visitor). */
+export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
+  const { role, isSignedIn } = useCurrentUser()
+  const logout = useLogout()
+  const linkStyle = {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    py: '2',
+    rounded: 'md',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' },
+    '&[aria-current=page]': { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
+  } as const
+  return (
+    <VStack as="ul" align="stretch" gap="1" listStyleType="none">
+      {visibleNavItems(role).map((item) => (
+        <li key={item.to}>
+          <Box asChild css={linkStyle}>
+            <Link to={item.to} onClick={onNavigate} activeOptions={{ exact: item.to === '/' }}>
+              <Icon as={item.icon} aria-hidden />
+              {item.title}
+            </Link>
+          </Box>
+        </li>
+      ))}
+      <li>
+        {isSignedIn ? (
+          <Button
+            variant="ghost"
+            justifyContent="flex-start"
+            w="full"
+            px="3"
+            onClick={() => {
+              onNavigate?.()
+              logout()
+            }}
+          >
+            <FiLogOut aria-hidden /> Log Out
+          </Button>
+        ) : (
+          <Box asChild css={linkStyle}>
+            <Link to="/login" onClick={onNavigate}>
+              <Icon as={FiLogIn} aria-hidden />
+              Log In
+            </Link>
+          </Box>
+        )}
+      </li>
+    </VStack>
+  )
+}
