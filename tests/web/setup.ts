@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
 import { isAxiosError } from 'axios'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { toaster } from '../../src/components/ui/toaster'
 import { NotAllowedError } from '../../src/features/auth/guards'
 import { server } from './msw'
