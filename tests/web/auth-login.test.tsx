@@ -1,9 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { field, findField, type User } from './fields'
+import { api, emptyLists, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' })
+/** Fills in the log-in form and sends it. */
+async function logIn(user: User, password = 'a-good-password') {
+  await user.type(await findField(/^Email/), 'ada@example.com')
+  await user.type(field(/^Password/), password)
+  await user.click(screen.getByRole('button', { name: 'Log In' }))
+}
 
 describe('login page', () => {
   it('shows the fields, links and the page title', async () => {
@@ -19,7 +25,7 @@ describe('login page', () => {
 
   it('validates on blur: required e-mail and password', async () => {
     const { user } = await renderApp('/login')
-    await user.click(await screen.findByLabelText(/^Email/, { selector: 'input' }))
+    await user.click(await findField(/^Email/))
     await user.tab()
     expect(await screen.findByText('Email is required')).toBeInTheDocument()
     await user.click(field(/^Password/))
@@ -29,7 +35,7 @@ describe('login page', () => {
 
   it('validates on blur: the e-mail pattern and the password length', async () => {
     const { user } = await renderApp('/login')
-    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'not-an-email')
+    await user.type(await findField(/^Email/), 'not-an-email')
     await user.type(field(/^Password/), 'short')
     await user.tab()
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
@@ -38,7 +44,7 @@ describe('login page', () => {
 
   it('toggles the password visibility', async () => {
     const { user } = await renderApp('/login')
-    const password = await screen.findByLabelText(/^Password/, { selector: 'input' })
+    const password = await findField(/^Password/)
     await user.click(screen.getByRole('button', { name: 'Show password' }))
     expect(password).toHaveAttribute('type', 'text')
     await user.click(screen.getByRole('button', { name: 'Hide password' }))
@@ -56,19 +62,20 @@ describe('login page', () => {
         return HttpResponse.json({ access_token: 'fresh-token', token_type: 'bearer' })
       }),
       http.get(api('/users/me'), () => HttpResponse.json(makeUser())),
-      http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
-      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
     )
+    emptyLists('/hackathons/', '/series/')
     const { user, router } = await renderApp('/login')
-    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
+    await user.type(await findField(/^Email/), 'ada@example.com')
     await user.type(field(/^Password/), 'a-good-password')
     const button = screen.getByRole('button', { name: 'Log In' })
     await user.click(button)
     // While the first runs the button is disabled, and another submit (Enter) sends nothing.
     await waitFor(() => expect(button).toBeDisabled())
-    fireEvent.submit(button.closest('form') as HTMLFormElement)
-    // Let the second submit run its (asynchronous) validation before the first call is answered.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The second submit's validation and handler run on promises only: act returns once React has
+    // settled all of it, so the handler has seen the pending log-in before the first call is answered.
+    await act(async () => {
+      fireEvent.submit(button.closest('form') as HTMLFormElement)
+    })
     answer.open()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(localStorage.getItem('access_token')).toBe('fresh-token')
@@ -86,9 +93,7 @@ describe('login page', () => {
     const { user, router } = await renderApp('/settings')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/settings' })
-    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
-    await user.type(field(/^Password/), 'a-good-password')
-    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    await logIn(user)
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
   })
 
@@ -96,13 +101,10 @@ describe('login page', () => {
     server.use(
       http.post(api('/login/access-token'), () => HttpResponse.json({ access_token: 't', token_type: 'bearer' })),
       http.get(api('/users/me'), () => HttpResponse.json(makeUser())),
-      http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
-      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
     )
+    emptyLists('/hackathons/', '/series/')
     const { user, router } = await renderApp('/login?redirect=%2F%2Fevil.example.com')
-    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
-    await user.type(field(/^Password/), 'a-good-password')
-    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    await logIn(user)
     await waitFor(() => expect(router.state.location.href).toBe('/'))
   })
 
@@ -113,9 +115,7 @@ describe('login page', () => {
       ),
     )
     const { user, router } = await renderApp('/login')
-    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
-    await user.type(field(/^Password/), 'a-wrong-password')
-    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    await logIn(user, 'a-wrong-password')
     expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument()
     expect(screen.getByText('Something went wrong!')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
@@ -124,10 +124,7 @@ describe('login page', () => {
 
   it('sends a signed-in visitor home', async () => {
     signInAs()
-    server.use(
-      http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
-      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
-    )
+    emptyLists('/hackathons/', '/series/')
     for (const path of ['/login', '/signup', '/recover-password', '/reset-password?token=x']) {
       const { router, unmount } = await renderApp(path)
       expect(router.state.location.pathname).toBe('/')

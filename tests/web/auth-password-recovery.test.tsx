@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { expectNewPasswordChecked, field, findField, touch } from './fields'
 import { api, HttpResponse, http, server } from './msw'
 import { renderApp } from './render'
-
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' })
 
 describe('password recovery page', () => {
   it("shows 'Password Recovery', an Email field and 'Continue'", async () => {
@@ -16,7 +15,7 @@ describe('password recovery page', () => {
 
   it('validates the e-mail on blur', async () => {
     const { user } = await renderApp('/recover-password')
-    await user.click(await screen.findByLabelText(/^Email/, { selector: 'input' }))
+    await user.click(await findField(/^Email/))
     await user.tab()
     expect(await screen.findByText('Email is required')).toBeInTheDocument()
     await user.type(field(/^Email/), 'nope')
@@ -33,7 +32,7 @@ describe('password recovery page', () => {
       }),
     )
     const { user } = await renderApp('/recover-password')
-    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
+    await user.type(await findField(/^Email/), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText('Password recovery email sent successfully.')).toBeInTheDocument()
     expect(screen.getByText('Success!')).toBeInTheDocument()
@@ -53,17 +52,10 @@ describe('reset password page', () => {
 
   it('validates both fields on blur', async () => {
     const { user } = await renderApp('/reset-password?token=abc')
-    await user.click(await screen.findByLabelText(/^New Password/, { selector: 'input' }))
-    await user.tab()
-    await user.click(field(/^Confirm Password/))
-    await user.tab()
+    await touch(user, /^New Password/, /^Confirm Password/)
     expect(await screen.findByText('Password is required')).toBeInTheDocument()
     expect(screen.getByText('Password confirmation is required')).toBeInTheDocument()
-    await user.type(field(/^New Password/), 'short')
-    await user.type(field(/^Confirm Password/), 'different')
-    await user.tab()
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument()
-    expect(screen.getByText('The passwords do not match')).toBeInTheDocument()
+    await expectNewPasswordChecked(user)
   })
 
   it('sends the token from the query string, shows a toast and goes to /login', async () => {
@@ -75,7 +67,7 @@ describe('reset password page', () => {
       }),
     )
     const { user, router } = await renderApp('/reset-password?token=the-token')
-    await user.type(await screen.findByLabelText(/^New Password/, { selector: 'input' }), 'a-new-password')
+    await user.type(await findField(/^New Password/), 'a-new-password')
     await user.type(field(/^Confirm Password/), 'a-new-password')
     await user.click(screen.getByRole('button', { name: 'Reset Password' }))
     expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument()
@@ -88,7 +80,7 @@ describe('reset password page', () => {
       http.post(api('/reset-password/'), () => HttpResponse.json({ detail: 'Invalid token' }, { status: 400 })),
     )
     const { user, router } = await renderApp('/reset-password?token=old')
-    await user.type(await screen.findByLabelText(/^New Password/, { selector: 'input' }), 'a-new-password')
+    await user.type(await findField(/^New Password/), 'a-new-password')
     await user.type(field(/^Confirm Password/), 'a-new-password')
     await user.click(screen.getByRole('button', { name: 'Reset Password' }))
     expect(await screen.findByText('Invalid token')).toBeInTheDocument()

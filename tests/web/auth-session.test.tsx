@@ -1,19 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { changePassword } from './fields'
+import { api, emptyLists, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
-
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' })
 
 async function changePasswordAnswered(status: number, detail: string) {
   signInAs(makeUser())
   server.use(http.patch(api('/users/me/password'), () => HttpResponse.json({ detail }, { status })))
   const view = await renderApp('/settings')
   await view.user.click(await screen.findByRole('tab', { name: 'Password' }))
-  await view.user.type(field(/^Current Password/), 'the-old-password')
-  await view.user.type(field(/^New Password/), 'the-new-password')
-  await view.user.type(field(/^Confirm Password/), 'the-new-password')
-  await view.user.click(screen.getByRole('button', { name: 'Save' }))
+  await changePassword(view.user)
   return view
 }
 
@@ -45,10 +41,7 @@ describe('session', () => {
 
   it('/login sends a visitor with a stored token to /', async () => {
     signInAs(makeUser())
-    server.use(
-      http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
-      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
-    )
+    emptyLists('/hackathons/', '/series/')
     const { router } = await renderApp('/login')
     expect(router.state.location.pathname).toBe('/')
   })

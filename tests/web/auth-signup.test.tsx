@@ -1,9 +1,17 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { field, findField, touch, type User } from './fields'
 import { api, HttpResponse, http, makeUser, server } from './msw'
 import { renderApp } from './render'
 
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' })
+/** Fills in the sign-up form for ada@example.com as `name` and sends it. */
+async function signUp(user: User, name: string) {
+  await user.type(await findField(/^Username/), name)
+  await user.type(field(/^Email/), 'ada@example.com')
+  await user.type(field(/^Password/), 'a-good-password')
+  await user.type(field(/^Confirm Password/), 'a-good-password')
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+}
 
 describe('signup page', () => {
   it('shows the four fields, the button and a link to log in', async () => {
@@ -20,10 +28,7 @@ describe('signup page', () => {
   it('shows every required message on blur', async () => {
     const { user } = await renderApp('/signup')
     await screen.findByRole('heading', { name: 'Sign Up' })
-    for (const label of [/^Username/, /^Email/, /^Password/, /^Confirm Password/]) {
-      await user.click(field(label))
-      await user.tab()
-    }
+    await touch(user, /^Username/, /^Email/, /^Password/, /^Confirm Password/)
     expect(await screen.findByText('Username is required')).toBeInTheDocument()
     expect(screen.getByText('Email is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
@@ -32,7 +37,7 @@ describe('signup page', () => {
 
   it('checks the username length, the e-mail pattern, the password length and the confirmation', async () => {
     const { user } = await renderApp('/signup')
-    await user.type(await screen.findByLabelText(/^Username/, { selector: 'input' }), 'ab')
+    await user.type(await findField(/^Username/), 'ab')
     await user.type(field(/^Email/), 'ada@')
     await user.type(field(/^Password/), 'short')
     await user.type(field(/^Confirm Password/), 'other')
@@ -45,7 +50,7 @@ describe('signup page', () => {
 
   it('re-checks the confirmation when the password changes', async () => {
     const { user } = await renderApp('/signup')
-    await user.type(await screen.findByLabelText(/^Password/, { selector: 'input' }), 'first-password')
+    await user.type(await findField(/^Password/), 'first-password')
     await user.type(field(/^Confirm Password/), 'second-password')
     await user.tab()
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument()
@@ -64,11 +69,7 @@ describe('signup page', () => {
       }),
     )
     const { user, router } = await renderApp('/signup')
-    await user.type(await screen.findByLabelText(/^Username/, { selector: 'input' }), 'Ada Lovelace')
-    await user.type(field(/^Email/), 'ada@example.com')
-    await user.type(field(/^Password/), 'a-good-password')
-    await user.type(field(/^Confirm Password/), 'a-good-password')
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await signUp(user, 'Ada Lovelace')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'a-good-password' })
   })
@@ -80,11 +81,7 @@ describe('signup page', () => {
       ),
     )
     const { user, router } = await renderApp('/signup')
-    await user.type(await screen.findByLabelText(/^Username/, { selector: 'input' }), 'Ada')
-    await user.type(field(/^Email/), 'ada@example.com')
-    await user.type(field(/^Password/), 'a-good-password')
-    await user.type(field(/^Confirm Password/), 'a-good-password')
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await signUp(user, 'Ada')
     expect(await screen.findByText('The user with this email already exists in the system')).toBeInTheDocument()
     expect(screen.getByText('Conflict')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/signup')

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic, SeriesPublic } from '../../src/client/types.gen'
 import { makeHackathon as baseHackathon } from './factories'
-import { api, HttpResponse, http, server } from './msw'
+import { api, HttpResponse, http, pagedList, server } from './msw'
 import { renderApp } from './render'
 
 const SERIES: SeriesPublic = {
@@ -30,19 +30,11 @@ const past = (n: number, overrides: Partial<HackathonPublic> = {}) =>
 
 /** Answers GET /hackathons/ by its status filter (and series filter), paged, recording each query. */
 function feedApi(upcoming: HackathonPublic[], ended: HackathonPublic[]) {
-  const queries: URLSearchParams[] = []
-  server.use(
-    http.get(api('/hackathons/'), ({ request }) => {
-      const query = new URL(request.url).searchParams
-      queries.push(query)
-      const series = query.get('series')
-      const list = (query.get('status') === 'past' ? ended : upcoming).filter((h) => !series || h.series_id === series)
-      const skip = Number(query.get('skip') ?? 0)
-      const limit = Number(query.get('limit') ?? 100)
-      return HttpResponse.json({ data: list.slice(skip, skip + limit), count: list.length })
-    }),
-  )
-  return queries
+  return pagedList('/hackathons/', [...upcoming, ...ended], {
+    filter: (h, query) =>
+      (query.get('status') === 'past' ? ended : upcoming).includes(h) &&
+      (!query.get('series') || h.series_id === query.get('series')),
+  })
 }
 
 const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)

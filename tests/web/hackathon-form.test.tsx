@@ -2,38 +2,24 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { HackathonPublic, SuggestionPublic } from '../../src/client/types.gen'
 import { fromLocalInput, toLocalInput } from '../../src/lib/dates'
-import { makeHackathon, makeSuggestion } from './factories'
-import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { makeHackathon, makeSeries, makeSuggestion } from './factories'
+import { chooseAction, field, menuItems, openRowMenu, type User } from './fields'
+import { api, emptyLists, gate, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
 import { renderApp } from './render'
 
-const SERIES = { id: '00000000-0000-4000-9000-000000000001', name: 'Global Game Jam' }
+const SERIES = makeSeries(1, { name: 'Global Game Jam', description: null })
 
 /** The hackathon the edit tests change. */
 function springHack(overrides: Partial<HackathonPublic> = {}): HackathonPublic {
   return makeHackathon(1, { name: 'Spring Hack', url: 'https://spring.example.com', location: 'Berlin', ...overrides })
 }
 
-type User = Awaited<ReturnType<typeof renderApp>>['user']
-
 /** The table's rows, the series select's options and a user's own suggestions; records the series query. */
 function listApis(hackathons: HackathonPublic[] = [], mine: SuggestionPublic[] = []) {
-  const seriesQueries: URLSearchParams[] = []
-  server.use(
-    http.get(api('/hackathons/'), () => HttpResponse.json({ data: hackathons, count: hackathons.length })),
-    http.get(api('/suggestions/mine'), () => HttpResponse.json({ data: mine, count: mine.length })),
-    http.get(api('/series/'), ({ request }) => {
-      seriesQueries.push(new URL(request.url).searchParams)
-      return HttpResponse.json({
-        data: [{ ...SERIES, description: null, hackathon_count: 0, created_at: '', updated_at: '' }],
-        count: 1,
-      })
-    }),
-  )
-  return seriesQueries
+  pagedList('/hackathons/', hackathons)
+  pagedList('/suggestions/mine', mine)
+  return pagedList('/series/', [SERIES])
 }
-
-const field = (dialog: HTMLElement, label: RegExp) =>
-  within(dialog).getByLabelText(label, { selector: 'input:not([type=file]), textarea, select' })
 
 async function openAdd(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Add Hackathon' }))
@@ -41,19 +27,10 @@ async function openAdd(user: User) {
 }
 
 async function fillRequired(user: User, dialog: HTMLElement) {
-  await user.type(field(dialog, /^Name/), 'Autumn Hack')
-  await user.type(field(dialog, /^URL/), 'https://autumn.example.com')
-  await user.type(field(dialog, /^Start Date/), '2027-10-01T09:00')
-  await user.type(field(dialog, /^End Date/), '2027-10-02T18:00')
-}
-
-/** Picks a row action with the keyboard (see series-management.test.tsx for why). */
-async function chooseAction(user: User, row: string, label: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }))
-  const menu = await screen.findByRole('menu')
-  const item = within(menu).getByRole('menuitem', { name: label })
-  for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
-  await user.keyboard('{Enter}')
+  await user.type(field(/^Name/, { within: dialog }), 'Autumn Hack')
+  await user.type(field(/^URL/, { within: dialog }), 'https://autumn.example.com')
+  await user.type(field(/^Start Date/, { within: dialog }), '2027-10-01T09:00')
+  await user.type(field(/^End Date/, { within: dialog }), '2027-10-02T18:00')
 }
 
 describe('hackathon form', () => {
@@ -79,7 +56,7 @@ describe('hackathon form', () => {
     const { user } = await renderApp('/hackathons')
     const dialog = await openAdd(user)
     const paste = async (label: RegExp, text: string) => {
-      await user.click(field(dialog, label))
+      await user.click(field(label, { within: dialog }))
       await user.paste(text)
     }
     await paste(/^Name/, 'n'.repeat(256))
@@ -113,7 +90,7 @@ describe('hackathon form', () => {
     const dialog = await openAdd(user)
     await fillRequired(user, dialog)
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Global Game Jam' })).toBeInTheDocument())
-    await user.selectOptions(field(dialog, /^Series/), SERIES.id)
+    await user.selectOptions(field(/^Series/, { within: dialog }), SERIES.id)
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Hackathon created successfully.')).toBeInTheDocument()
     expect(seriesQueries[0]?.get('limit')).toBe('100')
@@ -134,8 +111,8 @@ describe('hackathon form', () => {
     listApis()
     const { user } = await renderApp('/hackathons')
     const dialog = await openAdd(user)
-    await user.type(field(dialog, /^Start Date/), '2027-10-02T09:00')
-    await user.type(field(dialog, /^End Date/), '2027-10-01T09:00')
+    await user.type(field(/^Start Date/, { within: dialog }), '2027-10-02T09:00')
+    await user.type(field(/^End Date/, { within: dialog }), '2027-10-01T09:00')
     await user.tab()
     expect(await within(dialog).findByText('End date must be on or after the start date.')).toBeInTheDocument()
   })
@@ -171,10 +148,10 @@ describe('hackathon form', () => {
     const { user } = await renderApp('/hackathons')
     await chooseAction(user, 'Spring Hack', 'Edit Hackathon')
     const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
-    expect(field(dialog, /^Name/)).toHaveValue('Spring Hack')
-    expect(field(dialog, /^Location/)).toHaveValue('Berlin')
-    await user.clear(field(dialog, /^Location/))
-    await user.type(field(dialog, /^Location/), 'Paris')
+    expect(field(/^Name/, { within: dialog })).toHaveValue('Spring Hack')
+    expect(field(/^Location/, { within: dialog })).toHaveValue('Berlin')
+    await user.clear(field(/^Location/, { within: dialog }))
+    await user.type(field(/^Location/, { within: dialog }), 'Paris')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Hackathon updated successfully.')).toBeInTheDocument()
     expect(body).toMatchObject({ name: 'Spring Hack', location: 'Paris', start_date: hackathon.start_date })
@@ -191,17 +168,17 @@ describe('editing while the table refetches', () => {
         // Someone else saved it meanwhile: each read brings a new object for the row.
         return HttpResponse.json({ data: [springHack({ updated_at: new Date(reads).toISOString() })], count: 1 })
       }),
-      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
     )
+    emptyLists('/series/')
     const { user, queryClient } = await renderApp('/hackathons')
     await chooseAction(user, 'Spring Hack', 'Edit Hackathon')
     const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
-    await user.clear(field(dialog, /^Location/))
-    await user.type(field(dialog, /^Location/), 'Half-typed')
+    await user.clear(field(/^Location/, { within: dialog }))
+    await user.type(field(/^Location/, { within: dialog }), 'Half-typed')
     const before = reads
     await queryClient.invalidateQueries()
     await waitFor(() => expect(reads).toBeGreaterThan(before))
-    expect(field(dialog, /^Location/)).toHaveValue('Half-typed')
+    expect(field(/^Location/, { within: dialog })).toHaveValue('Half-typed')
   })
 })
 
@@ -219,7 +196,9 @@ describe('image upload', () => {
     const { user } = await renderApp('/hackathons')
     const dialog = await openAdd(user)
     await user.upload(within(dialog).getByLabelText('Image file'), png())
-    await waitFor(() => expect(field(dialog, /^Image/)).toHaveValue('http://localhost/api/v1/uploads/abc.png'))
+    await waitFor(() =>
+      expect(field(/^Image/, { within: dialog })).toHaveValue('http://localhost/api/v1/uploads/abc.png'),
+    )
     expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute(
       'src',
       'http://localhost/api/v1/uploads/abc.png',
@@ -246,13 +225,7 @@ describe('deleting a hackathon', () => {
     signInAs(makeUser({ role: 1 }))
     listApis([springHack()])
     const { user } = await renderApp('/hackathons')
-    await user.click(await screen.findByRole('button', { name: 'Actions for Spring Hack' }))
-    const menu = await screen.findByRole('menu')
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Edit Hackathon'])
+    expect(menuItems(await openRowMenu(user, 'Spring Hack'))).toEqual(['Edit Hackathon'])
   })
 
   it('asks a moderator for confirmation, deletes and toasts', async () => {
@@ -347,8 +320,8 @@ describe('filling the hackathon form from its page', () => {
     const fill = within(dialog).getByRole('button', { name: 'Fill from page' })
     expect(fill).toBeDisabled()
 
-    await user.type(field(dialog, /^Name/), 'My Own Name')
-    await user.type(field(dialog, /^URL/), 'https://event.example.com/2027')
+    await user.type(field(/^Name/, { within: dialog }), 'My Own Name')
+    await user.type(field(/^URL/, { within: dialog }), 'https://event.example.com/2027')
     await user.click(fill)
     expect(await within(dialog).findByText('Extracting hackathon data...')).toBeInTheDocument()
     answer.open()
@@ -357,12 +330,12 @@ describe('filling the hackathon form from its page', () => {
     ).toBeInTheDocument()
 
     expect(asked).toEqual(['https://event.example.com/2027'])
-    expect(field(dialog, /^Name/)).toHaveValue('My Own Name')
-    expect(field(dialog, /^Description/)).toHaveValue('From the page')
-    expect(field(dialog, /^Start Date/)).toHaveValue(toLocalInput(FOUND.start_date))
-    expect(field(dialog, /^End Date/)).toHaveValue(toLocalInput(FOUND.end_date))
-    expect(field(dialog, /^Location/)).toHaveValue('Online')
-    expect(field(dialog, /^Image/)).toHaveValue(FOUND.image)
+    expect(field(/^Name/, { within: dialog })).toHaveValue('My Own Name')
+    expect(field(/^Description/, { within: dialog })).toHaveValue('From the page')
+    expect(field(/^Start Date/, { within: dialog })).toHaveValue(toLocalInput(FOUND.start_date))
+    expect(field(/^End Date/, { within: dialog })).toHaveValue(toLocalInput(FOUND.end_date))
+    expect(field(/^Location/, { within: dialog })).toHaveValue('Online')
+    expect(field(/^Image/, { within: dialog })).toHaveValue(FOUND.image)
   })
 
   it("shows 'Failed to extract hackathon data' for 3 seconds when the page cannot be read", async () => {
@@ -378,11 +351,11 @@ describe('filling the hackathon form from its page', () => {
       )
       const { user } = await renderApp('/hackathons')
       const dialog = await openAdd(user)
-      await user.type(field(dialog, /^URL/), 'https://gone.example.com')
+      await user.type(field(/^URL/, { within: dialog }), 'https://gone.example.com')
       await user.click(within(dialog).getByRole('button', { name: 'Fill from page' }))
 
       const failure = await within(dialog).findByText('Failed to extract hackathon data')
-      expect(field(dialog, /^Name/)).toHaveValue('')
+      expect(field(/^Name/, { within: dialog })).toHaveValue('')
       await act(() => vi.advanceTimersByTimeAsync(2500))
       expect(failure).toBeInTheDocument()
       await act(() => vi.advanceTimersByTimeAsync(600))

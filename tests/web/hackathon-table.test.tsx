@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
 import { makeHackathon as baseHackathon } from './factories'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { api, emptyLists, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 /** Zero-padded names, so name order is number order. */
@@ -12,20 +12,9 @@ function makeHackathon(n: number, overrides: Partial<HackathonPublic> = {}): Hac
 
 /** Answers GET /hackathons/ from `all` (paged only; the order is the server's job) and records each query. */
 function hackathonsApi(all: HackathonPublic[]) {
-  const queries: URLSearchParams[] = []
-  server.use(
-    http.get(api('/hackathons/'), ({ request }) => {
-      const query = new URL(request.url).searchParams
-      queries.push(query)
-      const skip = Number(query.get('skip') ?? 0)
-      const limit = Number(query.get('limit') ?? 100)
-      return HttpResponse.json({ data: all.slice(skip, skip + limit), count: all.length })
-    }),
-    // A role-0 viewer also sees their own suggestions under the table.
-    http.get(api('/suggestions/mine'), () => HttpResponse.json({ data: [], count: 0 })),
-    http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
-  )
-  return queries
+  // A role-0 viewer also sees their own suggestions under the table.
+  emptyLists('/suggestions/mine', '/series/')
+  return pagedList('/hackathons/', all)
 }
 
 const asked = (query: URLSearchParams | undefined) => ({

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react'
 import type { JsonBodyType } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { makeHackathon, makeSeries } from './factories'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { api, emptyLists, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 /** Answers `path` with a 500 until `heal()` is called, then with `body`; counts the calls. */
@@ -50,7 +50,7 @@ describe('load errors', () => {
   it('series page: a 500 is a load error with Retry, not "Series not found"', async () => {
     const series = makeSeries(1)
     const read = failingThenHealed(`/series/${series.id}`, () => series)
-    server.use(http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })))
+    emptyLists('/hackathons/')
     const { user } = await renderApp(`/series/${series.id}`)
     expect(await screen.findByRole('alert')).toHaveTextContent('The series could not be loaded.')
     expect(screen.queryByText('Series not found')).not.toBeInTheDocument()

@@ -37,3 +37,52 @@ export function gate() {
   })
   return { opened, open }
 }
+
+type PagedListOptions<T> = {
+  /** Keeps only the rows this query asks for (a kind, a status, a series…); all rows by default. */
+  filter?: (row: T, query: URLSearchParams) => boolean
+  /** Holds the answer to a query until the promise it returns settles (see gate()); none by default. */
+  hold?: (query: URLSearchParams) => Promise<void> | undefined
+}
+
+/**
+ * Answers GET `path` from `rows` as the API pages a list: `{ data, count }`, filtered, then paged by
+ * `skip` and `limit` (100 when not asked). `rows` is read on each request, so a test may change it.
+ * Returns every query asked, in order.
+ */
+export function pagedList<T>(path: string, rows: readonly T[], { filter, hold }: PagedListOptions<T> = {}) {
+  const queries: URLSearchParams[] = []
+  server.use(
+    http.get(api(path), async ({ request }) => {
+      const query = new URL(request.url).searchParams
+      queries.push(query)
+      await hold?.(query)
+      const matching = filter ? rows.filter((row) => filter(row, query)) : rows
+      const skip = Number(query.get('skip') ?? 0)
+      const limit = Number(query.get('limit') ?? 100)
+      return HttpResponse.json({ data: matching.slice(skip, skip + limit), count: matching.length })
+    }),
+  )
+  return queries
+}
+
+/** Answers each of `paths` with an empty list: the lists a screen shows that the test does not look at. */
+export function emptyLists(...paths: string[]) {
+  for (const path of paths) pagedList(path, [])
+}
+
+/** Answers DELETE `path` (with an `:id`) by taking that row out of `rows`; returns the ids deleted. */
+export function deletesFrom(path: string, rows: { id: string }[], message: string) {
+  const deleted: string[] = []
+  server.use(
+    http.delete(api(path), ({ params }) => {
+      deleted.push(String(params.id))
+      rows.splice(
+        rows.findIndex((row) => row.id === params.id),
+        1,
+      )
+      return HttpResponse.json({ message })
+    }),
+  )
+  return deleted
+}

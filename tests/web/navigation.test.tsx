@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { emptyLists, makeUser, signInAs } from './msw'
 import { renderApp } from './render'
 
 // The side menu is display:none below md, and jsdom knows no widths: reach it by its landmark.
@@ -15,10 +15,7 @@ async function menuEntries() {
 
 beforeEach(() => {
   // The homepage's lists, answered empty: these tests look only at the menu.
-  server.use(
-    http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
-    http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
-  )
+  emptyLists('/hackathons/', '/series/')
 })
 
 describe('navigation', () => {

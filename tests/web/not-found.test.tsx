@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { api, HttpResponse, http, server } from './msw'
+import { emptyLists } from './msw'
 import { renderApp } from './render'
 
 describe('not-found page', () => {
   it('shows 404, Oops! and a Go Back link to the homepage', async () => {
     // The homepage it leads to lists hackathons.
-    server.use(http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })))
+    emptyLists('/hackathons/')
     const { user, router } = await renderApp('/no/such/page')
     expect(await screen.findByText('404')).toBeInTheDocument()
     expect(screen.getByText('Oops!')).toBeInTheDocument()

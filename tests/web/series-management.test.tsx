@@ -2,54 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SeriesPublic } from '../../src/client/types.gen'
 import { makeHackathon, makeSeries } from './factories'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { answerConfirmation, chooseAction, closeMenu, field, menuItems, openRowMenu } from './fields'
+import { api, deletesFrom, gate, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
 import { renderApp } from './render'
-
-/** Answers GET /series/ from `all`, paged by skip and limit, and records each query. */
-function seriesList(all: SeriesPublic[]) {
-  const queries: URLSearchParams[] = []
-  server.use(
-    http.get(api('/series/'), ({ request }) => {
-      const query = new URL(request.url).searchParams
-      queries.push(query)
-      const skip = Number(query.get('skip') ?? 0)
-      const limit = Number(query.get('limit') ?? 100)
-      return HttpResponse.json({ data: all.slice(skip, skip + limit), count: all.length })
-    }),
-  )
-  return queries
-}
-
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' })
-
-type User = Awaited<ReturnType<typeof renderApp>>['user']
-
-async function openRowMenu(user: User, name: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }))
-  return screen.findByRole('menu')
-}
-
-async function closeMenu(user: User) {
-  await user.keyboard('{Escape}')
-  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
-}
-
-/**
- * Picks a row action with the keyboard. Ark's menu highlights an item on pointer moves only while
- * its global interaction modality says "pointer", which jsdom runs do not keep from one test to
- * the next; arrows and Enter select the same way in every test.
- */
-async function chooseAction(user: User, row: string, label: string) {
-  const menu = await openRowMenu(user, row)
-  const item = within(menu).getByRole('menuitem', { name: label })
-  for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
-  await user.keyboard('{Enter}')
-}
 
 describe('/series table', () => {
   it('shows the heading, names linking to their series pages, descriptions, and no Add Series for an editor', async () => {
     signInAs(makeUser({ role: 1 }))
-    seriesList([makeSeries(1), makeSeries(2, { description: null })])
+    pagedList('/series/', [makeSeries(1), makeSeries(2, { description: null })])
     await renderApp('/series')
     expect(await screen.findByRole('heading', { name: 'Series Management', level: 1 })).toBeInTheDocument()
     const link = await screen.findByRole('link', { name: 'Series 1' })
@@ -67,34 +27,28 @@ describe('/series table', () => {
 
   it('offers Edit Series and Manage Hackathons to an editor, and Delete Series only from moderator up', async () => {
     signInAs(makeUser({ role: 1 }))
-    seriesList([makeSeries(1)])
+    pagedList('/series/', [makeSeries(1)])
     const { user } = await renderApp('/series')
-    const menu = await openRowMenu(user, 'Series 1')
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Edit Series', 'Manage Hackathons'])
+    expect(menuItems(await openRowMenu(user, 'Series 1'))).toEqual(['Edit Series', 'Manage Hackathons'])
     await closeMenu(user)
   })
 
   it('shows Add Series and Delete Series to a moderator', async () => {
     signInAs(makeUser({ role: 5 }))
-    seriesList([makeSeries(1)])
+    pagedList('/series/', [makeSeries(1)])
     const { user } = await renderApp('/series')
     expect(await screen.findByRole('button', { name: 'Add Series' })).toBeInTheDocument()
-    const menu = await openRowMenu(user, 'Series 1')
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Edit Series', 'Manage Hackathons', 'Delete Series'])
+    expect(menuItems(await openRowMenu(user, 'Series 1'))).toEqual([
+      'Edit Series',
+      'Manage Hackathons',
+      'Delete Series',
+    ])
     await closeMenu(user)
   })
 
   it('shows the empty state when there is no series', async () => {
     signInAs(makeUser({ role: 5 }))
-    seriesList([])
+    pagedList('/series/', [])
     await renderApp('/series')
     expect(await screen.findByText("You don't have any series yet")).toBeInTheDocument()
     expect(screen.getByText('Add a new series to get started')).toBeInTheDocument()
@@ -104,7 +58,7 @@ describe('/series table', () => {
   it('pages by 10 and follows the page param', async () => {
     signInAs(makeUser({ role: 1 }))
     const all = Array.from({ length: 23 }, (_, i) => makeSeries(i + 1))
-    const queries = seriesList(all)
+    const queries = pagedList('/series/', all)
     const { user, router } = await renderApp('/series?page=2')
     expect(await screen.findByRole('link', { name: 'Series 11' })).toBeInTheDocument()
     expect(screen.getAllByRole('row')).toHaveLength(11)
@@ -118,7 +72,10 @@ describe('/series table', () => {
 
   it.each(['abc', '0', '-2', '1.5'])('falls back to page 1 for page=%s', async (page) => {
     signInAs(makeUser({ role: 1 }))
-    const queries = seriesList(Array.from({ length: 12 }, (_, i) => makeSeries(i + 1)))
+    const queries = pagedList(
+      '/series/',
+      Array.from({ length: 12 }, (_, i) => makeSeries(i + 1)),
+    )
     const { router } = await renderApp(`/series?page=${page}`)
     expect(await screen.findByRole('link', { name: 'Series 1' })).toBeInTheDocument()
     expect(queries.at(-1)?.get('skip')).toBe('0')
@@ -129,23 +86,14 @@ describe('/series table', () => {
   it('keeps the previous page visible while the next one loads', async () => {
     signInAs(makeUser({ role: 1 }))
     const all = Array.from({ length: 15 }, (_, i) => makeSeries(i + 1))
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    server.use(
-      http.get(api('/series/'), async ({ request }) => {
-        const skip = Number(new URL(request.url).searchParams.get('skip'))
-        if (skip > 0) await gate
-        return HttpResponse.json({ data: all.slice(skip, skip + 10), count: all.length })
-      }),
-    )
+    const next = gate()
+    pagedList('/series/', all, { hold: (query) => (Number(query.get('skip')) > 0 ? next.opened : undefined) })
     const { user } = await renderApp('/series')
     await screen.findByRole('link', { name: 'Series 1' })
     await user.click(screen.getByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true'))
     expect(screen.getByRole('link', { name: 'Series 1' })).toBeInTheDocument()
-    release()
+    next.open()
     expect(await screen.findByRole('link', { name: 'Series 11' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Series 1' })).not.toBeInTheDocument()
   })
@@ -160,7 +108,7 @@ describe('/series table', () => {
 
   it('is not offered to a user (role 0), and no series is asked for', async () => {
     signInAs(makeUser({ role: 0 }))
-    const queries = seriesList([makeSeries(1)])
+    const queries = pagedList('/series/', [makeSeries(1)])
     await renderApp('/series')
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument())
     expect(queries).toHaveLength(0)
@@ -170,7 +118,7 @@ describe('/series table', () => {
 describe('series form', () => {
   it('validates the name and description on blur and on submit, with the exact messages', async () => {
     signInAs(makeUser({ role: 5 }))
-    seriesList([])
+    pagedList('/series/', [])
     const { user } = await renderApp('/series')
     await user.click(await screen.findByRole('button', { name: 'Add Series' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Series' })
@@ -202,7 +150,7 @@ describe('series form', () => {
   it('creates a series with POST /series/, toasts and refreshes the table', async () => {
     signInAs(makeUser({ role: 5 }))
     const all: SeriesPublic[] = []
-    seriesList(all)
+    pagedList('/series/', all)
     let body: unknown
     server.use(
       http.post(api('/series/'), async ({ request }) => {
@@ -225,7 +173,7 @@ describe('series form', () => {
   it('edits a series with PUT /series/{id}, prefilled, and toasts', async () => {
     signInAs(makeUser({ role: 1 }))
     const series = makeSeries(1)
-    seriesList([series])
+    pagedList('/series/', [series])
     let body: unknown
     server.use(
       http.put(api(`/series/${series.id}`), async ({ request }) => {
@@ -248,7 +196,7 @@ describe('series form', () => {
   it('keeps what is typed when the table refetches a changed row behind the open dialog', async () => {
     signInAs(makeUser({ role: 1 }))
     const all = [makeSeries(1)]
-    const queries = seriesList(all)
+    const queries = pagedList('/series/', all)
     const { user, queryClient } = await renderApp('/series')
     await chooseAction(user, 'Series 1', 'Edit Series')
     await screen.findByRole('dialog', { name: 'Edit Series' })
@@ -264,7 +212,7 @@ describe('series form', () => {
 
   it('shows the server detail when a save fails and keeps the dialog open', async () => {
     signInAs(makeUser({ role: 5 }))
-    seriesList([])
+    pagedList('/series/', [])
     server.use(
       http.post(api('/series/'), () =>
         HttpResponse.json({ detail: [{ loc: ['body', 'name'], msg: 'Too long', type: 'x' }] }, { status: 422 }),
@@ -284,29 +232,16 @@ describe('deleting a series', () => {
   it('asks for confirmation, then deletes with DELETE /series/{id} and toasts', async () => {
     signInAs(makeUser({ role: 5 }))
     const all = [makeSeries(1), makeSeries(2)]
-    seriesList(all)
-    const deleted: string[] = []
-    server.use(
-      http.delete(api('/series/:id'), ({ params }) => {
-        deleted.push(String(params.id))
-        all.splice(
-          all.findIndex((s) => s.id === params.id),
-          1,
-        )
-        return HttpResponse.json({ message: 'Series deleted successfully' })
-      }),
-    )
+    pagedList('/series/', all)
+    const deleted = deletesFrom('/series/:id', all, 'Series deleted successfully')
     const { user } = await renderApp('/series')
     await chooseAction(user, 'Series 1', 'Delete Series')
-    let dialog = await screen.findByRole('alertdialog')
-    expect(within(dialog).getByText('Confirmation Required')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(within(await screen.findByRole('alertdialog')).getByText('Confirmation Required')).toBeInTheDocument()
+    await answerConfirmation(user, 'Cancel')
     expect(deleted).toEqual([])
 
     await chooseAction(user, 'Series 1', 'Delete Series')
-    dialog = await screen.findByRole('alertdialog')
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await answerConfirmation(user, 'Delete')
     expect(await screen.findByText('Series deleted successfully.')).toBeInTheDocument()
     expect(deleted).toEqual([makeSeries(1).id])
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Series 1' })).not.toBeInTheDocument())
@@ -324,21 +259,13 @@ describe('Manage Hackathons', () => {
     makeHackathon(4, { name: 'Delta Days', series_id: series.id, series: { id: series.id, name: series.name } }),
   ]
 
-  function hackathonsApi() {
-    const queries: URLSearchParams[] = []
-    server.use(
-      http.get(api('/hackathons/'), ({ request }) => {
-        const query = new URL(request.url).searchParams
-        queries.push(query)
-        const seriesId = query.get('series')
-        const data = hackathons
-          .filter((h) => !seriesId || h.series_id === seriesId)
-          .sort((a, b) => a.name.localeCompare(b.name))
-        return HttpResponse.json({ data, count: data.length })
-      }),
+  /** The whole list, by name, or a series' members; records each query. */
+  const hackathonsApi = () =>
+    pagedList(
+      '/hackathons/',
+      [...hackathons].sort((a, b) => a.name.localeCompare(b.name)),
+      { filter: (h, query) => !query.get('series') || h.series_id === query.get('series') },
     )
-    return queries
-  }
 
   async function openManage() {
     const { user } = await renderApp('/series')
@@ -350,7 +277,7 @@ describe('Manage Hackathons', () => {
 
   it('lists up to 1000 hackathons by name with the current members preselected, in a list at most 400px high', async () => {
     signInAs(makeUser({ role: 1 }))
-    seriesList([series, other])
+    pagedList('/series/', [series, other])
     const queries = hackathonsApi()
     const { dialog } = await openManage()
     const all = queries.find((q) => !q.get('series'))
@@ -373,7 +300,7 @@ describe('Manage Hackathons', () => {
 
   it('filters the list, keeps hidden choices, and saves the whole membership with PUT /series/{id}/hackathons', async () => {
     signInAs(makeUser({ role: 1 }))
-    seriesList([series, other])
+    pagedList('/series/', [series, other])
     hackathonsApi()
     let body: unknown
     server.use(
@@ -402,7 +329,7 @@ describe('Manage Hackathons', () => {
 
   it('preselects the membership as it is now, asked again on each opening', async () => {
     signInAs(makeUser({ role: 1 }))
-    seriesList([series])
+    pagedList('/series/', [series])
     const queries = hackathonsApi()
     const { user, dialog } = await openManage()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { answerConfirmation, changePassword, expectNewPasswordChecked, field, touch, type User } from './fields'
 import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' })
-
-async function openTab(user: Awaited<ReturnType<typeof renderApp>>['user'], name: string) {
+async function openTab(user: User, name: string) {
   await user.click(await screen.findByRole('tab', { name }))
 }
 
@@ -132,17 +131,10 @@ describe('Password tab', () => {
     signInAs(makeUser())
     const { user } = await renderApp('/settings')
     await openTab(user, 'Password')
-    for (const label of [/^Current Password/, /^New Password/, /^Confirm Password/]) {
-      await user.click(field(label))
-      await user.tab()
-    }
+    await touch(user, /^Current Password/, /^New Password/, /^Confirm Password/)
     expect(await screen.findAllByText('Password is required')).toHaveLength(2)
     expect(screen.getByText('Password confirmation is required')).toBeInTheDocument()
-    await user.type(field(/^New Password/), 'short')
-    await user.type(field(/^Confirm Password/), 'different')
-    await user.tab()
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument()
-    expect(screen.getByText('The passwords do not match')).toBeInTheDocument()
+    await expectNewPasswordChecked(user)
   })
 
   it('changes the password, toasts and empties the form', async () => {
@@ -156,10 +148,7 @@ describe('Password tab', () => {
     )
     const { user } = await renderApp('/settings')
     await openTab(user, 'Password')
-    await user.type(field(/^Current Password/), 'the-old-password')
-    await user.type(field(/^New Password/), 'the-new-password')
-    await user.type(field(/^Confirm Password/), 'the-new-password')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await changePassword(user)
     expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument()
     expect(body).toEqual({ current_password: 'the-old-password', new_password: 'the-new-password' })
     await waitFor(() => expect(field(/^Current Password/)).toHaveValue(''))
@@ -174,10 +163,7 @@ describe('Password tab', () => {
     )
     const { user } = await renderApp('/settings')
     await openTab(user, 'Password')
-    await user.type(field(/^Current Password/), 'a-wrong-password')
-    await user.type(field(/^New Password/), 'the-new-password')
-    await user.type(field(/^Confirm Password/), 'the-new-password')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await changePassword(user, 'a-wrong-password')
     expect(await screen.findByText('Incorrect password')).toBeInTheDocument()
     expect(localStorage.getItem('access_token')).toBe('test-token')
   })
@@ -219,10 +205,9 @@ describe('Danger zone tab', () => {
     const { user, router } = await renderApp('/settings')
     await openTab(user, 'Danger zone')
     await user.click(screen.getByRole('button', { name: 'Delete Account' }))
-    const dialog = await screen.findByRole('alertdialog')
-    expect(within(dialog).getByText('Confirmation Required')).toBeInTheDocument()
+    expect(within(await screen.findByRole('alertdialog')).getByText('Confirmation Required')).toBeInTheDocument()
     expect(deleted).toBe(false)
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await answerConfirmation(user, 'Delete')
     expect(await screen.findByText('Your account has been successfully deleted')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(deleted).toBe(true)
@@ -234,9 +219,7 @@ describe('Danger zone tab', () => {
     const { user, router } = await renderApp('/settings')
     await openTab(user, 'Danger zone')
     await user.click(screen.getByRole('button', { name: 'Delete Account' }))
-    const dialog = await screen.findByRole('alertdialog')
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await answerConfirmation(user, 'Cancel')
     expect(router.state.location.pathname).toBe('/settings')
     expect(localStorage.getItem('access_token')).toBe('test-token')
   })

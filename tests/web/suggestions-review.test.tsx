@@ -4,7 +4,7 @@ import { readHackathonsQueryKey, readSeriesListQueryKey } from '../../src/client
 import type { SuggestionPublic } from '../../src/client/types.gen'
 import { formatDate, formatDateTime } from '../../src/lib/dates'
 import { makeHackathon, makeSeries, makeSuggestion } from './factories'
-import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { api, emptyLists, gate, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 const CURRENT = makeHackathon(1, {
@@ -34,18 +34,8 @@ const NEW = makeSuggestion(2, {
 
 /** Answers GET /suggestions/ from `all` (filtered by kind) and records each query. */
 function suggestionsApi(all: SuggestionPublic[]) {
-  const queries: URLSearchParams[] = []
-  server.use(
-    http.get(api('/suggestions/'), ({ request }) => {
-      const query = new URL(request.url).searchParams
-      queries.push(query)
-      const kind = query.get('kind')
-      const data = all.filter((s) => !kind || s.kind === kind)
-      return HttpResponse.json({ data, count: data.length })
-    }),
-    http.get(api('/series/'), () => HttpResponse.json({ data: [makeSeries(1)], count: 1 })),
-  )
-  return queries
+  pagedList('/series/', [makeSeries(1)])
+  return pagedList('/suggestions/', all, { filter: (s, query) => !query.get('kind') || s.kind === query.get('kind') })
 }
 
 async function findCard(title: string) {
@@ -219,10 +209,8 @@ describe('/suggestions', () => {
 
   it('shows the load error', async () => {
     signInAs(makeUser({ role: 1 }))
-    server.use(
-      http.get(api('/suggestions/'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
-      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
-    )
+    server.use(http.get(api('/suggestions/'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })))
+    emptyLists('/series/')
     await renderApp('/suggestions')
     expect(await screen.findByText('Error loading suggestions. Please try again later.')).toBeInTheDocument()
   })
@@ -230,15 +218,8 @@ describe('/suggestions', () => {
   it('offers more when there are over 100, never stopping silently', async () => {
     signInAs(makeUser({ role: 1 }))
     const all = Array.from({ length: 130 }, (_, i) => makeSuggestion(i + 1, { name: `Proposal ${i + 1}` }))
-    server.use(
-      http.get(api('/suggestions/'), ({ request }) => {
-        const query = new URL(request.url).searchParams
-        const skip = Number(query.get('skip') ?? 0)
-        const limit = Number(query.get('limit'))
-        return HttpResponse.json({ data: all.slice(skip, skip + limit), count: all.length })
-      }),
-      http.get(api('/series/'), () => HttpResponse.json({ data: [], count: 0 })),
-    )
+    pagedList('/suggestions/', all)
+    emptyLists('/series/')
     const { user } = await renderApp('/suggestions')
     expect(await screen.findByText('Showing 100 of 130 suggestions')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Show more suggestions' }))
@@ -274,15 +255,9 @@ describe('/suggestions', () => {
 
   it('is not for role 0, and asks the API nothing', async () => {
     signInAs(makeUser({ role: 0 }))
-    let asked = false
-    server.use(
-      http.get(api('/suggestions/'), () => {
-        asked = true
-        return HttpResponse.json({ data: [], count: 0 })
-      }),
-    )
+    const queries = pagedList('/suggestions/', [])
     await renderApp('/suggestions')
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument()
-    expect(asked).toBe(false)
+    expect(queries).toHaveLength(0)
   })
 })

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { findField } from './fields'
 import { api, HttpResponse, http, server } from './msw'
 import { renderApp } from './render'
 
@@ -7,7 +8,7 @@ import { renderApp } from './render'
 async function recoverWith(answer: () => Response) {
   server.use(http.post(api('/password-recovery/:email'), answer))
   const view = await renderApp('/recover-password')
-  await view.user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com')
+  await view.user.type(await findField(/^Email/), 'ada@example.com')
   await view.user.click(screen.getByRole('button', { name: 'Continue' }))
   return view
 }

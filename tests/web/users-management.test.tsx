@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { UserPublic } from '../../src/client/types.gen'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { answerConfirmation, chooseAction, field, menuItems, type User } from './fields'
+import { api, deletesFrom, gate, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 const ADMIN = makeUser({ id: '00000000-0000-4000-8000-000000000001', email: 'root@example.com', role: 10 })
@@ -18,35 +19,8 @@ function makeListed(n: number, overrides: Partial<UserPublic> = {}): UserPublic 
   })
 }
 
-/** Answers GET /users/ from `all`, paged by skip and limit, and records each query. */
-function usersList(all: UserPublic[]) {
-  const queries: URLSearchParams[] = []
-  server.use(
-    http.get(api('/users/'), ({ request }) => {
-      const query = new URL(request.url).searchParams
-      queries.push(query)
-      const skip = Number(query.get('skip') ?? 0)
-      const limit = Number(query.get('limit') ?? 100)
-      return HttpResponse.json({ data: all.slice(skip, skip + limit), count: all.length })
-    }),
-  )
-  return queries
-}
-
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' })
 const actionsFor = (email: string) => screen.getByRole('button', { name: `Actions for ${email}` })
 const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) })
-
-type User = Awaited<ReturnType<typeof renderApp>>['user']
-
-/** Picks a row action with the keyboard (see series-management.test.tsx for why not the pointer). */
-async function chooseAction(user: User, email: string, label: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${email}` }))
-  const menu = await screen.findByRole('menu')
-  const item = within(menu).getByRole('menuitem', { name: label })
-  for (let i = 0; i < 5 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
-  await user.keyboard('{Enter}')
-}
 
 async function openAdd(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Add User' }))
@@ -61,7 +35,7 @@ const roleOptions = (dialog: HTMLElement) =>
 describe('/users table', () => {
   it('shows the heading, Add User, the columns, N/A, role names and Active/Inactive', async () => {
     signInAs(ADMIN)
-    usersList([
+    pagedList('/users/', [
       ADMIN,
       makeListed(1, { name: null, role: 1 }),
       makeListed(2, { role: 5, is_active: false }),
@@ -94,7 +68,7 @@ describe('/users table', () => {
 
   it("marks the viewer's own row with 'You' and disables its actions; an admin may act on every other row", async () => {
     signInAs(ADMIN)
-    usersList([ADMIN, makeListed(1, { role: 10 }), makeListed(2, { role: 5 }), makeListed(3)])
+    pagedList('/users/', [ADMIN, makeListed(1, { role: 10 }), makeListed(2, { role: 5 }), makeListed(3)])
     await renderApp('/users')
     await screen.findByText('user1@example.com')
     expect(within(rowOf('root@example.com')).getByText('You')).toBeInTheDocument()
@@ -107,7 +81,7 @@ describe('/users table', () => {
 
   it('lets a moderator act only on users below moderator: admin and moderator rows are disabled', async () => {
     signInAs(MODERATOR)
-    usersList([
+    pagedList('/users/', [
       makeListed(1, { role: 10 }),
       makeListed(2, { role: 5 }),
       MODERATOR,
@@ -124,17 +98,15 @@ describe('/users table', () => {
     expect(actionsFor('user4@example.com')).toBeEnabled()
 
     await user.click(actionsFor('user3@example.com'))
-    const menu = await screen.findByRole('menu')
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Edit User', 'Delete User'])
+    expect(menuItems(await screen.findByRole('menu'))).toEqual(['Edit User', 'Delete User'])
   })
 
   it('pages by 10 and follows the page param', async () => {
     signInAs(ADMIN)
-    const queries = usersList(Array.from({ length: 23 }, (_, i) => makeListed(i + 1)))
+    const queries = pagedList(
+      '/users/',
+      Array.from({ length: 23 }, (_, i) => makeListed(i + 1)),
+    )
     const { user, router } = await renderApp('/users?page=2')
     expect(await screen.findByText('user11@example.com')).toBeInTheDocument()
     expect(screen.getAllByRole('row')).toHaveLength(11)
@@ -148,7 +120,10 @@ describe('/users table', () => {
 
   it.each(['abc', '0', '-2', '1.5'])('falls back to page 1 for page=%s', async (page) => {
     signInAs(ADMIN)
-    const queries = usersList(Array.from({ length: 12 }, (_, i) => makeListed(i + 1)))
+    const queries = pagedList(
+      '/users/',
+      Array.from({ length: 12 }, (_, i) => makeListed(i + 1)),
+    )
     const { router } = await renderApp(`/users?page=${page}`)
     expect(await screen.findByText('user1@example.com')).toBeInTheDocument()
     expect(queries.at(-1)?.get('skip')).toBe('0')
@@ -158,36 +133,24 @@ describe('/users table', () => {
   it('shows a skeleton first, then keeps the previous page visible while the next one loads', async () => {
     signInAs(ADMIN)
     const all = Array.from({ length: 15 }, (_, i) => makeListed(i + 1))
-    let releaseFirst: () => void = () => {}
-    let releaseNext: () => void = () => {}
-    const first = new Promise<void>((resolve) => {
-      releaseFirst = resolve
-    })
-    const next = new Promise<void>((resolve) => {
-      releaseNext = resolve
-    })
-    server.use(
-      http.get(api('/users/'), async ({ request }) => {
-        const skip = Number(new URL(request.url).searchParams.get('skip'))
-        await (skip > 0 ? next : first)
-        return HttpResponse.json({ data: all.slice(skip, skip + 10), count: all.length })
-      }),
-    )
+    const first = gate()
+    const next = gate()
+    pagedList('/users/', all, { hold: (query) => (Number(query.get('skip')) > 0 ? next : first).opened })
     const { user, container } = await renderApp('/users', { awaitLoad: false })
     await waitFor(() => expect(container.querySelector('.chakra-skeleton')).not.toBeNull())
-    releaseFirst()
+    first.open()
     await screen.findByText('user1@example.com')
     await user.click(screen.getByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true'))
     expect(screen.getByText('user1@example.com')).toBeInTheDocument()
-    releaseNext()
+    next.open()
     expect(await screen.findByText('user11@example.com')).toBeInTheDocument()
     expect(screen.queryByText('user1@example.com')).not.toBeInTheDocument()
   })
 
   it('is not offered to an editor, and no user is asked for', async () => {
     signInAs(makeUser({ role: 1 }))
-    const queries = usersList([makeListed(1)])
+    const queries = pagedList('/users/', [makeListed(1)])
     await renderApp('/users')
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument())
     expect(queries).toHaveLength(0)
@@ -197,13 +160,13 @@ describe('/users table', () => {
 describe('user form', () => {
   it('offers every role to an admin, and only User and Editor to a moderator', async () => {
     signInAs(ADMIN)
-    usersList([ADMIN])
+    pagedList('/users/', [ADMIN])
     const admin = await renderApp('/users')
     expect(roleOptions(await openAdd(admin.user))).toEqual(['User', 'Editor', 'Moderator', 'Admin'])
     admin.unmount()
 
     signInAs(MODERATOR)
-    usersList([MODERATOR, makeListed(1, { role: 1 })])
+    pagedList('/users/', [MODERATOR, makeListed(1, { role: 1 })])
     const moderator = await renderApp('/users')
     const dialog = await openAdd(moderator.user)
     expect(roleOptions(dialog)).toEqual(['User', 'Editor'])
@@ -220,7 +183,7 @@ describe('user form', () => {
 
   it('validates on blur with the exact messages, and marks a malformed e-mail without showing its text', async () => {
     signInAs(ADMIN)
-    usersList([ADMIN])
+    pagedList('/users/', [ADMIN])
     const { user } = await renderApp('/users')
     const dialog = await openAdd(user)
 
@@ -264,7 +227,7 @@ describe('user form', () => {
   it('creates a user with POST /users/, confirm_password included, toasts and refreshes the table', async () => {
     signInAs(ADMIN)
     const all = [ADMIN]
-    const queries = usersList(all)
+    const queries = pagedList('/users/', all)
     let body: unknown
     server.use(
       http.post(api('/users/'), async ({ request }) => {
@@ -301,7 +264,7 @@ describe('user form', () => {
 
   it('sends a new user as role User and active by default', async () => {
     signInAs(MODERATOR)
-    usersList([MODERATOR])
+    pagedList('/users/', [MODERATOR])
     let body: unknown
     server.use(
       http.post(api('/users/'), async ({ request }) => {
@@ -328,7 +291,7 @@ describe('user form', () => {
 
   it('shows the server detail of a taken e-mail (409) and keeps the dialog open', async () => {
     signInAs(ADMIN)
-    usersList([ADMIN])
+    pagedList('/users/', [ADMIN])
     server.use(
       http.post(api('/users/'), () =>
         HttpResponse.json({ detail: 'The user with this email already exists in the system.' }, { status: 409 }),
@@ -348,7 +311,7 @@ describe('user form', () => {
   it('edits a user with PATCH /users/{id}, prefilled, and drops an empty password', async () => {
     signInAs(ADMIN)
     const target = makeListed(1, { role: 1 })
-    usersList([ADMIN, target])
+    pagedList('/users/', [ADMIN, target])
     const bodies: unknown[] = []
     server.use(
       http.patch(api(`/users/${target.id}`), async ({ request }) => {
@@ -400,30 +363,18 @@ describe('deleting a user', () => {
   it('asks for confirmation, then deletes with DELETE /users/{id} and toasts', async () => {
     signInAs(ADMIN)
     const all = [ADMIN, makeListed(1), makeListed(2)]
-    usersList(all)
-    const deleted: string[] = []
-    server.use(
-      http.delete(api('/users/:id'), ({ params }) => {
-        deleted.push(String(params.id))
-        all.splice(
-          all.findIndex((u) => u.id === params.id),
-          1,
-        )
-        return HttpResponse.json({ message: 'User deleted successfully' })
-      }),
-    )
+    pagedList('/users/', all)
+    const deleted = deletesFrom('/users/:id', all, 'User deleted successfully')
     const { user } = await renderApp('/users')
     await chooseAction(user, 'user1@example.com', 'Delete User')
-    let dialog = await screen.findByRole('alertdialog')
+    const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText('Confirmation Required')).toBeInTheDocument()
     expect(within(dialog).getByText(/user1@example\.com/)).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await answerConfirmation(user, 'Cancel')
     expect(deleted).toEqual([])
 
     await chooseAction(user, 'user1@example.com', 'Delete User')
-    dialog = await screen.findByRole('alertdialog')
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await answerConfirmation(user, 'Delete')
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument()
     expect(deleted).toEqual([makeListed(1).id])
     await waitFor(() => expect(screen.queryByText('user1@example.com')).not.toBeInTheDocument())
