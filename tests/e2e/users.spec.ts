@@ -164,7 +164,7 @@ test.describe('on a 320 px wide screen', () => {
     await expect(add).toBeVisible()
     await add.getByLabel('Email').fill('not-an-email')
     await add.getByLabel('Username').focus()
-    // The e-mail is marked invalid; its message is not shown (SPEC §5).
+    // The e-mail is marked invalid; this form does not show its message.
     await expect(add.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
     await expect(add.getByText('Invalid email address')).toHaveCSS('clip', 'rect(0px, 0px, 0px, 0px)')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)

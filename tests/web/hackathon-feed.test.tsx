@@ -1,4 +1,4 @@
-/** The homepage and the public series page: both show the hackathon feed (SPEC §2 Homepage, /series/{id}). */
+/** The homepage and the public series page: both show the hackathon feed. */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic, SeriesPublic } from '../../src/client/types.gen'

@@ -34,7 +34,7 @@ async function fillRequired(user: User, dialog: HTMLElement) {
 }
 
 describe('hackathon form', () => {
-  it('shows the required messages of SPEC §5 on submit', async () => {
+  it('shows the required messages on submit', async () => {
     signInAs(makeUser({ role: 1 }))
     listApis()
     const { user } = await renderApp('/hackathons')

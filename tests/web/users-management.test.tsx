@@ -195,7 +195,7 @@ describe('user form', () => {
     await user.tab()
     await waitFor(() => expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'true'))
     expect(within(dialog).queryByText('Email is required')).not.toBeInTheDocument()
-    // Read by assistive technology, not shown (SPEC §5).
+    // Read by assistive technology, not shown: this form hides the e-mail message on screen.
     const hidden = within(dialog).getByText('Invalid email address')
     expect(getComputedStyle(hidden).position).toBe('absolute')
     expect(getComputedStyle(hidden).width).toBe('1px')
