@@ -41,7 +41,10 @@ export function Sidebar() {
 /** Top bar with the drawer on small screens. */
 export function MobileNavigation() {
   const [open, setOpen] = useState(false)
-  const [opened, setOpened] = useState(false)
+  // The drawer mounts (closed) as soon as the menu button is pointed at, touched or focused, so
+  // its code has loaded by the time it is opened, and it opens like an always-present drawer.
+  const [mounted, setMounted] = useState(false)
+  const mount = () => setMounted(true)
   const trigger = useRef<HTMLButtonElement>(null)
   return (
     <Flex
@@ -65,14 +68,17 @@ export function MobileNavigation() {
         aria-haspopup="dialog"
         aria-expanded={open}
         variant="ghost"
+        onPointerEnter={mount}
+        onPointerDown={mount}
+        onFocus={mount}
         onClick={() => {
-          setOpened(true)
+          mount()
           setOpen(true)
         }}
       >
         <FiMenu />
       </IconButton>
-      {opened && (
+      {mounted && (
         <Suspense fallback={null}>
           <MenuDrawer open={open} onOpenChange={setOpen} finalFocus={() => trigger.current} />
         </Suspense>
