@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { LIMITS } from '../../common/limits.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -61,9 +74,46 @@ export const hackathons = pgTable(
     index('hackathons_start_date_idx').on(t.startDate, t.id),
     index('hackathons_end_date_idx').on(t.endDate, t.id),
     index('hackathons_location_idx').on(t.location, t.id),
+    // `sort_by=location&sort_order=desc` orders `location desc nulls last`: a backward scan of the
+    // index above gives nulls first, so this order needs its own index.
+    index('hackathons_location_desc_idx').on(t.location.desc().nullsLast(), t.id.desc()),
     index('hackathons_series_id_idx').on(t.seriesId),
+    // The longest hackathon, read from the top of this index, bounds how far before now an upcoming
+    // (not yet ended) hackathon can start: the upcoming feed scans start_date from there, not from
+    // the first hackathon ever (see repositories/hackathons.ts).
+    index('hackathons_duration_idx').on(sql`(${t.endDate} - ${t.startDate})`),
+    // Search `q` (ILIKE '%term%' on each field) through trigram indexes instead of reading every row.
+    index('hackathons_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('hackathons_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('hackathons_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
 )
+
+/**
+ * One row: bumped by a statement trigger on every write to hackathons (see the migration
+ * 0001_list_indexes.sql), so any process can tell whether a cached count is still current.
+ */
+export const hackathonListVersion = pgTable(
+  'hackathon_list_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('hackathon_list_version_single_row', sql`${t.id}`)],
+)
+
+/**
+ * Exact counts of GET /hackathons/ per filter (status and series, never a search), shared by every
+ * process: a row holds while `version` is the current list version and, for a status filter, while
+ * no hackathon has crossed from upcoming to past (`valid_from < now <= valid_until`).
+ */
+export const hackathonCounts = pgTable('hackathon_counts', {
+  filter: text('filter').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+})
 
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number]
