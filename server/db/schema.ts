@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -89,27 +89,27 @@ export const hackathons = pgTable(
   ],
 )
 
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
+const pgSnapshot = customType<{ data: string }>({ dataType: () => 'pg_snapshot' })
+
 /**
- * One row: bumped by a statement trigger on every write to hackathons (see the migration
- * 0001_list_indexes.sql), so any process can tell whether a cached count is still current.
+ * The transactions that wrote to hackathons (a statement trigger of migration 0001 inserts the
+ * writer's id; distinct transactions insert distinct rows, so writers never wait on each other).
+ * A cached count is stale once a transaction listed here is visible now but was not in the
+ * count's snapshot. Rows older than every cached snapshot are deleted as counts are recomputed.
  */
-export const hackathonListVersion = pgTable(
-  'hackathon_list_version',
-  {
-    id: boolean('id').primaryKey().default(true),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('hackathon_list_version_single_row', sql`${t.id}`)],
-)
+export const hackathonWrites = pgTable('hackathon_writes', {
+  xid: xid8('xid').primaryKey(),
+})
 
 /**
  * Exact counts of GET /hackathons/ per filter (status and series, never a search), shared by every
- * process: a row holds while `version` is the current list version and, for a status filter, while
- * no hackathon has crossed from upcoming to past (`valid_from < now <= valid_until`).
+ * process: a row holds while no write to hackathons has committed since its `snapshot`, and, for a
+ * status filter, while no hackathon has ended since: `valid_from < now <= valid_until`.
  */
 export const hackathonCounts = pgTable('hackathon_counts', {
   filter: text('filter').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
+  snapshot: pgSnapshot('snapshot').notNull(),
   count: integer('count').notNull(),
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validUntil: timestamp('valid_until', { withTimezone: true }),

@@ -4,7 +4,7 @@ import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
-import { hackathonCounts, hackathonListVersion, hackathons, series, suggestions } from '../schema.js'
+import { hackathonCounts, hackathons, hackathonWrites, series, suggestions } from '../schema.js'
 
 export type NewHackathon = typeof hackathons.$inferInsert
 export type HackathonChanges = Partial<
@@ -85,43 +85,53 @@ export function hackathonsRepository(db: Database) {
   /**
    * The exact count under a status and series filter, cached in the database (hackathon_counts) so
    * every API process shares it. A cached row holds while
-   * - its version is the current hackathon_list_version (a trigger bumps it on every write to
-   *   hackathons), and
+   * - no transaction that wrote to hackathons (hackathon_writes, filled by a trigger) is visible now
+   *   but was not visible in the snapshot the count was taken in, and
    * - for a status filter, no hackathon has ended since: `valid_from < now <= valid_until`, where
    *   valid_from is the latest end before the count's `now` and valid_until the earliest end at or
    *   after it (both read from the end-date index).
-   * On a miss, the count, the version and the bounds are computed and stored in one statement, so
-   * they come from one snapshot: a write committed meanwhile has bumped the version, and the row it
-   * stores is never used.
+   * On a miss, the count, its bounds and pg_current_snapshot() are taken in one statement, so they
+   * describe the same snapshot; a write still in progress then is not in it and invalidates the row
+   * as soon as it commits.
    */
   async function cachedCount(filters: HackathonFilters, now: Date): Promise<number> {
     const key = `status=${filters.status ?? ''}&series=${filters.seriesId ?? ''}`
+    const at = now.toISOString()
     const hit = rowsOf<{ count: number }>(
       await db.execute(sql`
-      select c.count from ${hackathonCounts} c
-      join ${hackathonListVersion} v on v.version = c.version
-      where c.filter = ${key}
-        and (c.valid_from is null or c.valid_from < ${now.toISOString()}::timestamptz)
-        and (c.valid_until is null or ${now.toISOString()}::timestamptz <= c.valid_until)`),
+        select c.count from ${hackathonCounts} c
+        where c.filter = ${key}
+          and (c.valid_from is null or c.valid_from < ${at}::timestamptz)
+          and (c.valid_until is null or ${at}::timestamptz <= c.valid_until)
+          and not exists (
+            select 1 from ${hackathonWrites} w
+            where w.xid >= pg_snapshot_xmin(c.snapshot) and not pg_visible_in_snapshot(w.xid, c.snapshot))`),
     )
     const cached = hit[0]
     if (cached) return Number(cached.count)
 
     const inSeries = filters.seriesId ? eq(hackathons.seriesId, filters.seriesId) : sql`true`
     const bounds = filters.status
-      ? sql`(select max(${hackathons.endDate}) from ${hackathons} where ${inSeries} and ${hackathons.endDate} < ${now.toISOString()}::timestamptz),
-            (select min(${hackathons.endDate}) from ${hackathons} where ${inSeries} and ${hackathons.endDate} >= ${now.toISOString()}::timestamptz)`
+      ? sql`(select max(${hackathons.endDate}) from ${hackathons} where ${inSeries} and ${hackathons.endDate} < ${at}::timestamptz),
+            (select min(${hackathons.endDate}) from ${hackathons} where ${inSeries} and ${hackathons.endDate} >= ${at}::timestamptz)`
       : sql`null::timestamptz, null::timestamptz`
     const stored = rowsOf<{ count: number }>(
       await db.execute(sql`
-      insert into ${hackathonCounts} (filter, version, count, valid_from, valid_until)
-      select ${key}, v.version, (select count(*) from ${hackathons} where ${where(filters, now) ?? sql`true`}), ${bounds}
-      from ${hackathonListVersion} v
-      on conflict (filter) do update set
-        version = excluded.version, count = excluded.count,
-        valid_from = excluded.valid_from, valid_until = excluded.valid_until
-      returning count`),
+        insert into ${hackathonCounts} (filter, snapshot, count, valid_from, valid_until)
+        values (${key}, pg_current_snapshot(), (select count(*) from ${hackathons} where ${where(filters, now) ?? sql`true`}), ${bounds})
+        on conflict (filter) do update set
+          snapshot = excluded.snapshot, count = excluded.count,
+          valid_from = excluded.valid_from, valid_until = excluded.valid_until
+        returning count`),
     )
+    // Writes that every cached snapshot, and every snapshot from now on, already sees can never
+    // invalidate anything: forget them (skipping rows another request is deleting).
+    await db.execute(sql`
+      delete from ${hackathonWrites} where xid in (
+        select xid from ${hackathonWrites}
+        where xid < pg_snapshot_xmin(pg_current_snapshot())
+          and xid < all (select pg_snapshot_xmin(snapshot) from ${hackathonCounts})
+        for update skip locked)`)
     const row = stored[0]
     return row ? Number(row.count) : countWhere(where(filters, now))
   }
