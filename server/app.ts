@@ -7,6 +7,7 @@ import errorHandler from './plugins/app/error-handler.js'
 import mailer from './plugins/app/mailer.js'
 import repositories from './plugins/app/repositories.js'
 import spa from './plugins/app/spa.js'
+import compress from './plugins/external/compress.js'
 import cors from './plugins/external/cors.js'
 import formbody from './plugins/external/formbody.js'
 import helmet from './plugins/external/helmet.js'
@@ -52,6 +53,8 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
 
   await app.register(helmet)
   await app.register(cors, { config })
+  // Before any route: it attaches its hook to each route as the route is declared.
+  await app.register(compress)
   await app.register(rateLimit)
   await app.register(formbody)
   await app.register(multipart)

@@ -29,9 +29,15 @@ export async function openPgliteClient(client: PGlite): Promise<DatabaseHandle> 
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
 }
 
+/** The extensions the migrations need (pg_trgm for search); pass them to every PGlite.create. */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  return { pg_trgm }
+}
+
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite')
-  return openPgliteClient(await PGlite.create(dataDir))
+  return openPgliteClient(await PGlite.create(dataDir, { extensions: await pgliteExtensions() }))
 }
 
 /** Opens a node-postgres pool and migrates under an advisory lock, so two processes may start together. */

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { LIMITS } from '../../common/limits.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -61,9 +74,46 @@ export const hackathons = pgTable(
     index('hackathons_start_date_idx').on(t.startDate, t.id),
     index('hackathons_end_date_idx').on(t.endDate, t.id),
     index('hackathons_location_idx').on(t.location, t.id),
+    // `sort_by=location&sort_order=desc` orders `location desc nulls last`: a backward scan of the
+    // index above gives nulls first, so this order needs its own index.
+    index('hackathons_location_desc_idx').on(t.location.desc().nullsLast(), t.id.desc()),
     index('hackathons_series_id_idx').on(t.seriesId),
+    // The longest hackathon, read from the top of this index, bounds how far before now an upcoming
+    // (not yet ended) hackathon can start: the upcoming feed scans start_date from there, not from
+    // the first hackathon ever (see repositories/hackathons.ts).
+    index('hackathons_duration_idx').on(sql`(${t.endDate} - ${t.startDate})`),
+    // Search `q` (ILIKE '%term%' on each field) through trigram indexes instead of reading every row.
+    index('hackathons_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('hackathons_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('hackathons_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
 )
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
+const pgSnapshot = customType<{ data: string }>({ dataType: () => 'pg_snapshot' })
+
+/**
+ * The transactions that wrote to hackathons (a statement trigger of migration 0001 inserts the
+ * writer's id; distinct transactions insert distinct rows, so writers never wait on each other).
+ * A cached count is stale once a transaction listed here is visible now but was not in the
+ * count's snapshot. Rows older than every cached snapshot are deleted as counts are recomputed.
+ */
+export const hackathonWrites = pgTable('hackathon_writes', {
+  xid: xid8('xid').primaryKey(),
+})
+
+/**
+ * Exact counts of GET /hackathons/ per filter (status and series, never a search), shared by every
+ * process: a row holds while no write to hackathons has committed since its `snapshot`, and, for a
+ * status filter, while no hackathon has ended since: `valid_from < now <= valid_until`.
+ */
+export const hackathonCounts = pgTable('hackathon_counts', {
+  filter: text('filter').primaryKey(),
+  snapshot: pgSnapshot('snapshot').notNull(),
+  count: integer('count').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+})
 
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number]

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { changesApplyAtOnce } from '../../common/policy.js'
 import { badRequest, invalidField, MESSAGES, notFound } from '../errors.js'
+import { revalidated } from '../plugins/app/revalidate.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
 import {
   HackathonCreate,
@@ -48,30 +49,52 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
     ...errorResponses(400, 404, 422),
   }
 
-  app.get(
-    '/hackathons/',
-    {
-      schema: {
-        operationId: 'readHackathons',
-        tags: ['hackathons'],
-        summary: 'List hackathons, sorted, filtered and paged',
-        querystring: HackathonsQuery,
-        response: { 200: HackathonsPublic, ...errorResponses(422) },
+  // Public reads: ETag, 304 and revalidation (plugins/app/revalidate.ts).
+  const publicReads: FastifyPluginAsyncTypebox = async (reads) => {
+    await revalidated(reads)
+    reads.get(
+      '/hackathons/',
+      {
+        schema: {
+          operationId: 'readHackathons',
+          tags: ['hackathons'],
+          summary: 'List hackathons, sorted, filtered and paged',
+          querystring: HackathonsQuery,
+          response: { 200: HackathonsPublic, ...errorResponses(422) },
+        },
       },
-    },
-    async (request) => {
-      const { sort_by, sort_order, series, status, q } = request.query
-      const page = await repos.hackathons.list({
-        ...pageOf(request.query),
-        sortBy: sort_by ?? 'name',
-        sortOrder: sort_order ?? 'asc',
-        seriesId: series,
-        status,
-        q,
-      })
-      return { data: page.data.map(toHackathonPublic), count: page.count }
-    },
-  )
+      async (request) => {
+        const { sort_by, sort_order, series, status, q } = request.query
+        const page = await repos.hackathons.list({
+          ...pageOf(request.query),
+          sortBy: sort_by ?? 'name',
+          sortOrder: sort_order ?? 'asc',
+          seriesId: series,
+          status,
+          q,
+        })
+        return { data: page.data.map(toHackathonPublic), count: page.count }
+      },
+    )
+    reads.get(
+      '/hackathons/:id',
+      {
+        schema: {
+          operationId: 'readHackathon',
+          tags: ['hackathons'],
+          summary: 'One hackathon',
+          params: IdParams,
+          response: { 200: HackathonPublic, ...errorResponses(404, 422) },
+        },
+      },
+      async (request) => {
+        const hackathon = await repos.hackathons.findById(request.params.id)
+        if (!hackathon) throw notFound(MESSAGES.hackathonNotFound)
+        return toHackathonPublic(hackathon)
+      },
+    )
+  }
+  await app.register(publicReads)
 
   app.post(
     '/hackathons/',
@@ -103,24 +126,6 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         createdById: request.user.id,
       })
       return reply.code(201).send(toHackathonPublic(created))
-    },
-  )
-
-  app.get(
-    '/hackathons/:id',
-    {
-      schema: {
-        operationId: 'readHackathon',
-        tags: ['hackathons'],
-        summary: 'One hackathon',
-        params: IdParams,
-        response: { 200: HackathonPublic, ...errorResponses(404, 422) },
-      },
-    },
-    async (request) => {
-      const hackathon = await repos.hackathons.findById(request.params.id)
-      if (!hackathon) throw notFound(MESSAGES.hackathonNotFound)
-      return toHackathonPublic(hackathon)
     },
   )
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MESSAGES, notFound } from '../errors.js'
+import { revalidated } from '../plugins/app/revalidate.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
   SeriesCreate,
@@ -16,23 +17,45 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 const series: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
 
-  app.get(
-    '/series/',
-    {
-      schema: {
-        operationId: 'readSeriesList',
-        tags: ['series'],
-        summary: 'List series by name, each with its hackathon count',
-        querystring: Type.Object(Paging),
-        response: { 200: SeriesList, ...errorResponses(422) },
+  // Public reads: ETag, 304 and revalidation (plugins/app/revalidate.ts).
+  const publicReads: FastifyPluginAsyncTypebox = async (reads) => {
+    await revalidated(reads)
+    reads.get(
+      '/series/',
+      {
+        schema: {
+          operationId: 'readSeriesList',
+          tags: ['series'],
+          summary: 'List series by name, each with its hackathon count',
+          querystring: Type.Object(Paging),
+          response: { 200: SeriesList, ...errorResponses(422) },
+        },
       },
-    },
-    async (request) => {
-      const { skip, limit } = pageOf(request.query)
-      const page = await repos.series.list(skip, limit)
-      return { data: page.data.map(toSeriesPublic), count: page.count }
-    },
-  )
+      async (request) => {
+        const { skip, limit } = pageOf(request.query)
+        const page = await repos.series.list(skip, limit)
+        return { data: page.data.map(toSeriesPublic), count: page.count }
+      },
+    )
+    reads.get(
+      '/series/:id',
+      {
+        schema: {
+          operationId: 'readSeries',
+          tags: ['series'],
+          summary: 'One series',
+          params: IdParams,
+          response: { 200: SeriesPublic, ...errorResponses(404, 422) },
+        },
+      },
+      async (request) => {
+        const found = await repos.series.findById(request.params.id)
+        if (!found) throw notFound(MESSAGES.seriesNotFound)
+        return toSeriesPublic(found)
+      },
+    )
+  }
+  await app.register(publicReads)
 
   app.post(
     '/series/',
@@ -51,24 +74,6 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
         description: blankToNull(request.body.description),
       })
       return reply.code(201).send(toSeriesPublic(created))
-    },
-  )
-
-  app.get(
-    '/series/:id',
-    {
-      schema: {
-        operationId: 'readSeries',
-        tags: ['series'],
-        summary: 'One series',
-        params: IdParams,
-        response: { 200: SeriesPublic, ...errorResponses(404, 422) },
-      },
-    },
-    async (request) => {
-      const found = await repos.series.findById(request.params.id)
-      if (!found) throw notFound(MESSAGES.seriesNotFound)
-      return toSeriesPublic(found)
     },
   )
 

@@ -46,3 +46,22 @@ test('a garbage token in local storage ends on /login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
   await expect(page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toBeNull()
 })
+
+test('the homepage uses the feed responses preloaded by its HTML: one request per feed, none wasted', async ({
+  page,
+}) => {
+  const feedRequests: string[] = []
+  const warnings: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/hackathons/')) feedRequests.push(request.url())
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeVisible()
+  // Chromium reports an unused preload a few seconds after the load event.
+  await page.waitForTimeout(3500)
+  expect(warnings.filter((text) => text.includes('preloaded'))).toEqual([])
+  expect(feedRequests.map((url) => new URL(url).searchParams.get('status')).sort()).toEqual(['past', 'upcoming'])
+})

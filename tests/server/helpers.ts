@@ -8,7 +8,7 @@ import { expect, inject } from 'vitest'
 import { ROLE, ROLES, type Role } from '../../common/roles.js'
 import { type App, buildApp } from '../../server/app.js'
 import { API_PREFIX, type Config, loadConfig } from '../../server/config.js'
-import { type DatabaseHandle, openPgliteClient, openPostgres } from '../../server/db/index.js'
+import { type DatabaseHandle, openPgliteClient, openPostgres, pgliteExtensions } from '../../server/db/index.js'
 import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
 import type { UserRow } from '../../server/db/schema.js'
 import { createAccessToken, hashPassword } from '../../server/services/security.js'
@@ -30,7 +30,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const dump = new Blob([readFileSync(inject('pgliteDump'))])
-    return openPgliteClient(await PGlite.create({ loadDataDir: dump }))
+    return openPgliteClient(await PGlite.create({ loadDataDir: dump, extensions: await pgliteExtensions() }))
   }
   const { Client } = await import('pg')
   const name = `hackathons_test_${randomUUID().replaceAll('-', '')}`

@@ -4,7 +4,7 @@ import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
-import { hackathons, series, suggestions } from '../schema.js'
+import { hackathonCounts, hackathons, hackathonWrites, series, suggestions } from '../schema.js'
 
 export type NewHackathon = typeof hackathons.$inferInsert
 export type HackathonChanges = Partial<
@@ -33,16 +33,36 @@ const SORT_COLUMNS = {
 const withSeries = { ...getTableColumns(hackathons), seriesName: series.name }
 export type HackathonWithSeries = typeof hackathons.$inferSelect & { seriesName: string | null }
 
+/** PGlite and node-postgres both answer a raw query with `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-function where(filters: HackathonFilters): SQL | undefined {
-  const now = filters.now ?? new Date()
+/**
+ * Status is decided by the end date: upcoming = not yet ended (`end_date >= now`), past = ended.
+ * Each status also gets a redundant bound on start_date, so a scan of the start-date index (the
+ * feeds' order) starts near now instead of walking every past hackathon:
+ * - past: ended implies started (end >= start), so `start_date < now`;
+ * - upcoming: a hackathon that has not ended started at most `longest duration` ago; the longest
+ *   duration is read from the top of hackathons_duration_idx. One day of margin keeps the bound safe
+ *   when interval arithmetic in the session's zone crosses a daylight-saving change.
+ */
+function statusCondition(status: HackathonFilters['status'], now: Date): SQL | undefined {
+  if (status === 'past') return and(lt(hackathons.endDate, now), lt(hackathons.startDate, now))
+  if (status !== 'upcoming') return undefined
+  const longest = sql`(select max(${hackathons.endDate} - ${hackathons.startDate}) from ${hackathons})`
+  return and(
+    gte(hackathons.endDate, now),
+    sql`${hackathons.startDate} >= ${now.toISOString()}::timestamptz - coalesce(${longest}, interval '0') - interval '1 day'`,
+  )
+}
+
+function where(filters: HackathonFilters, now: Date): SQL | undefined {
   const term = filters.q?.trim()
   const pattern = term ? `%${escapeLike(term)}%` : undefined
   return and(
     filters.seriesId ? eq(hackathons.seriesId, filters.seriesId) : undefined,
-    filters.status === 'upcoming' ? gte(hackathons.endDate, now) : undefined,
-    filters.status === 'past' ? lt(hackathons.endDate, now) : undefined,
+    statusCondition(filters.status, now),
     pattern
       ? or(ilike(hackathons.name, pattern), ilike(hackathons.description, pattern), ilike(hackathons.location, pattern))
       : undefined,
@@ -57,25 +77,90 @@ export function hackathonsRepository(db: Database) {
   const selectWithSeries = () =>
     db.select(withSeries).from(hackathons).leftJoin(series, eq(series.id, hackathons.seriesId))
 
+  async function countWhere(condition: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(hackathons).where(condition)
+    return row?.value ?? 0
+  }
+
+  /**
+   * The exact count under a status and series filter, cached in the database (hackathon_counts) so
+   * every API process shares it. A cached row holds while
+   * - no transaction that wrote to hackathons (hackathon_writes, filled by a trigger) is visible now
+   *   but was not visible in the snapshot the count was taken in, and
+   * - for a status filter, no hackathon has ended since: `valid_from < now <= valid_until`, where
+   *   valid_from is the latest end before the count's `now` and valid_until the earliest end at or
+   *   after it (both read from the end-date index).
+   * On a miss, the count, its bounds and pg_current_snapshot() are taken in one statement, so they
+   * describe the same snapshot; a write still in progress then is not in it and invalidates the row
+   * as soon as it commits.
+   */
+  async function cachedCount(filters: HackathonFilters, now: Date): Promise<number> {
+    const key = `status=${filters.status ?? ''}&series=${filters.seriesId ?? ''}`
+    const at = now.toISOString()
+    const hit = rowsOf<{ count: number }>(
+      await db.execute(sql`
+        select c.count from ${hackathonCounts} c
+        where c.filter = ${key}
+          and (c.valid_from is null or c.valid_from < ${at}::timestamptz)
+          and (c.valid_until is null or ${at}::timestamptz <= c.valid_until)
+          and not exists (
+            select 1 from ${hackathonWrites} w
+            where w.xid >= pg_snapshot_xmin(c.snapshot) and not pg_visible_in_snapshot(w.xid, c.snapshot))`),
+    )
+    const cached = hit[0]
+    if (cached) return Number(cached.count)
+
+    const inSeries = filters.seriesId ? eq(hackathons.seriesId, filters.seriesId) : sql`true`
+    const bounds = filters.status
+      ? sql`(select max(${hackathons.endDate}) from ${hackathons} where ${inSeries} and ${hackathons.endDate} < ${at}::timestamptz),
+            (select min(${hackathons.endDate}) from ${hackathons} where ${inSeries} and ${hackathons.endDate} >= ${at}::timestamptz)`
+      : sql`null::timestamptz, null::timestamptz`
+    const stored = rowsOf<{ count: number }>(
+      await db.execute(sql`
+        insert into ${hackathonCounts} (filter, snapshot, count, valid_from, valid_until)
+        values (${key}, pg_current_snapshot(), (select count(*) from ${hackathons} where ${where(filters, now) ?? sql`true`}), ${bounds})
+        on conflict (filter) do update set
+          snapshot = excluded.snapshot, count = excluded.count,
+          valid_from = excluded.valid_from, valid_until = excluded.valid_until
+        returning count`),
+    )
+    // Writes that every cached snapshot, and every snapshot from now on, already sees can never
+    // invalidate anything: forget them (skipping rows another request is deleting).
+    await db.execute(sql`
+      delete from ${hackathonWrites} where xid in (
+        select xid from ${hackathonWrites}
+        where xid < pg_snapshot_xmin(pg_current_snapshot())
+          and xid < all (select pg_snapshot_xmin(snapshot) from ${hackathonCounts})
+        for update skip locked)`)
+    const row = stored[0]
+    return row ? Number(row.count) : countWhere(where(filters, now))
+  }
+
   return {
     async list(filters: HackathonFilters): Promise<{ data: HackathonWithSeries[]; count: number }> {
-      const condition = where(filters)
+      const now = filters.now ?? new Date()
+      const condition = where(filters, now)
       const direction = filters.sortOrder === 'desc' ? desc : asc
       const column = SORT_COLUMNS[filters.sortBy]
-      // Ending on the id makes the order total, so pages never repeat or skip a row.
+      // Ending on the id makes the order total, so pages never repeat or skip a row. Location sorts
+      // put blanks last either way (`id ... nulls last` matches hackathons_location_desc_idx; ids
+      // are never null, so it changes nothing else).
       const order =
         filters.sortBy === 'location'
-          ? [sql`${column} ${sql.raw(filters.sortOrder)} nulls last`, direction(hackathons.id)]
+          ? [
+              sql`${column} ${sql.raw(filters.sortOrder)} nulls last`,
+              sql`${hackathons.id} ${sql.raw(filters.sortOrder)} nulls last`,
+            ]
           : [direction(column), direction(hackathons.id)]
-      const [data, [total]] = await Promise.all([
+      const [data, total] = await Promise.all([
         selectWithSeries()
           .where(condition)
           .orderBy(...order)
           .offset(filters.skip)
           .limit(filters.limit),
-        db.select({ value: count() }).from(hackathons).where(condition),
+        filters.q?.trim() ? countWhere(condition) : cachedCount(filters, now),
       ])
-      return { data, count: total?.value ?? 0 }
+      return { data, count: total }
     },
 
     async findMany(ids: string[]): Promise<HackathonWithSeries[]> {

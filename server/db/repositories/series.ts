@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm'
 import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
@@ -9,17 +9,10 @@ export type SeriesChanges = Partial<Pick<NewSeries, 'name' | 'description'>>
 export type SeriesWithCount = typeof series.$inferSelect & { hackathonCount: number }
 
 export function seriesRepository(db: Database) {
-  const counts = db
-    .select({ seriesId: hackathons.seriesId, total: count().as('total') })
-    .from(hackathons)
-    .where(isNotNull(hackathons.seriesId))
-    .groupBy(hackathons.seriesId)
-    .as('counts')
-  const selectWithCount = () =>
-    db
-      .select({ ...getTableColumns(series), hackathonCount: sql<number>`coalesce(${counts.total}, 0)::int` })
-      .from(series)
-      .leftJoin(counts, eq(counts.seriesId, series.id))
+  // Counted per series through hackathons_series_id_idx: only the series on the page are counted,
+  // never a grouping of every hackathon.
+  const hackathonCount = sql<number>`(select count(*) from ${hackathons} h where h.series_id = ${series}.id)::int`
+  const selectWithCount = () => db.select({ ...getTableColumns(series), hackathonCount }).from(series)
 
   return {
     async list(skip: number, limit: number): Promise<{ data: SeriesWithCount[]; count: number }> {

@@ -1,0 +1,67 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Plugin } from 'vite'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Text files worth compressing; images and fonts are compressed already, source maps are rarely read. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
+/** Below this, the headers cost more than the bytes saved. */
+const MIN_BYTES = 1024
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* filesUnder(path)
+    else if (entry.isFile()) yield path
+  }
+}
+
+/**
+ * Writes `name.br` (quality 11) and `name.gz` (level 9) beside every compressible file of the
+ * build, once, so the server (@fastify/static `preCompressed`) never compresses an asset per request.
+ */
+export async function precompressDir(dir: string): Promise<number> {
+  let written = 0
+  const jobs: Promise<void>[] = []
+  for await (const path of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue
+    jobs.push(
+      (async () => {
+        const bytes = await readFile(path)
+        const [br, gz] = await Promise.all([
+          brotli(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+          gzipAsync(bytes, { level: 9 }),
+        ])
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+        written++
+      })(),
+    )
+  }
+  await Promise.all(jobs)
+  return written
+}
+
+/** Vite build plugin: precompresses the output folder after the bundle is written. */
+export function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'hackathons:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const count = await precompressDir(outDir)
+      this.info?.(`precompressed ${count} files (br, gz)`)
+    },
+  }
+}

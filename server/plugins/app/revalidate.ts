@@ -1,0 +1,28 @@
+import { fastifyEtag } from '@fastify/etag'
+import type { FastifyInstance } from 'fastify'
+
+function addVary(current: unknown, field: string): string {
+  const values = (Array.isArray(current) ? current.join(',') : typeof current === 'string' ? current : '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+  return values.some((value) => value.toLowerCase() === field.toLowerCase())
+    ? values.join(', ')
+    : [...values, field].join(', ')
+}
+
+/**
+ * For the public reads (hackathon and series lists and pages): a weak ETag over the JSON (weak, as
+ * one tag stands for its brotli, gzip and identity encodings), 304 with no body to a matching
+ * If-None-Match, and `Cache-Control: no-cache` so browsers revalidate every time instead of showing
+ * a stale list. Called on a route file's child context, so only the routes declared there get it;
+ * its onSend hook runs before @fastify/compress's, so a 304 compresses nothing.
+ */
+export async function revalidated(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache')
+    // Also on a 304, which @fastify/compress leaves alone: it must name what the 200 varies on.
+    reply.header('vary', addVary(reply.getHeader('vary'), 'accept-encoding'))
+  })
+  await fastifyEtag(app, { weak: true })
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type App, buildApp } from '../../server/app.js'
+import type { DatabaseHandle } from '../../server/db/index.js'
+import { HOMEPAGE_FEEDS } from '../../server/plugins/app/spa.js'
+import { openTestDatabase, testConfig } from './helpers.js'
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Hackathons</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <!-- ${'padding so the page is worth compressing '.repeat(40)} -->
+  </body>
+</html>
+`
+const SCRIPT = `console.log(${JSON.stringify('hello '.repeat(500))})\n`
+
+/** The SPA as the server serves it, from a tiny fake build with precompressed files beside it. */
+describe('serving the SPA', () => {
+  const distDir = join(tmpdir(), `hackathons-dist-${randomUUID()}`)
+  let database: DatabaseHandle
+  let app: App
+  beforeAll(async () => {
+    mkdirSync(join(distDir, 'assets'), { recursive: true })
+    writeFileSync(join(distDir, 'index.html'), INDEX)
+    writeFileSync(join(distDir, 'index.html.br'), brotliCompressSync(INDEX))
+    writeFileSync(join(distDir, 'index.html.gz'), gzipSync(INDEX))
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), SCRIPT)
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT))
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT))
+    database = await openTestDatabase()
+    app = await buildApp({ config: testConfig(), db: database.db, distDir })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    rmSync(distDir, { recursive: true, force: true })
+  })
+
+  it('serves a hashed script precompressed in brotli, cached for a year', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding')
+    // The file written at build time, sent as it is: decoded once, it is the script.
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(SCRIPT)
+  })
+
+  it('serves the gzip file to a client without brotli, and the original to one without either', async () => {
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    const plain = await app.inject({ url: '/assets/index-abc123.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('serves index.html precompressed and never cached', async () => {
+    const response = await app.inject({ url: '/index.html', headers: { 'accept-encoding': 'br' } })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers / with the page, no-cache, compressed, and preloads of both homepage feeds', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['content-encoding']).toBe('br')
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8')
+    expect(HOMEPAGE_FEEDS).toEqual([
+      '/api/v1/hackathons/?status=upcoming&sort_by=start_date&sort_order=asc&limit=100&skip=0',
+      '/api/v1/hackathons/?status=past&sort_by=start_date&sort_order=asc&limit=100&skip=0',
+    ])
+    for (const href of HOMEPAGE_FEEDS) {
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" href="${href.replaceAll('&', '&amp;')}" crossorigin="use-credentials" />`,
+      )
+    }
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  it.each(['/login', '/hackathons', '/series/123'])('answers %s with the page but no preloads', async (url) => {
+    const response = await app.inject({ url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toContain('<div id="root"></div>')
+    expect(response.body).not.toContain('rel="preload"')
+  })
+
+  it('still answers unknown API paths and other methods with a JSON 404', async () => {
+    for (const request of [{ url: '/api/v1/nope' }, { url: '/login', method: 'POST' as const }]) {
+      const response = await app.inject(request)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ detail: 'Not Found' })
+    }
+  })
+
+  it('compresses nothing twice: the API and the health check still answer', async () => {
+    const response = await app.inject({ url: '/api/v1/utils/health-check/', headers: { 'accept-encoding': 'br' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toBe(true)
+  })
+})
