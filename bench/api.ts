@@ -141,8 +141,11 @@ function drive(url: string, headers: Record<string, string>, seconds: number, co
  * database, so it answers once the queries queued before it are done.
  */
 async function drained(baseUrl: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/v1/utils/health-check/`, { signal: AbortSignal.timeout(120_000) })
+  const started = performance.now()
+  const response = await fetch(`${baseUrl}/api/v1/utils/health-check/`, { signal: AbortSignal.timeout(900_000) })
   await response.arrayBuffer()
+  const seconds = (performance.now() - started) / 1000
+  if (seconds > 2) console.log(`  (waited ${seconds.toFixed(0)} s for the server to finish abandoned requests)`)
 }
 
 export interface CallResult {
