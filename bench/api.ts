@@ -138,12 +138,17 @@ function drive(url: string, headers: Record<string, string>, seconds: number, co
  * autocannon stops at the end of its window and drops the requests still in flight, but the server
  * keeps working on them (PGlite runs one query at a time): without waiting for that backlog, the
  * next run would be measured behind the previous one's queue. The health check queries the
- * database, so it answers once the queries queued before it are done.
+ * database; when it answers quickly twice in a row, the backlog is gone.
  */
 async function drained(baseUrl: string): Promise<void> {
   const started = performance.now()
-  const response = await fetch(`${baseUrl}/api/v1/utils/health-check/`, { signal: AbortSignal.timeout(900_000) })
-  await response.arrayBuffer()
+  // Until a health check answers within 100 ms twice running: the queue may not be FIFO.
+  for (let quick = 0; quick < 2 && performance.now() - started < 900_000; ) {
+    const sent = performance.now()
+    const response = await fetch(`${baseUrl}/api/v1/utils/health-check/`, { signal: AbortSignal.timeout(900_000) })
+    await response.arrayBuffer()
+    quick = performance.now() - sent < 100 ? quick + 1 : 0
+  }
   const seconds = (performance.now() - started) / 1000
   if (seconds > 2) console.log(`  (waited ${seconds.toFixed(0)} s for the server to finish abandoned requests)`)
 }
