@@ -38,8 +38,10 @@ export function useColorMode() {
     return () => query.removeEventListener('change', follow)
   }, [choice])
 
+  // Applied at once, in the same event as the click, rather than after the next render.
   const choose = useCallback((next: ColorModeChoice) => {
     localStorage.setItem(COLOR_MODE_KEY, next)
+    applyColorMode(next)
     setChoice(next)
   }, [])
 
