@@ -1,5 +1,5 @@
 import { Box, Table } from '@chakra-ui/react'
-import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { PAGE_SIZE } from '../lib/search'
 import { EmptyState } from './EmptyState'
@@ -15,8 +15,8 @@ interface Page<Row> {
 }
 
 interface PagedTableProps<Row, TError, TKey extends QueryKey> {
-  /** The generated query options of the current page (skip and limit already set). */
-  query: UseQueryOptions<Page<Row>, TError, Page<Row>, TKey>
+  /** The generated query options of a page (counted from 1), skip and limit set. */
+  pageQuery: (page: number) => UseQueryOptions<Page<Row>, TError, Page<Row>, TKey>
   /** Names the table for assistive technology, e.g. "Hackathons". */
   caption: string
   page: number
@@ -47,7 +47,7 @@ const stickyActions = {
  * (dimmed) while the next loads, a load error with Retry, an empty state, and page links underneath.
  */
 export function PagedTable<Row, TError, TKey extends QueryKey>({
-  query: options,
+  pageQuery,
   caption,
   page,
   onPageChange,
@@ -55,7 +55,8 @@ export function PagedTable<Row, TError, TKey extends QueryKey>({
   renderRow,
   empty,
 }: PagedTableProps<Row, TError, TKey>) {
-  const query = useQuery({ ...options, placeholderData: keepPreviousData })
+  const queryClient = useQueryClient()
+  const query = useQuery({ ...pageQuery(page), placeholderData: keepPreviousData })
   const { data, isPlaceholderData } = query
   const count = data?.count ?? 0
   const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE))
@@ -91,7 +92,14 @@ export function PagedTable<Row, TError, TKey extends QueryKey>({
       empty={<EmptyState title={empty.title} description={empty.description} />}
     >
       {table(<Table.Body>{data?.data.map(renderRow)}</Table.Body>, isPlaceholderData)}
-      <PaginationFooter count={count} page={page} pageSize={PAGE_SIZE} onPageChange={onPageChange} />
+      <PaginationFooter
+        count={count}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={onPageChange}
+        // A page pointed at or focused is fetched then, so it shows at once when chosen.
+        onPageIntent={(next) => void queryClient.prefetchQuery(pageQuery(next))}
+      />
     </QueryState>
   )
 }

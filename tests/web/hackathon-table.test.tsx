@@ -136,6 +136,19 @@ describe('/hackathons table', () => {
     expect(asked(queries.at(-1))).toEqual({ skip: '10', limit: '10', sort_by: 'location', sort_order: 'asc' })
   })
 
+  it('fetches the next page when its button is pointed at, so choosing it shows it without waiting', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const queries = hackathonsApi(Array.from({ length: 15 }, (_, i) => makeHackathon(i + 1)))
+    const { user } = await renderApp('/hackathons')
+    await screen.findByText('Hackathon 01')
+    await user.hover(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(asked(queries.at(-1))).toMatchObject({ skip: '10' }))
+    const requestsBeforeClick = queries.length
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(await screen.findByText('Hackathon 11')).toBeInTheDocument()
+    expect(queries).toHaveLength(requestsBeforeClick)
+  })
+
   it('shows the empty state', async () => {
     signInAs(makeUser({ role: 1 }))
     hackathonsApi([])

@@ -60,10 +60,15 @@ export function HackathonsTable({ search, onSearchChange }: HackathonsTableProps
     />
   )
   const onPageChange = useCallback((page: number) => onSearchChange({ page }), [onSearchChange])
+  const { sortBy, sortOrder } = search
+  const pageQuery = useCallback(
+    (page: number) => hackathonsTableQuery({ page, sortBy, sortOrder }),
+    [sortBy, sortOrder],
+  )
 
   return (
     <PagedTable
-      query={hackathonsTableQuery(search)}
+      pageQuery={pageQuery}
       caption={HACKATHON_TEXTS.tableCaption}
       page={search.page}
       onPageChange={onPageChange}

@@ -53,7 +53,7 @@ export function SeriesTable({ page, onPageChange }: SeriesTableProps) {
   const canDelete = useMayCall('deleteSeries')
   return (
     <PagedTable
-      query={seriesTableQuery(page)}
+      pageQuery={seriesTableQuery}
       caption={SERIES_TEXTS.tableCaption}
       page={page}
       onPageChange={onPageChange}

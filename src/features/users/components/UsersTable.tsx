@@ -45,7 +45,7 @@ export function UsersTable({ page, onPageChange }: UsersTableProps) {
   const { user: viewer } = useCurrentUser()
   return (
     <PagedTable
-      query={usersTableQuery(page)}
+      pageQuery={usersTableQuery}
       caption={USERS_TEXTS.tableCaption}
       page={page}
       onPageChange={onPageChange}
