@@ -62,6 +62,7 @@ export const FEED_TEXTS = {
   loadError: 'The hackathons could not be loaded.',
   upcoming: 'Upcoming hackathons',
   past: 'Past hackathons',
+  inSeries: 'Hackathons of this series',
 } as const
 
 /** Auto-completion of the form from the hackathon's page. */

@@ -95,19 +95,28 @@ export function HackathonFeed({ seriesId }: { seriesId?: string }) {
       }
     >
       <Stack gap="8">
+        {/* Headings for assistive technology where the screen shows none, so the outline stays whole. */}
+        {inSeries && (
+          <Heading as="h2" srOnly>
+            {FEED_TEXTS.inSeries}
+          </Heading>
+        )}
         {upcoming.hackathons.length > 0 && (
           <section aria-label={FEED_TEXTS.upcoming}>
+            {!inSeries && (
+              <Heading as="h2" srOnly>
+                {FEED_TEXTS.upcoming}
+              </Heading>
+            )}
             <CardGrid hackathons={upcoming.hackathons} hideSeries={inSeries} />
             <LoadMoreButton query={upcoming} label={FEED_TEXTS.loadMore} />
           </section>
         )}
         {past.hackathons.length > 0 && (
-          <section
-            aria-labelledby={inSeries ? undefined : 'past-hackathons'}
-            aria-label={inSeries ? FEED_TEXTS.past : undefined}
-          >
+          <section aria-label={FEED_TEXTS.past}>
+            {/* A series view shows its past hackathons right after the upcoming ones, without a heading. */}
             {!inSeries && (
-              <Heading as="h2" size="xl" mb="4" id="past-hackathons">
+              <Heading as="h2" size="xl" mb="4">
                 {FEED_TEXTS.pastHeading}
               </Heading>
             )}
