@@ -5,6 +5,7 @@ import type { Database } from './db/index.js'
 import auth from './plugins/app/auth.js'
 import errorHandler from './plugins/app/error-handler.js'
 import mailer from './plugins/app/mailer.js'
+import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
 import spa from './plugins/app/spa.js'
 import compress from './plugins/external/compress.js'
@@ -12,7 +13,6 @@ import cors from './plugins/external/cors.js'
 import formbody from './plugins/external/formbody.js'
 import helmet from './plugins/external/helmet.js'
 import multipart from './plugins/external/multipart.js'
-import rateLimit from './plugins/external/rate-limit.js'
 import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
 import hackathons from './routes/hackathons.js'
@@ -55,13 +55,13 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
   await app.register(cors, { config })
   // Before any route: it attaches its hook to each route as the route is declared.
   await app.register(compress)
-  await app.register(rateLimit)
   await app.register(formbody)
   await app.register(multipart)
   await app.register(fileSender)
   await app.register(swagger)
 
   await app.register(repositories, { db })
+  await app.register(rateLimits, { db })
   await app.register(mailer, { config })
   await app.register(auth, { config })
   await app.register(errorHandler)

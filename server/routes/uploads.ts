@@ -5,6 +5,7 @@ import { Type } from 'typebox'
 import { LIMITS } from '../../common/limits.js'
 import { API_PREFIX } from '../config.js'
 import { invalidField, MESSAGES, notFound } from '../errors.js'
+import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses } from '../schemas/common.js'
 import { NotAnImageError, storeImage, UPLOAD_NAME } from '../services/uploads.js'
 
@@ -25,8 +26,9 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
           { file: Type.Unsafe<Blob | File>({ type: 'string', format: 'binary' }) },
           { title: 'ImageUploadForm' },
         ),
-        response: { 201: ImageUpload, ...errorResponses(413, 415, 422) },
+        response: { 201: ImageUpload, ...errorResponses(413, 415, 422, 429) },
       },
+      preHandler: app.rateLimit(...LIMITS_OF.uploadImage),
       // @fastify/multipart reads the body itself; this route checks the file by its content below.
       validatorCompiler: () => () => true,
     },

@@ -64,10 +64,11 @@ export default fp<{ config: Config }>(
       (role: Role): onRequestHookHandler =>
       async (request) => {
         const token = bearerToken(request)
-        const userId = token && (await readAccessToken(token, config.secretKey))
-        // A deleted or deactivated user's token stops working at once: the user is read on every call.
-        const user = userId ? await app.repos.users.findById(userId) : undefined
-        if (!user?.isActive) throw unauthorized()
+        const claims = token ? await readAccessToken(token, config.secretKey) : undefined
+        // A deleted or deactivated user's token stops working at once: the user is read on every call;
+        // so does every token signed before the user's last password change (its version is older).
+        const user = claims ? await app.repos.users.findById(claims.userId) : undefined
+        if (!user?.isActive || user.tokenVersion !== claims?.version) throw unauthorized()
         if (user.role < role) throw forbidden()
         request.user = user
       }
