@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { API_PREFIX, type Config } from './config.js'
@@ -23,6 +25,23 @@ import uploads from './routes/uploads.js'
 import users from './routes/users.js'
 import utils from './routes/utils.js'
 
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'HPE_URI_TOO_LONG'
+        ? 414
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400
+  const body = JSON.stringify({ detail: STATUS_CODES[status] })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
+}
+
 export interface AppDeps {
   config: Config
   db: Database
@@ -43,6 +62,9 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
     logger,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Node's HTTP parser meets before Fastify has a request (431 header fields too large,
+    // 400 malformed request, 413, 414) answer in the API's `{detail}` shape too.
+    clientErrorHandler: answerClientError,
     ajv: {
       // Unknown body fields are dropped before a handler sees them, so they can never be stored.
       customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
