@@ -147,7 +147,10 @@ export type PasswordChanged = {
 export type Person = {
     id: string;
     name: string | null;
-    email: string;
+    /**
+     * Absent where the caller may not see it (a reviewer, to a role-0 user)
+     */
+    email?: string;
 };
 
 /**

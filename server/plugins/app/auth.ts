@@ -25,8 +25,8 @@ export class PolicyError extends Error {
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   if (!header) return undefined
-  const [scheme, token] = header.split(' ')
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined
+  // Exactly `Bearer <jwt>`: anything padded or appended is malformed, hence a 401.
+  return /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header)?.[1]
 }
 
 const isApiRoute = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)
