@@ -22,7 +22,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    sourcemap: 'hidden',
     // Read by the homepage's bundle budget (bench/homepage-bundle.ts).
     manifest: true,
     rolldownOptions: {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { API_PREFIX, type Config } from './config.js'
@@ -5,6 +7,7 @@ import type { Database } from './db/index.js'
 import auth from './plugins/app/auth.js'
 import errorHandler from './plugins/app/error-handler.js'
 import mailer from './plugins/app/mailer.js'
+import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
 import spa from './plugins/app/spa.js'
 import compress from './plugins/external/compress.js'
@@ -12,7 +15,6 @@ import cors from './plugins/external/cors.js'
 import formbody from './plugins/external/formbody.js'
 import helmet from './plugins/external/helmet.js'
 import multipart from './plugins/external/multipart.js'
-import rateLimit from './plugins/external/rate-limit.js'
 import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
 import hackathons from './routes/hackathons.js'
@@ -22,6 +24,23 @@ import suggestions from './routes/suggestions.js'
 import uploads from './routes/uploads.js'
 import users from './routes/users.js'
 import utils from './routes/utils.js'
+
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'HPE_URI_TOO_LONG'
+        ? 414
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400
+  const body = JSON.stringify({ detail: STATUS_CODES[status] })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
+}
 
 export interface AppDeps {
   config: Config
@@ -43,6 +62,9 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
     logger,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Node's HTTP parser meets before Fastify has a request (431 header fields too large,
+    // 400 malformed request, 413, 414) answer in the API's `{detail}` shape too.
+    clientErrorHandler: answerClientError,
     ajv: {
       // Unknown body fields are dropped before a handler sees them, so they can never be stored.
       customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
@@ -55,13 +77,13 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
   await app.register(cors, { config })
   // Before any route: it attaches its hook to each route as the route is declared.
   await app.register(compress)
-  await app.register(rateLimit)
   await app.register(formbody)
   await app.register(multipart)
   await app.register(fileSender)
   await app.register(swagger)
 
   await app.register(repositories, { db })
+  await app.register(rateLimits, { db })
   await app.register(mailer, { config })
   await app.register(auth, { config })
   await app.register(errorHandler)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { LIMITS } from '../common/limits.js'
 
 /** Every API route lives under this prefix; the SPA is served from the rest. */
 export const API_PREFIX = '/api/v1'
@@ -41,6 +42,8 @@ export interface Config {
   usersOpenRegistration: boolean
   extractAllowPrivateNetwork: boolean
   logLevel: LogLevel
+  /** Whether /docs (the interactive API documentation) is served. */
+  apiDocs: boolean
 }
 
 /** Thrown for an invalid environment variable; its message is the one line the server prints. */
@@ -105,7 +108,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (!ENVIRONMENTS.includes(environment)) {
     throw new ConfigError(`ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}, got "${environment}"`)
   }
-  const production = environment === 'production'
   const logLevel = text(env, 'LOG_LEVEL', 'info') as LogLevel
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
   const dataDir = resolve(text(env, 'DATA_DIR', './data'))
@@ -115,18 +117,22 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
   }
 
+  // Outside local (staging and production) no secret may be a default or a weak one.
+  const deployed = environment !== 'local'
   const configuredSecret = env.SECRET_KEY?.trim()
-  if (production && !configuredSecret) throw new ConfigError('SECRET_KEY must be set in production')
+  if (deployed && !configuredSecret) throw new ConfigError(`SECRET_KEY must be set in ${environment}`)
   if (configuredSecret !== undefined && configuredSecret.length > 0 && configuredSecret.length < 32) {
     throw new ConfigError('SECRET_KEY must be at least 32 characters long')
   }
 
   const firstSuperuserPassword = text(env, 'FIRST_SUPERUSER_PASSWORD', DEFAULT_SUPERUSER_PASSWORD)
-  if (production && firstSuperuserPassword === DEFAULT_SUPERUSER_PASSWORD) {
-    throw new ConfigError('FIRST_SUPERUSER_PASSWORD must be changed from its default in production')
+  if (deployed && firstSuperuserPassword === DEFAULT_SUPERUSER_PASSWORD) {
+    throw new ConfigError(`FIRST_SUPERUSER_PASSWORD must be changed from its default in ${environment}`)
   }
-  if (firstSuperuserPassword.length < 8)
-    throw new ConfigError('FIRST_SUPERUSER_PASSWORD must be at least 8 characters long')
+  if (firstSuperuserPassword.length < LIMITS.passwordMin)
+    throw new ConfigError(`FIRST_SUPERUSER_PASSWORD must be at least ${LIMITS.passwordMin} characters long`)
+
+  const apiDocs = boolean(env, 'API_DOCS', !deployed)
 
   const smtpHost = env.SMTP_HOST?.trim()
   const smtpSsl = boolean(env, 'SMTP_SSL', false)
@@ -141,7 +147,8 @@ export function loadConfig(env: Env = process.env): Config {
     firstSuperuser: email(env, 'FIRST_SUPERUSER', 'admin@example.com'),
     firstSuperuserPassword,
     frontendHost: httpUrl(env, 'FRONTEND_HOST', 'http://localhost:8000'),
-    corsOrigins: text(env, 'BACKEND_CORS_ORIGINS', 'http://localhost:5173')
+    // Only the configured origins outside local: the Vite dev server is a default of development only.
+    corsOrigins: text(env, 'BACKEND_CORS_ORIGINS', deployed ? '' : 'http://localhost:5173')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
@@ -162,5 +169,6 @@ export function loadConfig(env: Env = process.env): Config {
     usersOpenRegistration: boolean(env, 'USERS_OPEN_REGISTRATION', true),
     extractAllowPrivateNetwork: boolean(env, 'EXTRACT_ALLOW_PRIVATE_NETWORK', false),
     logLevel,
+    apiDocs,
   }
 }

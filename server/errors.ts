@@ -61,6 +61,7 @@ export const MESSAGES = {
   suggestionInvalid: 'This suggestion cannot be applied: the hackathon would end before it starts',
   uploadMissing: 'Send the image in the multipart field "file"',
   uploadEmpty: 'The file is empty',
+  uploadTooLarge: 'The file is larger than 5 MB',
   uploadNotFound: 'Image not found',
   passwordsDoNotMatch: 'The passwords do not match',
   lastAdmin: 'The last active admin cannot be demoted, deactivated or deleted',

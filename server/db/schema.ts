@@ -31,6 +31,9 @@ export const users = pgTable(
     hashedPassword: varchar('hashed_password', { length: 255 }).notNull(),
     role: smallint('role').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    // Every access token carries the version it was signed with; a password change or reset adds
+    // one, so every session opened before it ends (the auth hook compares the two).
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -114,6 +117,21 @@ export const hackathonCounts = pgTable('hackathon_counts', {
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validUntil: timestamp('valid_until', { withTimezone: true }),
 })
+
+/**
+ * The request limits (services/rate-limits.ts): one row per key (the limit's name and the address,
+ * account or user it counts), `hits` in the window that ends at `expires_at`. Held here so every
+ * process of one database counts together; expired rows are reset on their next hit and swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+)
 
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number]

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { badRequest, MESSAGES, notFound } from '../errors.js'
+import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, Message } from '../schemas/common.js'
 import { EmailParams, LoginForm, NewPassword, Token, toUserPublic, UserPublic } from '../schemas/users.js'
 import { resetPasswordEmail } from '../services/email.js'
@@ -13,14 +13,6 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../services/security.js'
-
-/** Throttles guessing per client and per account: the key joins the address and the e-mail. */
-const perClientAndAccount = (email: (request: FastifyRequest) => string | undefined) => ({
-  max: 10,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `${request.ip}|${email(request)?.toLowerCase() ?? ''}`,
-})
 
 const login: FastifyPluginAsyncTypebox = async (app) => {
   const { config, repos } = app
@@ -36,7 +28,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginForm,
         response: { 200: Token, ...errorResponses(400, 422, 429) },
       },
-      config: { rateLimit: perClientAndAccount((r) => (r.body as { username?: string } | undefined)?.username) },
+      preHandler: app.rateLimit(...LIMITS_OF.logIn((r) => (r.body as { username?: string } | undefined)?.username)),
     },
     async (request) => {
       const { username, password } = request.body
@@ -44,7 +36,12 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const valid = user ? await verifyPassword(user.hashedPassword, password) : await verifyAgainstDummy(password)
       if (!user || !valid) throw badRequest(MESSAGES.incorrectLogin)
       if (!user.isActive) throw badRequest(MESSAGES.inactiveUser)
-      const accessToken = await createAccessToken(user.id, config.secretKey, config.accessTokenExpireMinutes)
+      const accessToken = await createAccessToken(
+        user.id,
+        config.secretKey,
+        config.accessTokenExpireMinutes,
+        user.tokenVersion,
+      )
       return { access_token: accessToken, token_type: 'bearer' as const }
     },
   )
@@ -72,7 +69,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         params: EmailParams,
         response: { 200: Message, ...errorResponses(422, 429) },
       },
-      config: { rateLimit: perClientAndAccount((r) => (r.params as { email?: string }).email) },
+      preHandler: app.rateLimit(...LIMITS_OF.passwordRecovery((r) => (r.params as { email?: string }).email)),
     },
     async (request) => {
       const user = await repos.users.findByEmail(request.params.email)
@@ -96,8 +93,9 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['login'],
         summary: 'Set a new password with the token of a reset e-mail',
         body: NewPassword,
-        response: { 200: Message, ...errorResponses(400, 422) },
+        response: { 200: Message, ...errorResponses(400, 422, 429) },
       },
+      preHandler: app.rateLimit(...LIMITS_OF.passwordReset),
     },
     async (request) => {
       const { token, new_password } = request.body

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
-import { SuggestionPublic, SuggestionsPublic, SuggestionsQuery, toSuggestionPublic } from '../schemas/suggestions.js'
+import {
+  SuggestionPublic,
+  SuggestionsPublic,
+  SuggestionsQuery,
+  toOwnSuggestionPublic,
+  toSuggestionPublic,
+} from '../schemas/suggestions.js'
 
 const suggestions: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
@@ -40,7 +46,7 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
         ...pageOf(request.query),
         submittedById: request.user.id,
       })
-      return { data: page.data.map(toSuggestionPublic), count: page.count }
+      return { data: page.data.map(toOwnSuggestionPublic), count: page.count }
     },
   )
 

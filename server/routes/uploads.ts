@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { LIMITS } from '../../common/limits.js'
 import { API_PREFIX } from '../config.js'
-import { invalidField, MESSAGES, notFound } from '../errors.js'
+import { HttpError, invalidField, MESSAGES, notFound } from '../errors.js'
+import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses } from '../schemas/common.js'
-import { NotAnImageError, storeImage, UPLOAD_NAME } from '../services/uploads.js'
+import { ImageTooLargeError, NotAnImageError, storeImage, UPLOAD_NAME } from '../services/uploads.js'
 
 export const ImageUpload = Type.Object({ image_url: Type.String() }, { title: 'ImageUpload' })
 
@@ -25,8 +26,9 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
           { file: Type.Unsafe<Blob | File>({ type: 'string', format: 'binary' }) },
           { title: 'ImageUploadForm' },
         ),
-        response: { 201: ImageUpload, ...errorResponses(413, 415, 422) },
+        response: { 201: ImageUpload, ...errorResponses(413, 415, 422, 429) },
       },
+      preHandler: app.rateLimit(...LIMITS_OF.uploadImage),
       // @fastify/multipart reads the body itself; this route checks the file by its content below.
       validatorCompiler: () => () => true,
     },
@@ -35,12 +37,16 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       if (file?.fieldname !== 'file') throw invalidField('file', MESSAGES.uploadMissing)
       // Throws a 413 as soon as the stream passes the 5 MB limit; nothing is stored then.
       const bytes = await file.toBuffer()
+      // Some clients' bodies end the part right at the limit without the error above: a truncated
+      // file is never stored.
+      if (file.file.truncated) throw new HttpError(413, MESSAGES.uploadTooLarge)
       if (bytes.length === 0) throw invalidField('file', MESSAGES.uploadEmpty)
       try {
         const name = await storeImage(bytes, uploadsDir)
         return reply.code(201).send({ image_url: `${API_PREFIX}/uploads/${name}` })
       } catch (error) {
         if (error instanceof NotAnImageError) throw invalidField('file', error.message)
+        if (error instanceof ImageTooLargeError) throw new HttpError(413, error.message)
         throw error
       }
     },

@@ -5,8 +5,10 @@ import { ROLE } from '../../common/roles.js'
 import { canGrant, canManage, removesAdmin } from '../../common/user-hierarchy.js'
 import type { UserRow } from '../db/schema.js'
 import { badRequest, conflict, forbidden, invalidField, MESSAGES, notFound } from '../errors.js'
+import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
+  PasswordChanged,
   storedName,
   toUserPublic,
   UpdatePassword,
@@ -18,7 +20,7 @@ import {
   UserUpdateMe,
 } from '../schemas/users.js'
 import { newAccountEmail } from '../services/email.js'
-import { hashPassword, verifyPassword } from '../services/security.js'
+import { createAccessToken, hashPassword, verifyPassword } from '../services/security.js'
 
 /** confirm_password, when sent, must equal the password (422 in the detail-list shape). */
 function assertConfirmed(password: string | undefined, confirm: string | undefined) {
@@ -99,8 +101,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Create an account without being signed in',
         body: UserRegister,
-        response: { 201: UserPublic, ...errorResponses(403, 409, 422) },
+        response: { 201: UserPublic, ...errorResponses(403, 409, 422, 429) },
       },
+      preHandler: app.rateLimit(...LIMITS_OF.signUp),
     },
     async (request, reply) => {
       if (!config.usersOpenRegistration) throw forbidden(MESSAGES.registrationClosed)
@@ -157,8 +160,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Change your own password',
         body: UpdatePassword,
-        response: { 200: Message, ...errorResponses(400, 422) },
+        response: { 200: PasswordChanged, ...errorResponses(400, 422, 429) },
       },
+      preHandler: app.rateLimit(...LIMITS_OF.passwordChange),
     },
     async (request) => {
       const { current_password, new_password } = request.body
@@ -166,8 +170,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(MESSAGES.incorrectPassword)
       }
       if (current_password === new_password) throw badRequest(MESSAGES.samePassword)
-      await repos.users.update(request.user.id, { hashedPassword: await hashPassword(new_password) })
-      return { message: MESSAGES.passwordUpdated }
+      // Ends every session, this one included; the caller continues with the token answered here.
+      const user = await repos.users.update(request.user.id, { hashedPassword: await hashPassword(new_password) })
+      const accessToken = await createAccessToken(
+        user.id,
+        config.secretKey,
+        config.accessTokenExpireMinutes,
+        user.tokenVersion,
+      )
+      return { message: MESSAGES.passwordUpdated, access_token: accessToken, token_type: 'bearer' as const }
     },
   )
 

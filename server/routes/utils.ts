@@ -3,6 +3,7 @@ import { Type } from 'typebox'
 import { LIMITS } from '../../common/limits.js'
 import { ping } from '../db/index.js'
 import { FieldValidationError, MESSAGES } from '../errors.js'
+import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, Message } from '../schemas/common.js'
 import { Email } from '../schemas/users.js'
 import { testEmail } from '../services/email.js'
@@ -71,14 +72,8 @@ const utils: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: LIMITS.pageUrlMax }) }),
         response: { 200: HackathonCompletion, ...errorResponses(400, 422, 429) },
       },
-      config: {
-        // Each call makes this server fetch a page: bounded per user.
-        rateLimit: {
-          max: 20,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => request.headers.authorization ?? request.ip,
-        },
-      },
+      // Each call makes this server fetch a page: bounded per user id.
+      preHandler: app.rateLimit(...LIMITS_OF.completeHackathon),
     },
     async (request) => {
       try {

@@ -5,9 +5,18 @@ import { DateTime, ListOf, Nullable, Paging } from './common.js'
 import { HackathonPublic, toHackathonPublic } from './hackathons.js'
 
 export const Person = Type.Object(
-  { id: Type.String({ format: 'uuid' }), name: Nullable(Type.String()), email: Type.String() },
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Nullable(Type.String()),
+    email: Type.Optional(
+      Type.String({ description: 'Absent where the caller may not see it (a reviewer, to a role-0 user)' }),
+    ),
+  },
   { title: 'Person' },
 )
+
+/** What a role-0 user sees of the reviewer of their suggestion: a display name, never the e-mail. */
+export const REVIEWER_LABEL = 'An editor'
 
 export const SuggestionPublic = Type.Object(
   {
@@ -66,5 +75,15 @@ export function toSuggestionPublic(row: SuggestionDetail) {
     reviewed_by: row.reviewedBy,
     reviewed_at: iso(row.reviewedAt),
     hackathon: row.hackathon ? toHackathonPublic(row.hackathon) : null,
+  }
+}
+
+/** A suggestion as its submitter sees it in GET /suggestions/mine: the reviewer by display name only. */
+export function toOwnSuggestionPublic(row: SuggestionDetail) {
+  const suggestion = toSuggestionPublic(row)
+  const reviewer = row.reviewedBy
+  return {
+    ...suggestion,
+    reviewed_by: reviewer ? { id: reviewer.id, name: reviewer.name || REVIEWER_LABEL } : null,
   }
 }

@@ -90,6 +90,12 @@ export const Token = Type.Object(
   { title: 'Token' },
 )
 
+/** The answer to a password change: every earlier session has ended, this token continues the caller's. */
+export const PasswordChanged = Type.Object(
+  { message: Type.String(), access_token: Type.String(), token_type: Type.Literal('bearer') },
+  { title: 'PasswordChanged' },
+)
+
 export const LoginForm = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: LIMITS.emailMax }),

@@ -26,8 +26,9 @@ export function verifyAgainstDummy(password: string): Promise<boolean> {
 
 const key = (secret: string) => new TextEncoder().encode(secret)
 
-export function createAccessToken(userId: string, secret: string, expireMinutes: number): Promise<string> {
-  return new SignJWT({})
+/** `version` is the user's token version: a password change raises it, ending the earlier tokens. */
+export function createAccessToken(userId: string, secret: string, expireMinutes: number, version = 0): Promise<string> {
+  return new SignJWT({ ver: version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt()
@@ -35,12 +36,20 @@ export function createAccessToken(userId: string, secret: string, expireMinutes:
     .sign(key(secret))
 }
 
-/** Returns the user id of a valid access token, or undefined for any bad, expired or foreign token. */
-export async function readAccessToken(token: string, secret: string): Promise<string | undefined> {
+/**
+ * The user id and token version of a valid access token, or undefined for any bad, expired or
+ * foreign token. A token signed before versions existed counts as version 0.
+ */
+export async function readAccessToken(
+  token: string,
+  secret: string,
+): Promise<{ userId: string; version: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] })
-    if (payload.purpose !== undefined) return undefined
-    return payload.sub
+    if (payload.purpose !== undefined || !payload.sub) return undefined
+    const version = payload.ver ?? 0
+    if (typeof version !== 'number' || !Number.isInteger(version)) return undefined
+    return { userId: payload.sub, version }
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined
     throw error

@@ -133,12 +133,24 @@ export type NewPassword = {
 };
 
 /**
+ * PasswordChanged
+ */
+export type PasswordChanged = {
+    message: string;
+    access_token: string;
+    token_type: 'bearer';
+};
+
+/**
  * Person
  */
 export type Person = {
     id: string;
     name: string | null;
-    email: string;
+    /**
+     * Absent where the caller may not see it (a reviewer, to a role-0 user)
+     */
+    email?: string;
 };
 
 /**
@@ -714,6 +726,10 @@ export type ResetPasswordErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
 };
 
 export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
@@ -1635,6 +1651,10 @@ export type UpdatePasswordMeErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
 };
 
 export type UpdatePasswordMeError = UpdatePasswordMeErrors[keyof UpdatePasswordMeErrors];
@@ -1643,7 +1663,7 @@ export type UpdatePasswordMeResponses = {
     /**
      * OK
      */
-    200: Message;
+    200: PasswordChanged;
 };
 
 export type UpdatePasswordMeResponse = UpdatePasswordMeResponses[keyof UpdatePasswordMeResponses];
@@ -1668,6 +1688,10 @@ export type RegisterUserErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
 };
 
 export type RegisterUserError = RegisterUserErrors[keyof RegisterUserErrors];
@@ -1812,6 +1836,10 @@ export type UploadImageErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
 };
 
 export type UploadImageError = UploadImageErrors[keyof UploadImageErrors];

@@ -26,7 +26,7 @@ export const TEST_PASSWORD = 'correct-horse-battery'
  * A throwaway database: PGlite loaded from the migrated dump of global-setup, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const dump = new Blob([readFileSync(inject('pgliteDump'))])
@@ -43,6 +43,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openPostgres(url.toString())
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close()
       const cleanup = new Client({ connectionString: serverUrl })
@@ -63,7 +64,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestContext {
   app: App
   config: Config
-  database: DatabaseHandle
+  /** `url` is set on PostgreSQL, so a test may open a second pool on the same database. */
+  database: DatabaseHandle & { url?: string }
   close(): Promise<void>
 }
 

@@ -137,19 +137,24 @@ describe('Password tab', () => {
     await expectNewPasswordChecked(user)
   })
 
-  it('changes the password, toasts and empties the form', async () => {
+  it('changes the password, keeps the session with the fresh token, toasts and empties the form', async () => {
     signInAs(makeUser())
     let body: unknown
     server.use(
       http.patch(api('/users/me/password'), async ({ request }) => {
         body = await request.json()
-        return HttpResponse.json({ message: 'Password updated successfully' })
+        return HttpResponse.json({
+          message: 'Password updated successfully',
+          access_token: 'the-fresh-token',
+          token_type: 'bearer',
+        })
       }),
     )
     const { user } = await renderApp('/settings')
     await openTab(user, 'Password')
     await changePassword(user)
     expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument()
+    expect(localStorage.getItem('access_token')).toBe('the-fresh-token')
     expect(body).toEqual({ current_password: 'the-old-password', new_password: 'the-new-password' })
     await waitFor(() => expect(field(/^Current Password/)).toHaveValue(''))
     expect(field(/^New Password/)).toHaveValue('')

@@ -46,7 +46,16 @@ export function usersRepository(db: Database) {
       const [updated] =
         Object.keys(changes).length === 0
           ? await db.select().from(users).where(eq(users.id, id))
-          : await onViolation(() => db.update(users).set(changes).where(eq(users.id, id)).returning(), emailTaken)
+          : await onViolation(
+              () =>
+                db
+                  .update(users)
+                  // A new password ends every session opened with the old one (see the auth hook).
+                  .set(changes.hashedPassword ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
+                  .where(eq(users.id, id))
+                  .returning(),
+              emailTaken,
+            )
       if (!updated) throw new NotFoundError(MESSAGES.userNotFound)
       return updated
     },

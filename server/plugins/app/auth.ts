@@ -25,8 +25,8 @@ export class PolicyError extends Error {
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   if (!header) return undefined
-  const [scheme, token] = header.split(' ')
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined
+  // Exactly `Bearer <jwt>`: anything padded or appended is malformed, hence a 401.
+  return /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header)?.[1]
 }
 
 const isApiRoute = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)
@@ -64,10 +64,11 @@ export default fp<{ config: Config }>(
       (role: Role): onRequestHookHandler =>
       async (request) => {
         const token = bearerToken(request)
-        const userId = token && (await readAccessToken(token, config.secretKey))
-        // A deleted or deactivated user's token stops working at once: the user is read on every call.
-        const user = userId ? await app.repos.users.findById(userId) : undefined
-        if (!user?.isActive) throw unauthorized()
+        const claims = token ? await readAccessToken(token, config.secretKey) : undefined
+        // A deleted or deactivated user's token stops working at once: the user is read on every call;
+        // so does every token signed before the user's last password change (its version is older).
+        const user = claims ? await app.repos.users.findById(claims.userId) : undefined
+        if (!user?.isActive || user.tokenVersion !== claims?.version) throw unauthorized()
         if (user.role < role) throw forbidden()
         request.user = user
       }

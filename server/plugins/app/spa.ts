@@ -46,6 +46,8 @@ export default fp<{ distDir?: string }>(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Source maps are built ('hidden': no reference in the bundles) but served in development only.
+      allowedPath: (path) => app.config.environment === 'local' || !path.endsWith('.map'),
       setHeaders(reply, path) {
         const hashed = path.startsWith(join(distDir, 'assets'))
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -79,5 +79,6 @@ export default fp(async (app) => {
         ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as JsonObject,
       ),
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+  // The document is always built (npm run openapi reads it); the pages only where API_DOCS allows.
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 })

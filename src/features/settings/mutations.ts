@@ -5,6 +5,7 @@ import {
 } from '../../client/@tanstack/react-query.gen'
 import { useMutationWithFeedback } from '../../lib/mutations'
 import { STALE_AFTER } from '../../lib/queries'
+import { setToken } from '../../lib/session'
 import { useLogout } from '../auth/hooks'
 import { SETTINGS_TEXTS } from './texts'
 
@@ -15,8 +16,21 @@ export const useUpdateProfile = () =>
     invalidates: STALE_AFTER.ownAccountChange,
   })
 
-export const useChangePassword = () =>
-  useMutationWithFeedback(updatePasswordMeMutation(), { success: SETTINGS_TEXTS.passwordUpdated })
+/** A password change ends every session: this one continues with the token the answer carries. */
+export function useChangePassword() {
+  const options = updatePasswordMeMutation()
+  return useMutationWithFeedback(
+    {
+      ...options,
+      mutationFn: async (...args: Parameters<NonNullable<typeof options.mutationFn>>) => {
+        const answer = await (options.mutationFn as NonNullable<typeof options.mutationFn>)(...args)
+        setToken(answer.access_token)
+        return answer
+      },
+    },
+    { success: SETTINGS_TEXTS.passwordUpdated },
+  )
+}
 
 /** Deletes the account, then logs out. */
 export function useDeleteAccount() {

@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../../db/index.js'
+import { type RateLimitsRepository, rateLimitsRepository } from '../../db/repositories/rate-limits.js'
+import { MESSAGES } from '../../errors.js'
+
+/** One limit: at most `max` calls per `windowSeconds` for each distinct key `key(request)` returns. */
+export interface Limit {
+  /** Names the counter; two limits with one name share it. */
+  name: string
+  max: number
+  windowSeconds: number
+  /** What is counted: the address, the address and account, the user; undefined skips this limit. */
+  key: (request: FastifyRequest) => string | undefined
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler that answers 429 with Retry-After once any of `limits` is used up. */
+    rateLimit: (...limits: Limit[]) => preHandlerAsyncHookHandler
+  }
+}
+
+/** Roughly one hit in this many also deletes the expired counters, so the table stays small. */
+const SWEEP_EVERY = 500
+
+export const perAddress = (request: FastifyRequest) => request.ip
+
+/**
+ * The request limits of the API contract, counted in the database (table rate_limits) so they bind
+ * across every process on one database; a preHandler, so it runs after authentication (a limit
+ * per user reads request.user) and body parsing (a limit per account reads the form), and before
+ * the handler's expensive work. Every limit of a route counts each call, refused or not.
+ */
+export default fp<{ db: Database }>(
+  async (app, { db }) => {
+    const counters: RateLimitsRepository = rateLimitsRepository(db)
+
+    const refuse = (reply: FastifyReply, retryAfter: number) =>
+      reply.code(429).header('retry-after', String(retryAfter)).send({ detail: MESSAGES.tooManyRequests })
+
+    app.decorate(
+      'rateLimit',
+      (...limits: Limit[]): preHandlerAsyncHookHandler =>
+        async function rateLimited(request, reply) {
+          let retryAfter = 0
+          for (const limit of limits) {
+            const subject = limit.key(request)
+            if (subject === undefined) continue
+            const { hits, resetInSeconds } = await counters.hit(`${limit.name}:${subject}`, limit.windowSeconds)
+            if (hits > limit.max) retryAfter = Math.max(retryAfter, resetInSeconds)
+          }
+          if (Math.random() * SWEEP_EVERY < 1) {
+            counters.sweep().catch((error: unknown) => request.log.warn({ err: error }, 'rate limit sweep failed'))
+          }
+          if (retryAfter > 0) return refuse(reply, retryAfter)
+        },
+    )
+  },
+  { name: 'rate-limits' },
+)
+
+const MINUTE = 60
+const HOUR = 3600
+const DAY = 24 * HOUR
+
+/** An account named by the request (the log-in form's username, the recovery path's e-mail). */
+const accountKey = (account: (request: FastifyRequest) => string | undefined) => (request: FastifyRequest) =>
+  `${request.ip}|${account(request)?.trim().toLowerCase() ?? ''}`
+
+const perUser = (request: FastifyRequest) => (request.user ? request.user.id : undefined)
+
+/** The contract's limits (DESIGN.md section 5), by endpoint. */
+export const LIMITS_OF = {
+  logIn: (account: (request: FastifyRequest) => string | undefined): Limit[] => [
+    { name: 'login-address', max: 30, windowSeconds: MINUTE, key: perAddress },
+    { name: 'login-account', max: 10, windowSeconds: MINUTE, key: accountKey(account) },
+  ],
+  passwordRecovery: (account: (request: FastifyRequest) => string | undefined): Limit[] => [
+    { name: 'recovery-address', max: 30, windowSeconds: MINUTE, key: perAddress },
+    { name: 'recovery-account', max: 10, windowSeconds: MINUTE, key: accountKey(account) },
+  ],
+  /** Each call hashes a password (argon2): bounded like log-in, per address. */
+  passwordReset: [{ name: 'reset-address', max: 30, windowSeconds: MINUTE, key: perAddress }] as Limit[],
+  /** Each call verifies and hashes a password: bounded per user. */
+  passwordChange: [{ name: 'password-change-user', max: 10, windowSeconds: MINUTE, key: perUser }] as Limit[],
+  signUp: [{ name: 'signup-address', max: 10, windowSeconds: HOUR, key: perAddress }] as Limit[],
+  /** Per user id, however many sessions or whatever the Authorization header holds. */
+  completeHackathon: [{ name: 'complete-user', max: 20, windowSeconds: MINUTE, key: perUser }] as Limit[],
+  /** Images decoded and stored: a role-0 user at most 20 a day, a higher role 200, and 30 a minute per address. */
+  uploadImage: [
+    { name: 'upload-user', max: 20, windowSeconds: DAY, key: (r) => (r.user?.role === 0 ? r.user.id : undefined) },
+    {
+      name: 'upload-staff',
+      max: 200,
+      windowSeconds: DAY,
+      key: (r) => (r.user && r.user.role > 0 ? r.user.id : undefined),
+    },
+    { name: 'upload-address', max: 30, windowSeconds: MINUTE, key: perAddress },
+  ] as Limit[],
+}
