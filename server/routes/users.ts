@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { mayDeleteOwnAccount } from '../../common/policy.js'
 import { ROLE } from '../../common/roles.js'
-import { canGrant, canManage, removesAdmin } from '../../common/user-hierarchy.js'
+import { canGrant, canManage } from '../../common/user-hierarchy.js'
 import type { UserRow } from '../db/schema.js'
-import { badRequest, conflict, forbidden, invalidField, MESSAGES, notFound } from '../errors.js'
+import { badRequest, forbidden, invalidField, MESSAGES, notFound } from '../errors.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
@@ -37,13 +37,6 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     if (!target) throw notFound(MESSAGES.userNotFound)
     if (!canManage(actor, target)) throw forbidden()
     return target
-  }
-
-  /** The last active admin keeps the keys: never demoted, deactivated or deleted. */
-  async function assertAdminRemains(target: UserRow, change: Parameters<typeof removesAdmin>[1]) {
-    if (removesAdmin(target, change) && (await repos.users.countActiveWithRole(ROLE.admin)) <= 1) {
-      throw conflict(MESSAGES.lastAdmin)
-    }
   }
 
   app.get(
@@ -234,7 +227,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { email, name, password, confirm_password, role, is_active } = request.body
       assertConfirmed(password, confirm_password)
       if (role !== undefined && role !== target.role && !canGrant(request.user, role)) throw forbidden()
-      await assertAdminRemains(target, { role, isActive: is_active })
+      // The repository refuses (409) to demote or deactivate the last active admin, under a lock.
       const updated = await repos.users.update(target.id, {
         ...(email !== undefined && { email }),
         ...(name !== undefined && { name: storedName(name) }),
@@ -259,7 +252,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const target = await manageableUser(request.user, request.params.id)
-      await assertAdminRemains(target, 'delete')
+      // The repository refuses (409) to delete the last active admin, under a lock.
       await repos.users.remove(target.id)
       return { message: MESSAGES.userDeleted }
     },

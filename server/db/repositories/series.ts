@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
@@ -7,6 +7,17 @@ import { hackathons, series } from '../schema.js'
 export type NewSeries = typeof series.$inferInsert
 export type SeriesChanges = Partial<Pick<NewSeries, 'name' | 'description'>>
 export type SeriesWithCount = typeof series.$inferSelect & { hackathonCount: number }
+
+/** Locks (FOR NO KEY UPDATE) the hackathons matching `condition` in id order; returns their ids. */
+async function lockHackathons(tx: Database, condition: SQL | undefined): Promise<string[]> {
+  const rows = await tx
+    .select({ id: hackathons.id })
+    .from(hackathons)
+    .where(condition)
+    .orderBy(hackathons.id)
+    .for('no key update')
+  return rows.map((row) => row.id)
+}
 
 export function seriesRepository(db: Database) {
   // Counted per series through hackathons_series_id_idx: only the series on the page are counted,
@@ -47,10 +58,18 @@ export function seriesRepository(db: Database) {
       return this.found(id)
     },
 
-    /** Its hackathons stay, with series_id null (ON DELETE SET NULL). Throws NotFoundError when gone. */
+    /**
+     * Its hackathons stay, with series_id null (ON DELETE SET NULL). Throws NotFoundError when gone.
+     * The series, then its hackathons in id order, are locked before the delete: the cascade would
+     * lock them in scan order and deadlock with a membership change holding some of them.
+     */
     async remove(id: string): Promise<void> {
-      const deleted = await db.delete(series).where(eq(series.id, id)).returning({ id: series.id })
-      if (deleted.length === 0) throw new NotFoundError(MESSAGES.seriesNotFound)
+      await db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: series.id }).from(series).where(eq(series.id, id)).for('update')
+        if (!found) throw new NotFoundError(MESSAGES.seriesNotFound)
+        await lockHackathons(tx as unknown as Database, eq(hackathons.seriesId, id))
+        await tx.delete(series).where(eq(series.id, id))
+      })
     },
 
     /** The series, or NotFoundError. */
@@ -70,12 +89,15 @@ export function seriesRepository(db: Database) {
         // key-share lock a hackathon write's foreign key check takes (FOR UPDATE deadlocked with those).
         const [found] = await tx.select({ id: series.id }).from(series).where(eq(series.id, id)).for('no key update')
         if (!found) throw new NotFoundError(MESSAGES.seriesNotFound)
+        // Every hackathon this change writes, locked in id order (as remove and any other membership
+        // change lock them), so two changes sharing hackathons wait for each other instead of deadlocking.
+        const locked = await lockHackathons(
+          tx as unknown as Database,
+          or(eq(hackathons.seriesId, id), hackathonIds.length > 0 ? inArray(hackathons.id, hackathonIds) : undefined),
+        )
         if (hackathonIds.length > 0) {
-          const [known] = await tx
-            .select({ value: count() })
-            .from(hackathons)
-            .where(inArray(hackathons.id, hackathonIds))
-          if ((known?.value ?? 0) !== hackathonIds.length) {
+          const ids = new Set(locked)
+          if (!hackathonIds.every((hackathonId) => ids.has(hackathonId))) {
             throw new InvalidReferenceError('hackathon_ids', MESSAGES.unknownHackathons)
           }
         }

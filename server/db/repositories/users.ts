@@ -1,4 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
+import { ROLE } from '../../../common/roles.js'
+import { removesAdmin } from '../../../common/user-hierarchy.js'
 import { ConflictError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
@@ -14,7 +16,38 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerC
 const emailTaken = (violation: { kind: string }) =>
   violation.kind === 'uniqueViolation' ? new ConflictError(MESSAGES.emailTaken) : undefined
 
+/**
+ * The advisory lock (per transaction) every write that may remove an admin takes before it reads the
+ * admins it checks: the invariant "at least one active admin" spans rows, so no row lock guards it.
+ * Two admins demoting, deactivating or deleting each other at once then run one after the other, and
+ * the second sees the first's commit and is refused. PGlite has one connection and serialises anyway.
+ */
+const ADMINS_LOCK_KEY = 727_270_002
+
+type AdminChange = Parameters<typeof removesAdmin>[1]
+
 export function usersRepository(db: Database) {
+  /**
+   * Runs `write` in a transaction that holds the admins lock and the target's row lock, after
+   * checking on the locked, current row that `change` does not remove the last active admin
+   * (ConflictError). NotFoundError when the user is gone.
+   */
+  async function keepingAnAdmin<T>(id: string, change: AdminChange, write: (tx: Database) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK_KEY})`)
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+      if (!target) throw new NotFoundError(MESSAGES.userNotFound)
+      if (removesAdmin(target, change)) {
+        const [admins] = await tx
+          .select({ value: count() })
+          .from(users)
+          .where(sql`${users.role} >= ${ROLE.admin} and ${users.isActive}`)
+        if ((admins?.value ?? 0) <= 1) throw new ConflictError(MESSAGES.lastAdmin)
+      }
+      return write(tx as unknown as Database)
+    })
+  }
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.id, id))
@@ -41,37 +74,33 @@ export function usersRepository(db: Database) {
       return created
     },
 
-    /** Throws ConflictError when the new e-mail is taken, NotFoundError when the user is gone. */
+    /**
+     * Throws ConflictError when the new e-mail is taken or when the change would demote or deactivate
+     * the last active admin (checked under the admins lock), NotFoundError when the user is gone.
+     */
     async update(id: string, changes: UserChanges): Promise<UserRow> {
+      // A new password ends every session opened with the old one: the auth hook compares versions.
+      const values = changes.hashedPassword ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes
+      const write = (on: Database) =>
+        onViolation(() => on.update(users).set(values).where(eq(users.id, id)).returning(), emailTaken)
       const [updated] =
         Object.keys(changes).length === 0
           ? await db.select().from(users).where(eq(users.id, id))
-          : await onViolation(
-              () =>
-                db
-                  .update(users)
-                  // A new password ends every session opened with the old one (see the auth hook).
-                  .set(changes.hashedPassword ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
-                  .where(eq(users.id, id))
-                  .returning(),
-              emailTaken,
-            )
+          : changes.role !== undefined || changes.isActive !== undefined
+            ? await keepingAnAdmin(id, { role: changes.role, isActive: changes.isActive }, write)
+            : await write(db)
       if (!updated) throw new NotFoundError(MESSAGES.userNotFound)
       return updated
     },
 
-    /** Throws NotFoundError when the user is gone. */
+    /**
+     * Throws ConflictError when the user is the last active admin (checked under the admins lock),
+     * NotFoundError when the user is gone.
+     */
     async remove(id: string): Promise<void> {
-      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
-      if (deleted.length === 0) throw new NotFoundError(MESSAGES.userNotFound)
-    },
-
-    async countActiveWithRole(role: number): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(users)
-        .where(sql`${users.role} = ${role} and ${users.isActive}`)
-      return row?.value ?? 0
+      await keepingAnAdmin(id, 'delete', async (tx) => {
+        await tx.delete(users).where(eq(users.id, id))
+      })
     },
   }
 }

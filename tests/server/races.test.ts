@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROLE, type Role } from '../../common/roles.js'
+import { createAccessToken, hashPassword } from '../../server/services/security.js'
+import { API, createTestApp, seedHackathon, seedSeries, TEST_PASSWORD, type TestContext } from './helpers.js'
+
+/**
+ * Invariants under concurrent requests: each round fires the racing requests together
+ * (`Promise.all` of `inject()`, which the server runs interleaved, each query on its own pooled
+ * connection) and checks the invariant right after.
+ *
+ * Races are only real on PostgreSQL (TEST_DATABASE_URL): PGlite has one connection, so its
+ * transactions run one after the other whatever the code does. On PGlite the same rounds run, but
+ * fewer, as a check that the locking code works there too; they cannot catch a missing lock.
+ */
+const ROUNDS = process.env.TEST_DATABASE_URL ? 25 : 3
+
+let ctx: TestContext
+let hashed: string
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await ctx.database.db.execute(statement))
+}
+
+/** A user straight in the database, with a token (one shared hash: argon2 per user would be slow). */
+async function user(role: Role) {
+  const row = await ctx.app.repos.users.create({
+    email: `race-${randomUUID()}@example.com`,
+    name: null,
+    hashedPassword: hashed,
+    role,
+  })
+  const token = await createAccessToken(row.id, ctx.config.secretKey, 60)
+  return { id: row.id, headers: { authorization: `Bearer ${token}` } }
+}
+
+/** Two fresh admins, and no other active admin: the next change decides whether one remains. */
+async function twoLastAdmins() {
+  await ctx.database.db.execute(sql`update users set is_active = false where role >= ${ROLE.admin}`)
+  return [await user(ROLE.admin), await user(ROLE.admin)] as const
+}
+
+const activeAdmins = async () =>
+  Number(
+    (await query<{ n: number }>(sql`select count(*)::int as n from users where role >= ${ROLE.admin} and is_active`))[0]
+      ?.n,
+  )
+
+const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort()
+
+beforeAll(async () => {
+  ctx = await createTestApp()
+  hashed = await hashPassword(TEST_PASSWORD)
+})
+
+afterAll(async () => {
+  await ctx?.close()
+})
+
+describe('the last active admin', () => {
+  type Change = (actor: { headers: Record<string, string> }, target: { id: string }) => Promise<{ statusCode: number }>
+  const demote: Change = (actor, target) =>
+    ctx.app.inject({ method: 'PATCH', url: `${API}/users/${target.id}`, headers: actor.headers, payload: { role: 5 } })
+  const deactivate: Change = (actor, target) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `${API}/users/${target.id}`,
+      headers: actor.headers,
+      payload: { is_active: false },
+    })
+  const remove: Change = (actor, target) =>
+    ctx.app.inject({ method: 'DELETE', url: `${API}/users/${target.id}`, headers: actor.headers })
+
+  it.each([
+    ['demote each other', demote, demote],
+    ['deactivate each other', deactivate, deactivate],
+    ['delete each other', remove, remove],
+    ['one demotes while the other deletes', demote, remove],
+    ['one deactivates while the other demotes', deactivate, demote],
+  ] as const)('two admins who %s at once leave one active admin', async (_, first, second) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = await twoLastAdmins()
+      const responses = await Promise.all([first(a, b), second(b, a)])
+      // The loser is refused: 409 (last admin), or 403/401 when it was already demoted, deactivated
+      // or deleted by the time its request was authenticated. Never a 500.
+      expect(
+        statuses(responses).filter((s) => s === 200),
+        `round ${round}: ${statuses(responses)}`,
+      ).toHaveLength(1)
+      for (const s of statuses(responses)) expect([200, 401, 403, 409]).toContain(s)
+      expect(await activeAdmins(), `round ${round}`).toBe(1)
+    }
+  })
+})
+
+describe('a suggestion is reviewed once', () => {
+  async function pendingNew() {
+    const submitter = await user(ROLE.user)
+    const url = `https://race-${randomUUID()}.example/`
+    const suggestion = await ctx.app.repos.suggestions.createPending(
+      'new',
+      null,
+      {
+        name: 'Race Hack',
+        url,
+        startDate: new Date('2031-01-01T10:00:00Z'),
+        endDate: new Date('2031-01-02T10:00:00Z'),
+      },
+      submitter.id,
+    )
+    return { id: suggestion.id, url }
+  }
+
+  const review = (id: string, decision: 'approve' | 'reject', reviewer: { headers: Record<string, string> }) =>
+    ctx.app.inject({ method: 'POST', url: `${API}/suggestions/${id}/${decision}`, headers: reviewer.headers })
+
+  it.each([
+    ['approve', 'approve'],
+    ['approve', 'reject'],
+    ['reject', 'reject'],
+  ] as const)('two reviewers who %s and %s at once: exactly one wins, the other gets 409', async (first, second) => {
+    const [one, two] = [await user(ROLE.editor), await user(ROLE.editor)]
+    for (let round = 0; round < ROUNDS; round++) {
+      const { id, url } = await pendingNew()
+      const responses = await Promise.all([review(id, first, one), review(id, second, two)])
+      expect(statuses(responses), `round ${round}`).toEqual([200, 409])
+      const winner = responses.find((r) => r.statusCode === 200)?.json() as { status: string }
+      const [stored] = await query<{ status: string }>(sql`select status from suggestions where id = ${id}`)
+      expect(stored?.status).toBe(winner.status)
+      // An approval applies its changes once: one hackathon, or none when rejected.
+      const [created] = await query<{ n: number }>(sql`select count(*)::int as n from hackathons where url = ${url}`)
+      expect(created?.n, `round ${round}`).toBe(winner.status === 'approved' ? 1 : 0)
+    }
+  })
+
+  it('two reviewers approving one update suggestion at once apply it once', async () => {
+    const [one, two] = [await user(ROLE.editor), await user(ROLE.editor)]
+    const submitter = await user(ROLE.user)
+    for (let round = 0; round < ROUNDS; round++) {
+      const hackathon = await seedHackathon(ctx, { name: `Before ${round}` })
+      const suggestion = await ctx.app.repos.suggestions.createPending(
+        'update',
+        hackathon.id,
+        { name: `After ${round}` },
+        submitter.id,
+      )
+      const responses = await Promise.all([
+        review(suggestion.id, 'approve', one),
+        review(suggestion.id, 'approve', two),
+      ])
+      expect(statuses(responses), `round ${round}`).toEqual([200, 409])
+      expect((await ctx.app.repos.hackathons.findById(hackathon.id))?.name).toBe(`After ${round}`)
+    }
+  })
+})
+
+describe('an e-mail address has one account', () => {
+  const accounts = async (email: string) =>
+    Number(
+      (
+        await query<{ n: number }>(
+          sql`select count(*)::int as n from users where lower(email) = ${email.toLowerCase()}`,
+        )
+      )[0]?.n,
+    )
+
+  it('two sign-ups with one address at once: one 201, one 409', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const email = `signup-${randomUUID()}@example.com`
+      const responses = await Promise.all(
+        [email, email.toUpperCase()].map((address, i) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: `${API}/users/signup`,
+            payload: { email: address, password: TEST_PASSWORD },
+            remoteAddress: `10.9.${round}.${i + 1}`,
+          }),
+        ),
+      )
+      expect(statuses(responses), `round ${round}`).toEqual([201, 409])
+      expect(await accounts(email)).toBe(1)
+    }
+  })
+
+  it('two admins creating one address at once: one 201, one 409', async () => {
+    const [a, b] = [await user(ROLE.admin), await user(ROLE.admin)]
+    for (let round = 0; round < ROUNDS; round++) {
+      const email = `create-${randomUUID()}@example.com`
+      const responses = await Promise.all(
+        [
+          [a, email],
+          [b, email.toUpperCase()],
+        ].map(([actor, address]) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: `${API}/users/`,
+            headers: (actor as { headers: Record<string, string> }).headers,
+            payload: { email: address, password: TEST_PASSWORD },
+          }),
+        ),
+      )
+      expect(statuses(responses), `round ${round}`).toEqual([201, 409])
+      expect(await accounts(email)).toBe(1)
+    }
+  })
+
+  it('two users moving to one address at once: one 200, one 409', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [await user(ROLE.user), await user(ROLE.user)]
+      const email = `move-${randomUUID()}@example.com`
+      const responses = await Promise.all(
+        [
+          [a, email],
+          [b, email.toUpperCase()],
+        ].map(([actor, address]) =>
+          ctx.app.inject({
+            method: 'PATCH',
+            url: `${API}/users/me`,
+            headers: (actor as { headers: Record<string, string> }).headers,
+            payload: { email: address },
+          }),
+        ),
+      )
+      expect(statuses(responses), `round ${round}`).toEqual([200, 409])
+      expect(await accounts(email)).toBe(1)
+    }
+  })
+})
+
+describe('series membership', () => {
+  const dangling = async () =>
+    Number(
+      (
+        await query<{ n: number }>(
+          sql`select count(*)::int as n from hackathons h
+              where h.series_id is not null and not exists (select 1 from series s where s.id = h.series_id)`,
+        )
+      )[0]?.n,
+    )
+
+  it('membership changes racing a delete of the series and each other: no 500, no dangling series_id', async () => {
+    const admin = await user(ROLE.admin)
+    for (let round = 0; round < ROUNDS; round++) {
+      const [doomed, other] = [await seedSeries(ctx, `Doomed ${round}`), await seedSeries(ctx, `Other ${round}`)]
+      const members = []
+      for (let i = 0; i < 6; i++)
+        members.push(await seedHackathon(ctx, { name: `Member ${round}.${i}`, seriesId: doomed.id }))
+      const ids = members.map((h) => h.id)
+      const put = (seriesId: string, hackathonIds: string[]) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `${API}/series/${seriesId}/hackathons`,
+          headers: admin.headers,
+          payload: { hackathon_ids: hackathonIds },
+        })
+      const responses = await Promise.all([
+        put(doomed.id, ids.slice(0, 4)),
+        ctx.app.inject({ method: 'DELETE', url: `${API}/series/${doomed.id}`, headers: admin.headers }),
+        put(other.id, [...ids].reverse().slice(0, 4)),
+        put(doomed.id, [...ids].reverse()),
+        put(other.id, ids.slice(2)),
+      ])
+      for (const response of responses)
+        expect([200, 404], `round ${round}: ${response.body}`).toContain(response.statusCode)
+      expect(responses[1]?.statusCode, 'the delete').toBe(200)
+      expect(await dangling(), `round ${round}`).toBe(0)
+      expect(await ctx.app.repos.series.findById(doomed.id)).toBeUndefined()
+    }
+  })
+})
