@@ -2,8 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { API_PREFIX, type Config } from './config.js'
 import type { Database } from './db/index.js'
+import { withSafeLogging } from './logging.js'
 import auth from './plugins/app/auth.js'
 import errorHandler from './plugins/app/error-handler.js'
+import inputGuard from './plugins/app/input-guard.js'
 import mailer from './plugins/app/mailer.js'
 import repositories from './plugins/app/repositories.js'
 import spa from './plugins/app/spa.js'
@@ -22,6 +24,7 @@ import suggestions from './routes/suggestions.js'
 import uploads from './routes/uploads.js'
 import users from './routes/users.js'
 import utils from './routes/utils.js'
+import { dateTimeFormat } from './schemas/common.js'
 
 export interface AppDeps {
   config: Config
@@ -40,12 +43,15 @@ declare module 'fastify' {
 /** Builds the whole server without listening, so tests can call `inject()` on a throwaway database. */
 export async function buildApp({ config, db, distDir, logger = false }: AppDeps) {
   const app = Fastify({
-    logger,
+    // Passwords, hashes, tokens and authorization headers are redacted (server/logging.ts).
+    logger: withSafeLogging(logger),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       // Unknown body fields are dropped before a handler sees them, so they can never be stored.
       customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
+      // Every date-time must be a real instant the database can store (schemas/common.ts).
+      onCreate: (ajv) => ajv.addFormat('date-time', dateTimeFormat),
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -65,6 +71,7 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
   await app.register(mailer, { config })
   await app.register(auth, { config })
   await app.register(errorHandler)
+  await app.register(inputGuard)
 
   await app.register(
     async (api) => {
