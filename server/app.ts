@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { API_PREFIX, type Config } from './config.js'
 import type { Database } from './db/index.js'
 import { withSafeLogging } from './logging.js'
@@ -40,6 +42,25 @@ declare module 'fastify' {
   }
 }
 
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+}
+
+/** Fastify's default client-error answer with the API's `{detail}` body. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request']
+  const body = JSON.stringify({ detail })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
+}
+
 /** Builds the whole server without listening, so tests can call `inject()` on a throwaway database. */
 export async function buildApp({ config, db, distDir, logger = false }: AppDeps) {
   const app = Fastify({
@@ -47,6 +68,13 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
     logger: withSafeLogging(logger),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed %-escape, an over-long path parameter) answer {detail} too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+      reply.code(status).send({ detail: status === 414 ? 'URI Too Long' : 'Malformed URL' })
+    },
+    // Refusals before any request exists (headers too large, a broken request line): {detail} on the socket.
+    clientErrorHandler: answerClientError,
     ajv: {
       // Unknown body fields are dropped before a handler sees them, so they can never be stored.
       customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
