@@ -30,10 +30,10 @@ export const REDACT_PATHS = [
 const SECRET_QUERY = /([?&](?:token|access_token|password)=)[^&#]*/gi
 
 /** The request as the log shows it: Fastify's default fields, with secret query values masked. */
-export function serializeRequest(request: FastifyRequest) {
+export function serializeRequest(request: Partial<FastifyRequest>) {
   return {
     method: request.method,
-    url: request.url.replace(SECRET_QUERY, '$1[Redacted]'),
+    url: typeof request.url === 'string' ? request.url.replace(SECRET_QUERY, '$1[Redacted]') : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
