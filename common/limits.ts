@@ -25,10 +25,14 @@ export const LIMITS = {
   uploadNameMax: 80,
 } as const
 
-/** Lists take `skip` and `limit`; `limit` defaults to 100 and may not exceed 1000. */
+/**
+ * Lists take `skip` and `limit`; `limit` defaults to 100 and may not exceed 1000. `skip` may not
+ * exceed 2^31-1: larger numbers (1e20, 2^63) do not fit the database's OFFSET and answer 422.
+ */
 export const PAGING = {
   defaultLimit: 100,
   maxLimit: 1000,
+  maxSkip: 2_147_483_647,
 } as const
 
 /**

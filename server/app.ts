@@ -1,11 +1,13 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { API_PREFIX, type Config } from './config.js'
 import type { Database } from './db/index.js'
+import { withSafeLogging } from './logging.js'
 import auth from './plugins/app/auth.js'
 import errorHandler from './plugins/app/error-handler.js'
+import inputGuard from './plugins/app/input-guard.js'
 import mailer from './plugins/app/mailer.js'
 import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
@@ -24,6 +26,7 @@ import suggestions from './routes/suggestions.js'
 import uploads from './routes/uploads.js'
 import users from './routes/users.js'
 import utils from './routes/utils.js'
+import { dateTimeFormat } from './schemas/common.js'
 
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
@@ -59,15 +62,25 @@ declare module 'fastify' {
 /** Builds the whole server without listening, so tests can call `inject()` on a throwaway database. */
 export async function buildApp({ config, db, distDir, logger = false }: AppDeps) {
   const app = Fastify({
-    logger,
+    // Passwords, hashes, tokens and authorization headers are redacted (server/logging.ts).
+    logger: withSafeLogging(logger),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a load balancer every client would otherwise share its address, and so its limits.
+    trustProxy: config.trustProxy,
+    // The router's own refusals (a malformed %-escape, an over-long path parameter) answer {detail} too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+      reply.code(status).send({ detail: status === 414 ? 'URI Too Long' : 'Malformed URL' })
+    },
     // Errors Node's HTTP parser meets before Fastify has a request (431 header fields too large,
-    // 400 malformed request, 413, 414) answer in the API's `{detail}` shape too.
+    // 400 malformed request, 414, 408) answer in the API's `{detail}` shape too.
     clientErrorHandler: answerClientError,
     ajv: {
       // Unknown body fields are dropped before a handler sees them, so they can never be stored.
       customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
+      // Every date-time must be a real instant the database can store (schemas/common.ts).
+      onCreate: (ajv) => ajv.addFormat('date-time', dateTimeFormat),
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -83,10 +96,11 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
   await app.register(swagger)
 
   await app.register(repositories, { db })
-  await app.register(rateLimits, { db })
+  await app.register(rateLimits, { db, enabled: config.rateLimits })
   await app.register(mailer, { config })
   await app.register(auth, { config })
   await app.register(errorHandler)
+  await app.register(inputGuard)
 
   await app.register(
     async (api) => {

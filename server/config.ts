@@ -44,6 +44,10 @@ export interface Config {
   logLevel: LogLevel
   /** Whether /docs (the interactive API documentation) is served. */
   apiDocs: boolean
+  /** Whether the request limits apply; only a local instance (the browser tests) may switch them off. */
+  rateLimits: boolean
+  /** Whether the client address comes from X-Forwarded-For (set behind a load balancer or proxy). */
+  trustProxy: boolean
 }
 
 /** Thrown for an invalid environment variable; its message is the one line the server prints. */
@@ -133,6 +137,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`FIRST_SUPERUSER_PASSWORD must be at least ${LIMITS.passwordMin} characters long`)
 
   const apiDocs = boolean(env, 'API_DOCS', !deployed)
+  const rateLimits = boolean(env, 'RATE_LIMITS', true)
+  if (deployed && !rateLimits) throw new ConfigError(`RATE_LIMITS may only be switched off with ENVIRONMENT=local`)
 
   const smtpHost = env.SMTP_HOST?.trim()
   const smtpSsl = boolean(env, 'SMTP_SSL', false)
@@ -170,5 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     extractAllowPrivateNetwork: boolean(env, 'EXTRACT_ALLOW_PRIVATE_NETWORK', false),
     logLevel,
     apiDocs,
+    rateLimits,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
   }
 }

@@ -25,7 +25,7 @@ export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) })
 
 // Optional in the contract (clients may omit them); ajv fills in the defaults before a handler runs.
 export const Paging = {
-  skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: PAGING.maxSkip, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxLimit, default: PAGING.defaultLimit })),
 }
 
@@ -38,6 +38,60 @@ export const pageOf = (query: { skip?: number; limit?: number }) => ({
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
 export const DateTime = Type.String({ format: 'date-time' })
+
+/**
+ * The instants a `date-time` may name: from 1970 to the end of 9999 in UTC. PostgreSQL's timestamptz
+ * and JS Date both hold them exactly, and each prints back as the same four-digit-year ISO string.
+ */
+export const DATE_TIME_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(10000, 0, 1) - 1 } as const
+
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|([+-])(\d{2}):(\d{2}))$/i
+
+/**
+ * The one check of every `date-time` the API reads (it replaces ajv-formats' `date-time`, see
+ * `dateTimeFormat`): an RFC 3339 date and time with a zone that names a real instant (no 30 February,
+ * no leap second 60, an offset within ±23:59) inside DATE_TIME_RANGE once converted to UTC, and that
+ * `new Date()` reads as the same instant. Anything else is a 422 instead of a database error.
+ */
+export function isStorableDateTime(value: string): boolean {
+  const match = RFC3339.exec(value)
+  if (!match) return false
+  const [, y, mo, d, h, mi, s, fraction, zone, sign, oh, om] = match
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return false
+  if (hour > 23 || minute > 59 || second > 59) return false
+  let offsetMinutes = 0
+  if (zone?.toUpperCase() !== 'Z') {
+    if (Number(oh) > 23 || Number(om) > 59) return false
+    offsetMinutes = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om))
+  }
+  const local = new Date(0)
+  // setUTCFullYear, unlike Date.UTC, does not read years 0..99 as 1900..1999.
+  local.setUTCFullYear(year, month - 1, day)
+  local.setUTCHours(hour, minute, second, Math.floor(Number(`0${fraction ?? ''}`) * 1000))
+  const time = local.getTime() - offsetMinutes * 60_000
+  if (!(time >= DATE_TIME_RANGE.min && time <= DATE_TIME_RANGE.max)) return false
+  return new Date(value).getTime() === time
+}
+
+const daysIn = (year: number, month: number) =>
+  month === 2
+    ? (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31
+
+/** Registers `isStorableDateTime` as ajv's `date-time` format (buildApp passes it to ajv's onCreate). */
+export const dateTimeFormat = { type: 'string', validate: isStorableDateTime } as const
 
 /** A `{data, count}` list, where count is the total matching the query, not the page length. */
 export const ListOf = <T extends TSchema>(item: T, title: string) =>

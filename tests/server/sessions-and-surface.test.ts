@@ -87,6 +87,7 @@ describe('deployed configuration', () => {
       [{ SECRET_KEY: 'short' }, 'SECRET_KEY'],
       [{ FIRST_SUPERUSER_PASSWORD: 'changethis' }, 'FIRST_SUPERUSER_PASSWORD'],
       [{ FIRST_SUPERUSER_PASSWORD: 'short' }, 'FIRST_SUPERUSER_PASSWORD'],
+      [{ RATE_LIMITS: 'off' }, 'RATE_LIMITS'],
     ] as const) {
       const load = () => loadConfig({ ...base, ENVIRONMENT: environment, ...env })
       expect(load).toThrow(ConfigError)
@@ -95,6 +96,25 @@ describe('deployed configuration', () => {
     const config = loadConfig({ ...base, ENVIRONMENT: environment })
     expect(config.apiDocs).toBe(false)
     expect(config.corsOrigins).toEqual([])
+  })
+
+  it('switches the request limits off only for a local instance that asks (the browser tests)', async () => {
+    expect(loadConfig({ DATA_DIR: tmpdir() }).rateLimits).toBe(true)
+    const unlimited = await createTestApp({ rateLimits: false })
+    try {
+      const attempts = Array.from({ length: 35 }, () =>
+        unlimited.app.inject({
+          method: 'POST',
+          url: `${API}/login/access-token`,
+          payload: 'username=nobody@example.com&password=wrong-password',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      )
+      const statuses = (await Promise.all(attempts)).map((answer) => answer.statusCode)
+      expect(statuses.filter((status) => status === 429)).toEqual([])
+    } finally {
+      await unlimited.close()
+    }
   })
 
   it('serves /docs only when API_DOCS allows', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE, type Role } from '../../common/roles.js'
 import { MESSAGES } from '../../server/errors.js'
-import { API, createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
+import { API, createTestApp, createUser, expectValidationError, type TestContext, type TestUser } from './helpers.js'
 
 const UPLOAD = `${API}/utils/upload-image/`
 const MB5 = LIMITS.imageUploadBytes
@@ -266,11 +266,15 @@ describe('GET /uploads/{name}', () => {
     'image.png',
     '..%2F..%2Fetc%2Fpasswd',
     '%2E%2E%2Fapp.db',
-    `${'a'.repeat(64)}.png%00.svg`,
   ])('answers 404 for %s', async (name) => {
     const response = await ctx.app.inject({ url: `${API}/uploads/${name}` })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ detail: expect.any(String) })
+  })
+
+  it('answers 422 for a name with a NUL (no path parameter may hold a control character)', async () => {
+    const response = await ctx.app.inject({ url: `${API}/uploads/${'a'.repeat(64)}.png%00.svg` })
+    expectValidationError(response, ['path', 'name'])
   })
 
   it('answers 404 Image not found for a well-formed name that was never uploaded', async () => {

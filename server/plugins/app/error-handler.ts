@@ -37,6 +37,22 @@ function domainAnswer(error: unknown): { status: number; detail: string | FieldI
   return undefined
 }
 
+/**
+ * An unexpected error as the log keeps it. A failed query (Drizzle's DrizzleQueryError) carries its
+ * SQL and every parameter, which may be a user's e-mail, a password hash or a token: the log gets the
+ * SQL and the driver's error code, never the parameters (nor the driver's message, which may quote
+ * one: `invalid input syntax for type integer: "…"`).
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error) || !('query' in error)) return error
+  const cause = error.cause as { code?: unknown } | undefined
+  const safe = new Error(`Failed query: ${String(error.query)}`)
+  safe.name = error.name
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '))
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n')
+  return Object.assign(safe, { code: cause?.code })
+}
+
 /** The one error handler: `{detail}` for every error, never a stack trace. */
 export default fp(
   async (app) => {
@@ -54,7 +70,7 @@ export default fp(
         if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60')
         return reply.code(status).send({ detail: error.message })
       }
-      request.log.error({ err: error }, 'unhandled error')
+      request.log.error({ err: loggableError(error) }, 'unhandled error')
       return reply.code(Math.max(status, 500)).send({ detail: MESSAGES.internal })
     })
   },

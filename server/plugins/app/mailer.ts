@@ -13,7 +13,12 @@ declare module 'fastify' {
   }
 }
 
-/** SMTP when SMTP_HOST is set; otherwise each e-mail goes to the log, links included. */
+/**
+ * SMTP when SMTP_HOST is set. Otherwise, in local development, each e-mail goes to the log, links
+ * included, so a developer can follow a reset link; in staging and production the log only says an
+ * e-mail was not sent (to whom, which subject): a reset or confirmation link in a shared log would let
+ * anyone who reads it take over the account.
+ */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const from = { name: config.emailsFromName, address: config.emailsFromEmail }
@@ -21,7 +26,11 @@ export default fp<{ config: Config }>(
     if (!smtp) {
       app.decorate('mailer', {
         async send(message: EmailMessage) {
-          app.log.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail (SMTP_HOST unset)')
+          if (config.environment === 'local') {
+            app.log.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail (SMTP_HOST unset)')
+          } else {
+            app.log.warn({ to: message.to, subject: message.subject }, 'e-mail not sent: SMTP_HOST is unset')
+          }
         },
       })
       return

@@ -1,0 +1,529 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROLE, type Role } from '../../common/roles.js'
+import { createPasswordResetToken } from '../../server/services/security.js'
+import {
+  API,
+  createTestApp,
+  seedHackathon,
+  seedSeries,
+  TEST_PASSWORD,
+  type TestContext,
+  type TestUser,
+} from './helpers.js'
+import { freshAddress, multipartBody, OPENAPI_OPERATIONS, pngBytes, quickUser } from './support/operations.js'
+
+/**
+ * Who may call what, with real answers: every operation of openapi.json, called by a visitor and by
+ * a user of each role (and, where ownership decides, on the caller's own row and on another's), on
+ * real seeded records with a minimal valid body, so an allowed call answers its real success status
+ * and a refused one 401 or 403. policy.test.ts checks the policy table's 401/403 boundary; this
+ * checks what the routes do with it.
+ */
+
+type Caller = 'anonymous' | Role
+const CALLERS: Caller[] = ['anonymous', ROLE.user, ROLE.editor, ROLE.moderator, ROLE.admin]
+
+/** Expected statuses for: anonymous, role 0, 1, 5, 10. */
+type Statuses = [number, number, number, number, number]
+
+interface Cell {
+  url: string
+  payload?: InjectOptions['payload']
+  headers?: Record<string, string>
+  remoteAddress?: string
+  /** Extra checks on an allowed answer. */
+  verify?: (response: LightMyRequestResponse) => void
+}
+
+interface Row {
+  operationId: string
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  case?: string
+  expected: Statuses
+  /** Builds the request on fresh records; `me` is the caller (undefined for a visitor). */
+  request: (me: TestUser | undefined) => Promise<Cell>
+}
+
+const ANYONE: Statuses = [200, 200, 200, 200, 200]
+const SIGNED_IN: Statuses = [401, 200, 200, 200, 200]
+const EDITOR: Statuses = [401, 403, 200, 200, 200]
+const MODERATOR: Statuses = [401, 403, 403, 200, 200]
+const ADMIN: Statuses = [401, 403, 403, 403, 200]
+const ADMIN_ONLY_CREATE: Statuses = [401, 403, 403, 403, 201]
+const NOBODY: Statuses = [401, 403, 403, 403, 403]
+
+let ctx: TestContext
+let site: Server
+let origin = ''
+let uploadUrl = ''
+
+const hackathonBody = (name = 'Matrix Hack') => ({
+  name,
+  url: `https://matrix.example/${name.replaceAll(' ', '-')}`,
+  start_date: '2031-03-01T09:00:00Z',
+  end_date: '2031-03-02T18:00:00Z',
+})
+const newHackathon = async () => (await seedHackathon(ctx, { name: `Seeded ${Math.random()}` })).id
+const newSeries = async () => (await seedSeries(ctx, `Series ${Math.random()}`)).id
+const newUser = (role: Role) => quickUser(ctx, role)
+async function newSuggestion(submitter?: TestUser) {
+  const by = submitter ?? (await newUser(ROLE.user))
+  const suggestion = await ctx.app.repos.suggestions.createPending(
+    'new',
+    null,
+    {
+      name: 'Suggested',
+      url: 'https://suggested.example/',
+      startDate: new Date('2031-01-01T10:00:00Z'),
+      endDate: new Date('2031-01-02T10:00:00Z'),
+    },
+    by.user.id,
+  )
+  return suggestion.id
+}
+const idOf = (response: LightMyRequestResponse) => (response.json() as { id: string }).id
+
+const TABLE: Row[] = [
+  // Accounts and sessions
+  {
+    operationId: 'loginAccessToken',
+    method: 'POST',
+    path: '/login/access-token',
+    expected: ANYONE,
+    request: async () => {
+      const account = await newUser(ROLE.user)
+      return {
+        url: '/login/access-token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: account.user.email, password: TEST_PASSWORD }).toString(),
+        remoteAddress: freshAddress(),
+      }
+    },
+  },
+  {
+    operationId: 'testToken',
+    method: 'POST',
+    path: '/login/test-token',
+    expected: SIGNED_IN,
+    request: async () => ({ url: '/login/test-token' }),
+  },
+  {
+    operationId: 'recoverPassword',
+    method: 'POST',
+    path: '/password-recovery/{email}',
+    expected: ANYONE,
+    request: async () => ({
+      url: `/password-recovery/${(await newUser(ROLE.user)).user.email}`,
+      remoteAddress: freshAddress(),
+    }),
+  },
+  {
+    operationId: 'resetPassword',
+    method: 'POST',
+    path: '/reset-password/',
+    expected: ANYONE,
+    request: async () => {
+      const account = await newUser(ROLE.user)
+      const token = await createPasswordResetToken(account.user, ctx.config.secretKey, 1)
+      return { url: '/reset-password/', payload: { token, new_password: 'a-new-password-1' } }
+    },
+  },
+  {
+    operationId: 'recoverPasswordHtmlContent',
+    method: 'POST',
+    path: '/password-recovery-html-content/{email}',
+    expected: ADMIN,
+    request: async () => ({ url: `/password-recovery-html-content/${(await newUser(ROLE.user)).user.email}` }),
+  },
+  {
+    operationId: 'registerUser',
+    method: 'POST',
+    path: '/users/signup',
+    expected: [201, 201, 201, 201, 201],
+    request: async () => ({
+      url: '/users/signup',
+      payload: { email: `signup-${Math.random()}@example.com`, password: 'long-enough-1' },
+      remoteAddress: freshAddress(),
+    }),
+  },
+  {
+    operationId: 'readUserMe',
+    method: 'GET',
+    path: '/users/me',
+    expected: SIGNED_IN,
+    request: async () => ({ url: '/users/me' }),
+  },
+  {
+    operationId: 'updateUserMe',
+    method: 'PATCH',
+    path: '/users/me',
+    expected: SIGNED_IN,
+    request: async () => ({ url: '/users/me', payload: { name: 'Renamed' } }),
+  },
+  {
+    operationId: 'updatePasswordMe',
+    method: 'PATCH',
+    path: '/users/me/password',
+    expected: SIGNED_IN,
+    request: async () => ({
+      url: '/users/me/password',
+      payload: { current_password: TEST_PASSWORD, new_password: 'another-password-1' },
+    }),
+  },
+  {
+    operationId: 'deleteUserMe',
+    method: 'DELETE',
+    path: '/users/me',
+    case: 'an admin may not delete their own account',
+    expected: [401, 200, 200, 200, 403],
+    request: async () => ({ url: '/users/me' }),
+  },
+  // User management and the hierarchy
+  {
+    operationId: 'readUsers',
+    method: 'GET',
+    path: '/users/',
+    expected: MODERATOR,
+    request: async () => ({ url: '/users/' }),
+  },
+  {
+    operationId: 'createUser',
+    method: 'POST',
+    path: '/users/',
+    expected: [401, 403, 403, 201, 201],
+    request: async () => ({
+      url: '/users/',
+      payload: { email: `created-${Math.random()}@example.com`, password: 'long-enough-1' },
+    }),
+  },
+  {
+    operationId: 'createUser',
+    method: 'POST',
+    path: '/users/',
+    case: 'granting a moderator role',
+    expected: [401, 403, 403, 403, 201],
+    request: async () => ({
+      url: '/users/',
+      payload: { email: `created-${Math.random()}@example.com`, password: 'long-enough-1', role: ROLE.moderator },
+    }),
+  },
+  {
+    operationId: 'readUserById',
+    method: 'GET',
+    path: '/users/{id}',
+    case: "another's row",
+    expected: MODERATOR,
+    request: async () => ({ url: `/users/${(await newUser(ROLE.user)).user.id}` }),
+  },
+  {
+    operationId: 'readUserById',
+    method: 'GET',
+    path: '/users/{id}',
+    case: 'own row',
+    expected: MODERATOR,
+    request: async (me) => ({ url: `/users/${me?.user.id ?? (await newUser(ROLE.user)).user.id}` }),
+  },
+  ...(['updateUser', 'deleteUser'] as const).flatMap((operationId): Row[] => {
+    const method = operationId === 'updateUser' ? 'PATCH' : 'DELETE'
+    const payload = method === 'PATCH' ? { name: 'Changed' } : undefined
+    const on = (target: Role | 'own', expected: Statuses, name: string): Row => ({
+      operationId,
+      method,
+      path: '/users/{id}',
+      case: name,
+      expected,
+      request: async (me) => ({
+        url: `/users/${target === 'own' && me ? me.user.id : (await newUser(target === 'own' ? ROLE.user : target)).user.id}`,
+        payload,
+      }),
+    })
+    return [
+      on(ROLE.user, MODERATOR, 'a role-0 user'),
+      on(ROLE.editor, MODERATOR, 'an editor'),
+      on(ROLE.moderator, ADMIN, 'a moderator (same role as a moderator caller)'),
+      on(ROLE.admin, ADMIN, 'another admin'),
+      on('own', NOBODY, 'own row'),
+    ]
+  }),
+  // Hackathons
+  {
+    operationId: 'readHackathons',
+    method: 'GET',
+    path: '/hackathons/',
+    expected: ANYONE,
+    request: async () => ({ url: '/hackathons/' }),
+  },
+  {
+    operationId: 'readHackathon',
+    method: 'GET',
+    path: '/hackathons/{id}',
+    expected: ANYONE,
+    request: async () => ({ url: `/hackathons/${await newHackathon()}` }),
+  },
+  {
+    operationId: 'createHackathon',
+    method: 'POST',
+    path: '/hackathons/',
+    case: 'role 0 suggests (202)',
+    expected: [401, 202, 201, 201, 201],
+    request: async () => ({ url: '/hackathons/', payload: hackathonBody(`Created ${Math.random()}`) }),
+  },
+  ...(['PUT', 'PATCH'] as const).map(
+    (method): Row => ({
+      operationId: method === 'PUT' ? 'updateHackathon' : 'patchHackathon',
+      method,
+      path: '/hackathons/{id}',
+      case: 'role 0 suggests (202)',
+      expected: [401, 202, 200, 200, 200],
+      request: async () => ({
+        url: `/hackathons/${await newHackathon()}`,
+        payload: method === 'PUT' ? hackathonBody('Replaced') : { name: 'Patched' },
+      }),
+    }),
+  ),
+  {
+    operationId: 'deleteHackathon',
+    method: 'DELETE',
+    path: '/hackathons/{id}',
+    expected: MODERATOR,
+    request: async () => ({ url: `/hackathons/${await newHackathon()}` }),
+  },
+  // Series
+  {
+    operationId: 'readSeriesList',
+    method: 'GET',
+    path: '/series/',
+    expected: ANYONE,
+    request: async () => ({ url: '/series/' }),
+  },
+  {
+    operationId: 'readSeries',
+    method: 'GET',
+    path: '/series/{id}',
+    expected: ANYONE,
+    request: async () => ({ url: `/series/${await newSeries()}` }),
+  },
+  {
+    operationId: 'createSeries',
+    method: 'POST',
+    path: '/series/',
+    expected: [401, 403, 403, 201, 201],
+    request: async () => ({ url: '/series/', payload: { name: `Series ${Math.random()}` } }),
+  },
+  ...(['PUT', 'PATCH'] as const).map(
+    (method): Row => ({
+      operationId: method === 'PUT' ? 'updateSeries' : 'patchSeries',
+      method,
+      path: '/series/{id}',
+      expected: EDITOR,
+      request: async () => ({ url: `/series/${await newSeries()}`, payload: { name: `Renamed ${Math.random()}` } }),
+    }),
+  ),
+  {
+    operationId: 'deleteSeries',
+    method: 'DELETE',
+    path: '/series/{id}',
+    expected: MODERATOR,
+    request: async () => ({ url: `/series/${await newSeries()}` }),
+  },
+  {
+    operationId: 'setSeriesHackathons',
+    method: 'PUT',
+    path: '/series/{id}/hackathons',
+    expected: EDITOR,
+    request: async () => ({
+      url: `/series/${await newSeries()}/hackathons`,
+      payload: { hackathon_ids: [await newHackathon()] },
+    }),
+  },
+  // Suggestions
+  {
+    operationId: 'readSuggestions',
+    method: 'GET',
+    path: '/suggestions/',
+    expected: EDITOR,
+    request: async () => ({ url: '/suggestions/' }),
+  },
+  {
+    operationId: 'readMySuggestions',
+    method: 'GET',
+    path: '/suggestions/mine',
+    case: "own suggestions listed, another's not",
+    expected: SIGNED_IN,
+    request: async (me) => {
+      const others = await newSuggestion()
+      const own = me ? await newSuggestion(me) : undefined
+      return {
+        url: '/suggestions/mine',
+        verify: (response) => {
+          const ids = (response.json() as { data: { id: string }[] }).data.map((s) => s.id)
+          expect(ids).toEqual([own])
+          expect(ids).not.toContain(others)
+        },
+      }
+    },
+  },
+  {
+    operationId: 'readSuggestion',
+    method: 'GET',
+    path: '/suggestions/{id}',
+    case: "another's suggestion",
+    expected: EDITOR,
+    request: async () => ({ url: `/suggestions/${await newSuggestion()}` }),
+  },
+  {
+    operationId: 'readSuggestion',
+    method: 'GET',
+    path: '/suggestions/{id}',
+    case: 'own suggestion (role 0 reads its own through /suggestions/mine only)',
+    expected: EDITOR,
+    request: async (me) => ({ url: `/suggestions/${await newSuggestion(me)}` }),
+  },
+  ...(['approve', 'reject'] as const).flatMap((decision) =>
+    (['PUT', 'POST'] as const).map(
+      (method): Row => ({
+        operationId: `${decision}Suggestion${method === 'POST' ? 'Post' : ''}`,
+        method,
+        path: `/suggestions/{id}/${decision}`,
+        expected: EDITOR,
+        request: async () => ({ url: `/suggestions/${await newSuggestion()}/${decision}` }),
+      }),
+    ),
+  ),
+  {
+    operationId: 'cleanupSuggestions',
+    method: 'DELETE',
+    path: '/suggestions/cleanup',
+    expected: MODERATOR,
+    request: async () => ({ url: '/suggestions/cleanup' }),
+  },
+  // Utilities
+  {
+    operationId: 'healthCheck',
+    method: 'GET',
+    path: '/utils/health-check/',
+    expected: ANYONE,
+    request: async () => ({ url: '/utils/health-check/' }),
+  },
+  {
+    operationId: 'testEmail',
+    method: 'POST',
+    path: '/utils/test-email/',
+    expected: ADMIN_ONLY_CREATE,
+    request: async () => ({ url: '/utils/test-email/?email_to=someone@example.com' }),
+  },
+  {
+    operationId: 'completeHackathon',
+    method: 'POST',
+    path: '/utils/complete-hackathon/',
+    expected: SIGNED_IN,
+    request: async () => ({ url: `/utils/complete-hackathon/?url=${encodeURIComponent(`${origin}/event.html`)}` }),
+  },
+  {
+    operationId: 'uploadImage',
+    method: 'POST',
+    path: '/utils/upload-image/',
+    expected: [401, 201, 201, 201, 201],
+    request: async () => ({
+      url: '/utils/upload-image/',
+      ...multipartBody('file', 'a.png', 'image/png', await pngBytes()),
+    }),
+  },
+  {
+    operationId: 'readUpload',
+    method: 'GET',
+    path: '/uploads/{name}',
+    expected: ANYONE,
+    request: async () => ({ url: uploadUrl.slice(API.length) }),
+  },
+]
+
+beforeAll(async () => {
+  site = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end('<html><head><title>Matrix Hack 2031</title></head><body>Hi</body></html>')
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  ctx = await createTestApp({ extractAllowPrivateNetwork: true })
+  const admin = await quickUser(ctx, ROLE.admin)
+  const image = multipartBody('file', 'a.png', 'image/png', await pngBytes())
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/utils/upload-image/`,
+    payload: image.payload,
+    headers: { ...image.headers, ...admin.headers },
+  })
+  uploadUrl = (uploaded.json() as { image_url: string }).image_url
+})
+afterAll(async () => {
+  await ctx?.close()
+  await new Promise((resolve) => site?.close(resolve))
+})
+
+const key = (o: { method: string; path: string; operationId: string }) =>
+  `${o.method.toUpperCase()} ${o.path} ${o.operationId}`
+
+describe('the authorization matrix', () => {
+  it('covers every operation of openapi.json, and nothing else', () => {
+    const documented = new Set(OPENAPI_OPERATIONS.map((o) => key({ ...o, path: o.path.slice(API.length) })))
+    const tabled = new Set(TABLE.map(key))
+    expect(
+      [...documented].filter((k) => !tabled.has(k)),
+      'operations missing from the matrix',
+    ).toEqual([])
+    expect(
+      [...tabled].filter((k) => !documented.has(k)),
+      'matrix rows that openapi.json does not have',
+    ).toEqual([])
+  })
+
+  it('answers each caller as the table says, with real success statuses', async () => {
+    const failures: string[] = []
+    let cells = 0
+    for (const row of TABLE) {
+      for (const [index, caller] of CALLERS.entries()) {
+        // A fresh account per cell: some calls delete or change their caller.
+        const me = caller === 'anonymous' ? undefined : await quickUser(ctx, caller)
+        const cell = await row.request(me)
+        const response = await ctx.app.inject({
+          method: row.method,
+          url: `${API}${cell.url}`,
+          headers: { ...cell.headers, ...me?.headers },
+          ...(cell.payload !== undefined && { payload: cell.payload }),
+          ...(cell.remoteAddress && { remoteAddress: cell.remoteAddress }),
+        })
+        cells++
+        const expected = row.expected[index]
+        const where = `${row.method} ${row.path} (${row.operationId}${row.case ? `, ${row.case}` : ''}) as ${caller}`
+        if (response.statusCode !== expected) {
+          failures.push(`${where}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`)
+          continue
+        }
+        if (response.statusCode >= 400) {
+          expect(response.json(), where).toEqual({ detail: expect.any(String) })
+        } else if (cell.verify) {
+          cell.verify(response)
+        }
+      }
+    }
+    console.log(`authorization matrix: ${cells} cells checked (${TABLE.length} rows x ${CALLERS.length} callers)`)
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  it('created and changed records are real (ids answer 200 afterwards)', async () => {
+    const admin = await quickUser(ctx, ROLE.admin)
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/hackathons/`,
+      headers: admin.headers,
+      payload: hackathonBody('Kept'),
+    })
+    const read = await ctx.app.inject({ method: 'GET', url: `${API}/hackathons/${idOf(created)}` })
+    expect(read.statusCode).toBe(200)
+  })
+})
