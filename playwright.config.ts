@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium'
 import { E2E } from './tests/e2e/support/env'
-
-/** CHROMIUM_PATH when set, else Debian's Chromium when installed, else Playwright's own browser. */
-const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 /**
  * End-to-end tests drive Chromium against the real server (built SPA, fresh embedded
@@ -25,18 +22,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     // The production path: the SPA and the compiled server, run by plain node.

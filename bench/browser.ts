@@ -7,19 +7,11 @@
  */
 import { gzipSync } from 'node:zlib'
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js'
 import { CHROMIUM, envNumber, machine, median, printTargets, saveResult, type Target } from './report.js'
 import { seedHackathons } from './seed.js'
 import { adminToken, pgliteDatabase, seeded, startServer } from './server.js'
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 const VIEWPORT = { width: 390, height: 844 }
 const CARD_HEADING = 'article h3'
 const KB = 1000
@@ -283,12 +275,12 @@ export async function runBrowserBench() {
   const rate = envNumber('BENCH_CPU_THROTTLE', 4)
   const hoverMs = envNumber('BENCH_HOVER_MS', 500)
   console.log(
-    `\nBrowser: ${CHROMIUM}, ${VIEWPORT.width}x${VIEWPORT.height}, CPU ${rate}x slower, median of ${loads} loads, 100 hackathons`,
+    `\nBrowser: ${CHROMIUM ?? "Playwright's Chromium"}, ${VIEWPORT.width}x${VIEWPORT.height}, CPU ${rate}x slower, median of ${loads} loads, 100 hackathons`,
   )
   const database = pgliteDatabase()
   const seed = await seeded(database, (handle) => seedHackathons(handle.db, 100))
   const server = await startServer(database.env)
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   try {
     const homepage: HomepageLoad[] = []
     for (let i = 0; i < loads; i++) {

@@ -4,9 +4,11 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { PROJECT_ROOT } from '../server/paths.js'
+import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.js'
 
 export const RESULTS_DIR = join(PROJECT_ROOT, 'bench', 'results')
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+/** The browser the bench drives; undefined means Playwright's own Chromium. */
+export const CHROMIUM = CHROMIUM_PATH
 
 function quiet(command: string, args: string[]): string | null {
   try {
@@ -25,7 +27,7 @@ export function machine() {
     cpu: cpus()[0]?.model ?? 'unknown',
     memoryGb: Math.round(totalmem() / 1024 ** 3),
     node: process.version,
-    chromium: quiet(CHROMIUM, ['--version']),
+    chromium: CHROMIUM ? quiet(CHROMIUM, ['--version']) : "Playwright's Chromium",
     commit: quiet('git', ['rev-parse', '--short', 'HEAD']),
     branch: quiet('git', ['rev-parse', '--abbrev-ref', 'HEAD']),
     date: new Date().toISOString(),
