@@ -90,6 +90,15 @@ describe('the server log', () => {
       payload: { token: resetToken, new_password: PASSWORD },
     })
     expect(reused.statusCode).toBe(400)
+    // The reset ended every earlier session: log in again with the new password.
+    const relogin = await app.inject({
+      method: 'POST',
+      url: `${API}/login/access-token`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: email, password: NEW_PASSWORD }).toString(),
+    })
+    expect(relogin.statusCode, relogin.body).toBe(200)
+    const session = { authorization: `Bearer ${relogin.json().access_token}` }
 
     const wrongLogin = await app.inject({
       method: 'POST',
@@ -113,7 +122,7 @@ describe('the server log', () => {
     const badDate = await app.inject({
       method: 'POST',
       url: `${API}/hackathons/`,
-      headers: auth,
+      headers: session,
       payload: {
         name: 'Bad',
         url: 'https://bad.example/',
@@ -125,7 +134,7 @@ describe('the server log', () => {
     const changed = await app.inject({
       method: 'PATCH',
       url: `${API}/users/me/password`,
-      headers: auth,
+      headers: session,
       payload: { current_password: NEW_PASSWORD, new_password: PASSWORD },
     })
     expect(changed.statusCode, changed.body).toBe(200)
