@@ -4,6 +4,8 @@ import { E2E } from './support/env'
 import { linkIn, waitForMail } from './support/mail'
 
 async function logIn(page: Page, email: string, password: string) {
+  // The address changes as soon as the log-in screen is chosen; its form follows once its code has loaded.
+  await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByLabel(/^Password/).fill(password)
   await page.getByRole('button', { name: 'Log In' }).click()
