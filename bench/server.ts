@@ -3,12 +3,13 @@
  * on a database the bench seeded first: a PGlite DATA_DIR or a throwaway PostgreSQL database.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DatabaseHandle, openPglite, openPostgres } from '../server/db/index.js'
 import { PROJECT_ROOT } from '../server/paths.js'
+import { createThrowawayDatabase } from '../tests/support/throwaway-postgres.js'
 
 export const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password' }
 const SERVER_ENTRY = join(PROJECT_ROOT, 'build', 'server', 'main.js')
@@ -68,26 +69,16 @@ export function pgliteDatabase(): BenchDatabase {
   }
 }
 
-/** A throwaway database on the TEST_DATABASE_URL server, as tests/server/helpers.ts makes them. */
+/** A throwaway database on the TEST_DATABASE_URL server, the same kind the API tests use. */
 export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const { Client } = await import('pg')
-  const name = `hackathons_bench_${randomUUID().replaceAll('-', '')}`
-  const admin = new Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const database = await createThrowawayDatabase(serverUrl, 'hackathons_bench')
   const dataDir = mkdtempSync(join(tmpdir(), 'hackathons-bench-'))
   return {
     kind: 'postgres',
-    open: () => openPostgres(url.toString()),
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    open: () => openPostgres(database.url),
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     async drop() {
-      const cleanup = new Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await database.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

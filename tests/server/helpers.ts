@@ -12,6 +12,7 @@ import { type DatabaseHandle, openPgliteClient, openPostgres, pgliteExtensions }
 import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
 import type { UserRow } from '../../server/db/schema.js'
 import { createAccessToken, hashPassword } from '../../server/services/security.js'
+import { createThrowawayDatabase } from '../support/throwaway-postgres.js'
 
 /**
  * What the server tests share: a throwaway app on a throwaway database, users of each role with a
@@ -32,24 +33,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     const dump = new Blob([readFileSync(inject('pgliteDump'))])
     return openPgliteClient(await PGlite.create({ loadDataDir: dump, extensions: await pgliteExtensions() }))
   }
-  const { Client } = await import('pg')
-  const name = `hackathons_test_${randomUUID().replaceAll('-', '')}`
-  const admin = new Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = await openPostgres(url.toString())
+  const database = await createThrowawayDatabase(serverUrl, 'hackathons_test')
+  const handle = await openPostgres(database.url)
   return {
     ...handle,
-    url: url.toString(),
+    url: database.url,
     async close() {
       await handle.close()
-      const cleanup = new Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await database.drop()
     },
   }
 }
