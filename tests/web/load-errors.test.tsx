@@ -60,6 +60,21 @@ describe('load errors', () => {
     expect(read.calls()).toBe(2)
   })
 
+  it('series page: an address that is not a series id says "Series not found", without Retry', async () => {
+    server.use(
+      http.get(api('/series/not-an-id'), () =>
+        HttpResponse.json(
+          { detail: [{ loc: ['path', 'id'], msg: 'must match format "uuid"', type: 'format' }] },
+          { status: 422 },
+        ),
+      ),
+      http.get(api('/hackathons/'), () => HttpResponse.json({ data: [], count: 0 })),
+    )
+    await renderApp('/series/not-an-id')
+    expect(await screen.findByText('Series not found')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+  })
+
   it('a management table: a 500 keeps the heading and offers Retry instead of the empty state', async () => {
     signInAs(makeUser({ role: 10 }))
     const list = failingThenHealed('/users/', () => ({

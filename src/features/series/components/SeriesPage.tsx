@@ -65,10 +65,13 @@ export function SeriesPagePending() {
 
 const SeriesLoadError = routeLoadError(SERIES_PAGE_TEXTS.loadError, (content) => <SeriesFrame>{content}</SeriesFrame>)
 
+/** Whether the address names no series: unknown (404), or not a series id at all (422). */
+const namesNoSeries = (error: unknown) => [404, 422].includes(errorStatus(error) ?? 0)
+
 /** An unknown series says so; any other failure is a load error with Retry. */
 export function SeriesPageError(props: ErrorComponentProps) {
-  usePageTitle(errorStatus(props.error) === 404 ? SERIES_PAGE_TEXTS.notFound : undefined)
-  if (errorStatus(props.error) === 404) {
+  usePageTitle(namesNoSeries(props.error) ? SERIES_PAGE_TEXTS.notFound : undefined)
+  if (namesNoSeries(props.error)) {
     return (
       <SeriesFrame>
         <EmptyState title={SERIES_PAGE_TEXTS.notFound} />
