@@ -28,7 +28,6 @@ export const badRequest = (detail: string) => new HttpError(400, detail)
 export const unauthorized = (detail: string = MESSAGES.invalidCredentials) => new HttpError(401, detail)
 export const forbidden = (detail: string = MESSAGES.notEnoughPrivileges) => new HttpError(403, detail)
 export const notFound = (detail: string) => new HttpError(404, detail)
-export const conflict = (detail: string) => new HttpError(409, detail)
 
 /** Every fixed error text of the API, so tests and routes quote the same words. */
 export const MESSAGES = {
