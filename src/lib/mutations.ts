@@ -14,7 +14,8 @@ interface Feedback<TData, TVariables> {
 /**
  * A mutation that reports itself: a success toast, then the refresh of exactly the lists it made
  * stale (awaited, so the mutation stays pending until the screen shows the change), or the one
- * error toast. Callers add what is theirs (closing a dialog) through `mutate(vars, { onSuccess })`.
+ * error toast. A feature hook adds what every use needs in `options.onSuccess` (run after the
+ * refresh); a caller adds what is its own (closing a dialog) through `mutate(vars, { onSuccess })`.
  */
 export function useMutationWithFeedback<TData, TError, TVariables>(
   options: UseMutationOptions<TData, TError, TVariables>,
@@ -23,9 +24,10 @@ export function useMutationWithFeedback<TData, TError, TVariables>(
   const queryClient = useQueryClient()
   return useMutation({
     ...options,
-    onSuccess: async (data, variables) => {
+    onSuccess: async (data, variables, ...rest) => {
       if (success) showSuccess(typeof success === 'function' ? success(data, variables) : success)
       await invalidateOperations(queryClient, ...invalidates)
+      await options.onSuccess?.(data, variables, ...rest)
     },
     onError: (error) => showError(error, errorFallback),
   })

@@ -10,8 +10,6 @@ export const HACKATHON_FIELDS = {
   series_id: 'Series',
 } as const
 
-export type HackathonField = keyof typeof HACKATHON_FIELDS
-
 /** Every text of the hackathon screens, in one place. */
 export const HACKATHON_TEXTS = {
   heading: 'Hackathon Management',

@@ -17,24 +17,17 @@ export const useUpdateProfile = () =>
   })
 
 /** A password change ends every session: this one continues with the token the answer carries. */
-export function useChangePassword() {
-  const options = updatePasswordMeMutation()
-  return useMutationWithFeedback(
-    {
-      ...options,
-      mutationFn: async (...args: Parameters<NonNullable<typeof options.mutationFn>>) => {
-        const answer = await (options.mutationFn as NonNullable<typeof options.mutationFn>)(...args)
-        setToken(answer.access_token)
-        return answer
-      },
-    },
+export const useChangePassword = () =>
+  useMutationWithFeedback(
+    { ...updatePasswordMeMutation(), onSuccess: (answer) => setToken(answer.access_token) },
     { success: SETTINGS_TEXTS.passwordUpdated },
   )
-}
 
 /** Deletes the account, then logs out. */
 export function useDeleteAccount() {
   const logout = useLogout()
-  const mutation = useMutationWithFeedback(deleteUserMeMutation(), { success: SETTINGS_TEXTS.accountDeleted })
-  return { ...mutation, deleteAccount: () => mutation.mutate({}, { onSuccess: logout }) }
+  return useMutationWithFeedback(
+    { ...deleteUserMeMutation(), onSuccess: logout },
+    { success: SETTINGS_TEXTS.accountDeleted },
+  )
 }

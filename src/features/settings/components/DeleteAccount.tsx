@@ -22,7 +22,7 @@ export function DeleteAccount() {
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        onConfirm={() => !remove.isPending && remove.deleteAccount()}
+        onConfirm={() => !remove.isPending && remove.mutate({})}
         isPending={remove.isPending}
       >
         All your account data will be <strong>permanently deleted.</strong> If you are sure, click{' '}
