@@ -7,3 +7,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 
 /** Homepage filter: upcoming = not yet ended, past = ended. */
 export const HACKATHON_STATUSES = ['upcoming', 'past'] as const
+
+/** How people take part (schema.org eventAttendanceMode): at the venue, online, or either. */
+export const ATTENDANCE_MODES = ['in_person', 'online', 'hybrid'] as const
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number]

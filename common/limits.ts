@@ -15,6 +15,8 @@ export const LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
   imageUploadBytes: 5 * 1024 * 1024,
+  /** An IANA zone name; the longest the runtime knows is about 30 characters. */
+  timezoneMax: 64,
   /** The list's text search `q`. */
   searchMax: 200,
   /** A password reset token as the e-mail's link carries it. */

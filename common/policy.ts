@@ -33,6 +33,7 @@ export const OPERATION_ROLES = {
   createHackathon: ROLE.user,
   updateHackathon: ROLE.user,
   patchHackathon: ROLE.user,
+  findPossibleDuplicates: ROLE.user,
   deleteHackathon: ROLE.moderator,
   // Series
   readSeriesList: null,

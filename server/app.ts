@@ -26,7 +26,7 @@ import suggestions from './routes/suggestions.js'
 import uploads from './routes/uploads.js'
 import users from './routes/users.js'
 import utils from './routes/utils.js'
-import { dateTimeFormat } from './schemas/common.js'
+import { dateFormat, dateTimeFormat } from './schemas/common.js'
 
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
@@ -80,7 +80,7 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
       // Unknown body fields are dropped before a handler sees them, so they can never be stored.
       customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true },
       // Every date-time must be a real instant the database can store (schemas/common.ts).
-      onCreate: (ajv) => ajv.addFormat('date-time', dateTimeFormat),
+      onCreate: (ajv) => ajv.addFormat('date-time', dateTimeFormat).addFormat('date', dateFormat),
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

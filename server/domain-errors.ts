@@ -29,3 +29,14 @@ export class InvalidReferenceError extends DomainError {
     super(message)
   }
 }
+
+/** The hackathon's address is already listed (compared by services/url-key.ts): 409 with the listed one's id. */
+export class DuplicateUrlError extends ConflictError {
+  override name = 'DuplicateUrlError'
+  constructor(
+    readonly existingId: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}

@@ -65,6 +65,8 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'The passwords do not match',
   lastAdmin: 'The last active admin cannot be demoted, deactivated or deleted',
   nothingToSuggest: 'The suggestion changes nothing',
+  urlTaken: 'This hackathon is already listed',
+  unknownTimezone: 'Unknown time zone: use an IANA name such as Europe/Berlin',
   hackathonDeleted: 'The hackathon was deleted successfully',
   seriesDeleted: 'Series deleted successfully',
 } as const

@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -66,12 +67,21 @@ export const hackathons = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     location: varchar('location', { length: LIMITS.locationMax }),
     seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+    attendanceMode: varchar('attendance_mode', { length: 16, enum: ATTENDANCE_MODES }),
+    // An IANA zone name (`Europe/Berlin`): the venue's clock, so dates can be shown as it reads them.
+    timezone: varchar('timezone', { length: LIMITS.timezoneMax }),
+    // The address as duplicates are found, set from `url` by a trigger (hackathon_url_key() of
+    // migration 0003); unique, so two requests adding the same page at once cannot both succeed.
+    // Null only for a duplicate listed before duplicates were refused.
+    urlKey: varchar('url_key', { length: LIMITS.urlMax }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('hackathons_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('hackathons_attendance_mode_check', sql`${t.attendanceMode} in ('in_person', 'online', 'hybrid')`),
+    uniqueIndex('hackathons_url_key_key').on(t.urlKey),
     // Every sort of GET /hackathons/ ends on id so pages never repeat or skip a row.
     index('hackathons_name_idx').on(t.name, t.id),
     index('hackathons_start_date_idx').on(t.startDate, t.id),
@@ -154,6 +164,8 @@ export const suggestions = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     image: varchar('image', { length: LIMITS.imageMax }),
     seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+    attendanceMode: varchar('attendance_mode', { length: 16, enum: ATTENDANCE_MODES }),
+    timezone: varchar('timezone', { length: LIMITS.timezoneMax }),
     status: varchar('status', { length: 16, enum: SUGGESTION_STATUSES }).notNull().default('pending'),
     submittedById: uuid('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),

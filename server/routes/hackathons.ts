@@ -4,14 +4,18 @@ import type { Static } from 'typebox'
 import { changesApplyAtOnce } from '../../common/policy.js'
 import { badRequest, invalidField, MESSAGES, notFound } from '../errors.js'
 import { revalidated } from '../plugins/app/revalidate.js'
-import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
+import { errorResponses, IdParams, Message, pageOf, rangeBound } from '../schemas/common.js'
 import {
+  DuplicateHackathonError,
+  DuplicatesQuery,
   HackathonCreate,
   HackathonPublic,
   HackathonsPublic,
   HackathonsQuery,
   HackathonUpdate,
+  PossibleDuplicates,
   toHackathonPublic,
+  toHackathonRef,
 } from '../schemas/hackathons.js'
 import { SuggestionPublic, toSuggestionPublic } from '../schemas/suggestions.js'
 import { assertDatesInOrder, changesFromBody, suggestedChanges } from '../services/hackathon-changes.js'
@@ -36,6 +40,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
     if (!changesApplyAtOnce(request.user.role)) {
       const suggested = suggestedChanges(changes, current)
       if (Object.keys(suggested).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
+      await repos.hackathons.assertUrlFree(suggested.url, current.id)
       const suggestion = await repos.suggestions.createPending('update', current.id, suggested, request.user.id)
       return reply.code(202).send(toSuggestionPublic(suggestion))
     }
@@ -46,6 +51,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
   const updateResponses = {
     200: HackathonPublic,
     202: SuggestionPublic,
+    409: DuplicateHackathonError,
     ...errorResponses(400, 404, 422),
   }
 
@@ -64,7 +70,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { sort_by, sort_order, series, status, q } = request.query
+        const { sort_by, sort_order, series, status, q, attendance_mode, start_from, start_to } = request.query
         const page = await repos.hackathons.list({
           ...pageOf(request.query),
           sortBy: sort_by ?? 'name',
@@ -72,6 +78,9 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
           seriesId: series,
           status,
           q,
+          attendanceMode: attendance_mode,
+          startFrom: start_from ? rangeBound(start_from, 'from') : undefined,
+          startTo: start_to ? rangeBound(start_to, 'to') : undefined,
         })
         return { data: page.data.map(toHackathonPublic), count: page.count }
       },
@@ -104,7 +113,12 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['hackathons'],
         summary: 'Create a hackathon (editors), or suggest one for review (role 0: 202 with the suggestion)',
         body: HackathonCreate,
-        response: { 201: HackathonPublic, 202: SuggestionPublic, ...errorResponses(422) },
+        response: {
+          201: HackathonPublic,
+          202: SuggestionPublic,
+          409: DuplicateHackathonError,
+          ...errorResponses(422),
+        },
       },
     },
     async (request, reply) => {
@@ -114,6 +128,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       const { name, url, startDate, endDate } = changes
       if (!name || !url || !startDate || !endDate) throw invalidField('name', MESSAGES.endBeforeStart)
       if (!changesApplyAtOnce(request.user.role)) {
+        await repos.hackathons.assertUrlFree(url)
         const suggestion = await repos.suggestions.createPending('new', null, changes, request.user.id)
         return reply.code(202).send(toSuggestionPublic(suggestion))
       }
@@ -126,6 +141,33 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         createdById: request.user.id,
       })
       return reply.code(201).send(toHackathonPublic(created))
+    },
+  )
+
+  app.get(
+    '/hackathons/duplicates',
+    {
+      schema: {
+        operationId: 'findPossibleDuplicates',
+        tags: ['hackathons'],
+        summary:
+          'While a hackathon is being added or edited: the one listed under the same address, and similar names with overlapping dates',
+        querystring: DuplicatesQuery,
+        response: { 200: PossibleDuplicates, ...errorResponses(422) },
+      },
+    },
+    async (request) => {
+      const { url, name, start_date, end_date, exclude } = request.query
+      const start = start_date ? new Date(start_date) : undefined
+      const end = end_date ? new Date(end_date) : start
+      const [sameUrl, similar] = await Promise.all([
+        url ? repos.hackathons.findByUrl(url, exclude) : undefined,
+        name?.trim() && start && end && end >= start ? repos.hackathons.similar(name.trim(), start, end, exclude) : [],
+      ])
+      return {
+        same_url: sameUrl ? toHackathonRef(sameUrl) : null,
+        similar: similar.filter((row) => row.id !== sameUrl?.id).map(toHackathonRef),
+      }
     },
   )
 

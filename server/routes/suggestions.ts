@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
+import { DuplicateHackathonError } from '../schemas/hackathons.js'
 import {
   SuggestionPublic,
   SuggestionsPublic,
@@ -97,7 +98,7 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
               ? 'Approve a pending suggestion: creates the hackathon or applies the changed fields'
               : 'Reject a pending suggestion',
           params: IdParams,
-          response: { 200: SuggestionPublic, ...errorResponses(404, 409, 422) },
+          response: { 200: SuggestionPublic, 409: DuplicateHackathonError, ...errorResponses(404, 422) },
         },
         handler: async (request) => {
           const reviewed = await repos.suggestions.review(

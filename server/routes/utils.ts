@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 import { ping } from '../db/index.js'
 import { FieldValidationError, MESSAGES } from '../errors.js'
@@ -19,6 +20,8 @@ export const HackathonCompletion = Type.Object(
     start_date: Type.Optional(Type.String({ format: 'date-time' })),
     end_date: Type.Optional(Type.String({ format: 'date-time' })),
     url: Type.Optional(Type.String()),
+    attendance_mode: Type.Optional(Type.Enum(ATTENDANCE_MODES)),
+    timezone: Type.Optional(Type.String({ description: "The venue's IANA zone, when the page makes it unambiguous" })),
   },
   { title: 'HackathonCompletion', description: 'What the page says about the hackathon; absent fields were not found' },
 )

@@ -93,6 +93,25 @@ const daysIn = (year: number, month: number) =>
 /** Registers `isStorableDateTime` as ajv's `date-time` format (buildApp passes it to ajv's onCreate). */
 export const dateTimeFormat = { type: 'string', validate: isStorableDateTime } as const
 
+/** A calendar date (`2026-12-02`) whose day, from its first instant in UTC, is storable as above. */
+export const dateFormat = {
+  type: 'string',
+  validate: (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isStorableDateTime(`${value}T00:00:00Z`),
+} as const
+
+/** A day (`2026-12-02`, meaning that day in UTC) or an instant (`2026-12-02T09:00:00+01:00`). */
+export const DayOrDateTime = (description: string) =>
+  Type.Union([Type.String({ format: 'date' }), DateTime], { description })
+
+/**
+ * The instant a range bound names: an instant as given; a day from its first millisecond in UTC, or,
+ * as the end of an inclusive range, to its last.
+ */
+export function rangeBound(value: string, end: 'from' | 'to'): Date {
+  if (value.includes('T') || value.includes('t')) return new Date(value)
+  return new Date(`${value}T${end === 'from' ? '00:00:00.000' : '23:59:59.999'}Z`)
+}
+
 /** A `{data, count}` list, where count is the total matching the query, not the page length. */
 export const ListOf = <T extends TSchema>(item: T, title: string) =>
   Type.Object({ data: Type.Array(item), count: Type.Integer() }, { title })

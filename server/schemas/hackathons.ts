@@ -1,8 +1,8 @@
 import { Type } from 'typebox'
-import { HACKATHON_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
+import { ATTENDANCE_MODES, HACKATHON_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
-import type { HackathonWithSeries } from '../db/repositories/hackathons.js'
-import { DateTime, ListOf, Nullable, Paging } from './common.js'
+import type { HackathonWithSeries, PossibleDuplicate } from '../db/repositories/hackathons.js'
+import { DateTime, DayOrDateTime, ListOf, Nullable, Paging } from './common.js'
 
 /** A web address: http or https, in any case (`HTTPS://x.org` is accepted), then no white space. */
 const WebUrl = Type.String({ maxLength: LIMITS.urlMax, pattern: PATTERNS.webUrl })
@@ -18,6 +18,15 @@ const fields = {
   end_date: DateTime,
   location: Nullable(Type.String({ maxLength: LIMITS.locationMax })),
   series_id: Nullable(Type.String({ format: 'uuid' })),
+  attendance_mode: Nullable(
+    Type.Enum(ATTENDANCE_MODES, { description: 'in_person: at the venue; online; hybrid: either' }),
+  ),
+  timezone: Nullable(
+    Type.String({
+      maxLength: LIMITS.timezoneMax,
+      description: "The venue's IANA time zone, such as Europe/Berlin (422 for a zone this server does not know)",
+    }),
+  ),
 }
 
 export const HackathonCreate = Type.Object(
@@ -30,6 +39,8 @@ export const HackathonCreate = Type.Object(
     image: Type.Optional(fields.image),
     location: Type.Optional(fields.location),
     series_id: Type.Optional(fields.series_id),
+    attendance_mode: Type.Optional(fields.attendance_mode),
+    timezone: Type.Optional(fields.timezone),
   },
   { title: 'HackathonCreate' },
 )
@@ -44,6 +55,8 @@ export const HackathonUpdate = Type.Object(
     image: Type.Optional(fields.image),
     location: Type.Optional(fields.location),
     series_id: Type.Optional(fields.series_id),
+    attendance_mode: Type.Optional(fields.attendance_mode),
+    timezone: Type.Optional(fields.timezone),
   },
   { title: 'HackathonUpdate' },
 )
@@ -65,6 +78,8 @@ export const HackathonPublic = Type.Object(
     location: Nullable(Type.String()),
     series_id: Nullable(Type.String({ format: 'uuid' })),
     series: Nullable(SeriesRef),
+    attendance_mode: fields.attendance_mode,
+    timezone: Nullable(Type.String()),
     created_at: DateTime,
     updated_at: DateTime,
   },
@@ -85,7 +100,58 @@ export const HackathonsQuery = Type.Object({
       description: 'Case-insensitive text search in name, description and location',
     }),
   ),
+  attendance_mode: Type.Optional(Type.Enum(ATTENDANCE_MODES, { description: 'Only hackathons held this way' })),
+  start_from: Type.Optional(DayOrDateTime('Only hackathons starting at or after this day (UTC) or instant')),
+  start_to: Type.Optional(
+    DayOrDateTime('Only hackathons starting at or before this day (UTC, the whole day) or instant'),
+  ),
 })
+
+/** A 409 of a hackathon write: the address is listed already, as `existing_id`. */
+export const DuplicateHackathonError = Type.Object(
+  {
+    detail: Type.String(),
+    existing_id: Type.Optional(Type.String({ format: 'uuid', description: 'The hackathon listed under this address' })),
+  },
+  { title: 'DuplicateHackathonError' },
+)
+
+export const DuplicatesQuery = Type.Object({
+  url: Type.Optional(fields.url),
+  name: Type.Optional(Type.String({ maxLength: LIMITS.nameMax })),
+  start_date: Type.Optional(DateTime),
+  end_date: Type.Optional(DateTime),
+  exclude: Type.Optional(Type.String({ format: 'uuid', description: 'The hackathon being edited' })),
+})
+
+const HackathonRef = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    url: Type.String(),
+    start_date: DateTime,
+    end_date: DateTime,
+  },
+  { title: 'HackathonRef' },
+)
+
+export const PossibleDuplicates = Type.Object(
+  {
+    same_url: Nullable(HackathonRef),
+    similar: Type.Array(HackathonRef, { description: 'Similar names with overlapping dates, most alike first' }),
+  },
+  { title: 'PossibleDuplicates' },
+)
+
+export function toHackathonRef(row: PossibleDuplicate) {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate.toISOString(),
+  }
+}
 
 export function toHackathonPublic(row: HackathonWithSeries) {
   return {
@@ -99,6 +165,8 @@ export function toHackathonPublic(row: HackathonWithSeries) {
     location: row.location,
     series_id: row.seriesId,
     series: row.seriesId && row.seriesName !== null ? { id: row.seriesId, name: row.seriesName } : null,
+    attendance_mode: row.attendanceMode,
+    timezone: row.timezone,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }

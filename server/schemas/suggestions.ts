@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import type { SuggestionDetail } from '../db/repositories/suggestions.js'
 import { SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../db/schema.js'
 import { DateTime, ListOf, Nullable, Paging } from './common.js'
@@ -31,6 +32,10 @@ export const SuggestionPublic = Type.Object(
     end_date: Nullable(DateTime),
     image: Nullable(Type.String()),
     series_id: Nullable(Type.String({ format: 'uuid' })),
+    attendance_mode: Nullable(
+      Type.Union([Type.Enum(ATTENDANCE_MODES), Type.Literal('')], { description: "'' when an update clears it" }),
+    ),
+    timezone: Nullable(Type.String()),
     status: Type.Enum(SUGGESTION_STATUSES),
     created_at: DateTime,
     submitted_by: Nullable(Person),
@@ -69,6 +74,8 @@ export function toSuggestionPublic(row: SuggestionDetail) {
     end_date: iso(row.endDate),
     image: row.image,
     series_id: row.seriesId,
+    attendance_mode: row.attendanceMode,
+    timezone: row.timezone,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     submitted_by: row.submittedBy,

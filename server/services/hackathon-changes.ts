@@ -1,4 +1,5 @@
 import type { Static } from 'typebox'
+import { isTimeZone } from '../../common/timezones.js'
 import type { HackathonChanges, HackathonWithSeries } from '../db/repositories/hackathons.js'
 import type { SuggestedFields } from '../db/repositories/suggestions.js'
 import { invalidField, MESSAGES } from '../errors.js'
@@ -19,6 +20,12 @@ export function changesFromBody(body: Body): HackathonChanges {
   if (body.start_date !== undefined) changes.startDate = new Date(body.start_date)
   if (body.end_date !== undefined) changes.endDate = new Date(body.end_date)
   if (body.series_id !== undefined) changes.seriesId = body.series_id
+  if (body.attendance_mode !== undefined) changes.attendanceMode = body.attendance_mode
+  if (body.timezone !== undefined) {
+    const zone = blankToNull(body.timezone)
+    if (zone !== null && !isTimeZone(zone)) throw invalidField('timezone', MESSAGES.unknownTimezone)
+    changes.timezone = zone
+  }
   return changes
 }
 

@@ -5,6 +5,17 @@ export type ClientOptions = {
 };
 
 /**
+ * DuplicateHackathonError
+ */
+export type DuplicateHackathonError = {
+    detail: string;
+    /**
+     * The hackathon listed under this address
+     */
+    existing_id?: string;
+};
+
+/**
  * HackathonCompletion
  *
  * What the page says about the hackathon; absent fields were not found
@@ -21,6 +32,11 @@ export type HackathonCompletion = {
     start_date?: string;
     end_date?: string;
     url?: string;
+    attendance_mode?: 'in_person' | 'online' | 'hybrid';
+    /**
+     * The venue's IANA zone, when the page makes it unambiguous
+     */
+    timezone?: string;
 };
 
 /**
@@ -35,6 +51,8 @@ export type HackathonCreate = {
     image?: string | '' | null;
     location?: string | null;
     series_id?: string | null;
+    attendance_mode?: 'in_person' | 'online' | 'hybrid' | null;
+    timezone?: string | null;
 };
 
 /**
@@ -51,8 +69,21 @@ export type HackathonPublic = {
     location: string | null;
     series_id: string | null;
     series: SeriesRef | null;
+    attendance_mode: 'in_person' | 'online' | 'hybrid' | null;
+    timezone: string | null;
     created_at: string;
     updated_at: string;
+};
+
+/**
+ * HackathonRef
+ */
+export type HackathonRef = {
+    id: string;
+    name: string;
+    url: string;
+    start_date: string;
+    end_date: string;
 };
 
 /**
@@ -75,6 +106,8 @@ export type HackathonUpdate = {
     image?: string | '' | null;
     location?: string | null;
     series_id?: string | null;
+    attendance_mode?: 'in_person' | 'online' | 'hybrid' | null;
+    timezone?: string | null;
 };
 
 /**
@@ -154,6 +187,17 @@ export type Person = {
 };
 
 /**
+ * PossibleDuplicates
+ */
+export type PossibleDuplicates = {
+    same_url: HackathonRef | null;
+    /**
+     * Similar names with overlapping dates, most alike first
+     */
+    similar: Array<HackathonRef>;
+};
+
+/**
  * SeriesCreate
  */
 export type SeriesCreate = {
@@ -224,6 +268,8 @@ export type SuggestionPublic = {
     end_date: string | null;
     image: string | null;
     series_id: string | null;
+    attendance_mode: 'in_person' | 'online' | 'hybrid' | '' | null;
+    timezone: string | null;
     status: 'pending' | 'approved' | 'rejected';
     created_at: string;
     submitted_by: Person | null;
@@ -355,6 +401,18 @@ export type ReadHackathonsData = {
          * Case-insensitive text search in name, description and location
          */
         q?: string;
+        /**
+         * Only hackathons held this way
+         */
+        attendance_mode?: 'in_person' | 'online' | 'hybrid';
+        /**
+         * Only hackathons starting at or after this day (UTC) or instant
+         */
+        start_from?: string;
+        /**
+         * Only hackathons starting at or before this day (UTC, the whole day) or instant
+         */
+        start_to?: string;
     };
     url: '/api/v1/hackathons/';
 };
@@ -393,6 +451,10 @@ export type CreateHackathonErrors = {
      * Forbidden
      */
     403: HttpError;
+    /**
+     * Conflict
+     */
+    409: DuplicateHackathonError;
     /**
      * Unprocessable Entity
      */
@@ -511,6 +573,10 @@ export type PatchHackathonErrors = {
      */
     404: HttpError;
     /**
+     * Conflict
+     */
+    409: DuplicateHackathonError;
+    /**
      * Unprocessable Entity
      */
     422: HttpValidationError;
@@ -558,6 +624,10 @@ export type UpdateHackathonErrors = {
      */
     404: HttpError;
     /**
+     * Conflict
+     */
+    409: DuplicateHackathonError;
+    /**
      * Unprocessable Entity
      */
     422: HttpValidationError;
@@ -577,6 +647,48 @@ export type UpdateHackathonResponses = {
 };
 
 export type UpdateHackathonResponse = UpdateHackathonResponses[keyof UpdateHackathonResponses];
+
+export type FindPossibleDuplicatesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        url?: string;
+        name?: string;
+        start_date?: string;
+        end_date?: string;
+        /**
+         * The hackathon being edited
+         */
+        exclude?: string;
+    };
+    url: '/api/v1/hackathons/duplicates';
+};
+
+export type FindPossibleDuplicatesErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type FindPossibleDuplicatesError = FindPossibleDuplicatesErrors[keyof FindPossibleDuplicatesErrors];
+
+export type FindPossibleDuplicatesResponses = {
+    /**
+     * OK
+     */
+    200: PossibleDuplicates;
+};
+
+export type FindPossibleDuplicatesResponse = FindPossibleDuplicatesResponses[keyof FindPossibleDuplicatesResponses];
 
 export type LoginAccessTokenData = {
     body: LoginForm;
@@ -1093,7 +1205,7 @@ export type ApproveSuggestionPostErrors = {
     /**
      * Conflict
      */
-    409: HttpError;
+    409: DuplicateHackathonError;
     /**
      * Unprocessable Entity
      */
@@ -1136,7 +1248,7 @@ export type ApproveSuggestionErrors = {
     /**
      * Conflict
      */
-    409: HttpError;
+    409: DuplicateHackathonError;
     /**
      * Unprocessable Entity
      */
@@ -1179,7 +1291,7 @@ export type RejectSuggestionPostErrors = {
     /**
      * Conflict
      */
-    409: HttpError;
+    409: DuplicateHackathonError;
     /**
      * Unprocessable Entity
      */
@@ -1222,7 +1334,7 @@ export type RejectSuggestionErrors = {
     /**
      * Conflict
      */
-    409: HttpError;
+    409: DuplicateHackathonError;
     /**
      * Unprocessable Entity
      */

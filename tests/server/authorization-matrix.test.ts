@@ -63,7 +63,7 @@ let uploadUrl = ''
 
 const hackathonBody = (name = 'Matrix Hack') => ({
   name,
-  url: `https://matrix.example/${name.replaceAll(' ', '-')}`,
+  url: `https://matrix.example/${name.replaceAll(' ', '-')}/${Math.random()}`,
   start_date: '2031-03-01T09:00:00Z',
   end_date: '2031-03-02T18:00:00Z',
 })
@@ -77,7 +77,7 @@ async function newSuggestion(submitter?: TestUser) {
     null,
     {
       name: 'Suggested',
-      url: 'https://suggested.example/',
+      url: `https://suggested.example/${Math.random()}`,
       startDate: new Date('2031-01-01T10:00:00Z'),
       endDate: new Date('2031-01-02T10:00:00Z'),
     },
@@ -285,6 +285,13 @@ const TABLE: Row[] = [
       }),
     }),
   ),
+  {
+    operationId: 'findPossibleDuplicates',
+    method: 'GET',
+    path: '/hackathons/duplicates',
+    expected: SIGNED_IN,
+    request: async () => ({ url: '/hackathons/duplicates?url=https%3A%2F%2Fexample.org%2Fhack' }),
+  },
   {
     operationId: 'deleteHackathon',
     method: 'DELETE',

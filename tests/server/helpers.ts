@@ -117,7 +117,8 @@ export async function usersByRole(ctx: TestContext): Promise<Map<Role, TestUser>
 export const seedHackathon = (ctx: TestContext, values: Partial<NewHackathon> = {}) =>
   ctx.app.repos.hackathons.create({
     name: 'Seeded Hack',
-    url: 'https://seeded.example/',
+    // Each seeded hackathon has its own address: a listed address is refused as a duplicate.
+    url: `https://seeded.example/${randomUUID()}`,
     startDate: new Date('2030-01-01T10:00:00Z'),
     endDate: new Date('2030-01-02T10:00:00Z'),
     ...values,

@@ -70,7 +70,7 @@ function api(get: () => TestContext) {
         headers: as.headers,
         payload: {
           name: 'Proposed Hack',
-          url: 'https://proposed.example/',
+          url: `https://proposed.example/${randomUUID()}`,
           start_date: '2030-06-01T09:00:00Z',
           end_date: '2030-06-02T17:00:00Z',
           ...overrides,
@@ -306,7 +306,7 @@ describe('reviewing suggestions', () => {
       const created = await hackathon(reviewed.hackathon_id ?? '')
       expect(created).toMatchObject({
         name: `New via ${method}`,
-        url: 'https://proposed.example/',
+        url: expect.stringMatching(/^https:\/\/proposed\.example\//),
         description: 'Suggested text',
         location: 'Town hall',
         image: 'https://img.example/x.png',
@@ -336,7 +336,7 @@ describe('reviewing suggestions', () => {
       name: 'Renamed meanwhile',
       description: 'Kept text',
       location: 'New place',
-      url: 'https://seeded.example/',
+      url: target.url,
       start_date: '2030-01-01T10:00:00.000Z',
       end_date: '2030-01-03T10:00:00.000Z',
     })

@@ -1,14 +1,42 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { HackathonSortKey, SortOrder } from '../../../common/hackathons.js'
-import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { AttendanceMode, HackathonSortKey, SortOrder } from '../../../common/hackathons.js'
+import { DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
-import { type ConstraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
+import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
 import { hackathonCounts, hackathons, hackathonWrites, series, suggestions } from '../schema.js'
 
-export type NewHackathon = typeof hackathons.$inferInsert
+export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
 export type HackathonChanges = Partial<
-  Pick<NewHackathon, 'name' | 'description' | 'url' | 'image' | 'startDate' | 'endDate' | 'location' | 'seriesId'>
+  Pick<
+    NewHackathon,
+    | 'name'
+    | 'description'
+    | 'url'
+    | 'image'
+    | 'startDate'
+    | 'endDate'
+    | 'location'
+    | 'seriesId'
+    | 'attendanceMode'
+    | 'timezone'
+  >
 >
 
 export interface HackathonFilters {
@@ -19,7 +47,21 @@ export interface HackathonFilters {
   seriesId?: string
   status?: 'upcoming' | 'past'
   q?: string
+  attendanceMode?: AttendanceMode
+  /** Only hackathons that start at or after this instant. */
+  startFrom?: Date
+  /** Only hackathons that start at or before this instant. */
+  startTo?: Date
   now?: Date
+}
+
+/** A listed hackathon that a new one may repeat. */
+export interface PossibleDuplicate {
+  id: string
+  name: string
+  url: string
+  startDate: Date
+  endDate: Date
 }
 
 const SORT_COLUMNS = {
@@ -63,6 +105,9 @@ function where(filters: HackathonFilters, now: Date): SQL | undefined {
   return and(
     filters.seriesId ? eq(hackathons.seriesId, filters.seriesId) : undefined,
     statusCondition(filters.status, now),
+    filters.attendanceMode ? eq(hackathons.attendanceMode, filters.attendanceMode) : undefined,
+    filters.startFrom ? gte(hackathons.startDate, filters.startFrom) : undefined,
+    filters.startTo ? lte(hackathons.startDate, filters.startTo) : undefined,
     pattern
       ? or(ilike(hackathons.name, pattern), ilike(hackathons.description, pattern), ilike(hackathons.location, pattern))
       : undefined,
@@ -72,6 +117,60 @@ function where(filters: HackathonFilters, now: Date): SQL | undefined {
 /** The series named by a write may be deleted between the caller's check and the write itself. */
 export const seriesGone = (violation: ConstraintViolation) =>
   isForeignKeyOn(violation, 'series_id') ? new InvalidReferenceError('series_id', MESSAGES.unknownSeries) : undefined
+
+const duplicateColumns = {
+  id: hackathons.id,
+  name: hackathons.name,
+  url: hackathons.url,
+  startDate: hackathons.startDate,
+  endDate: hackathons.endDate,
+}
+
+/** The hackathon other than `exceptId` listed under the same address (by its duplicate key). */
+async function findByUrl(db: Database, url: string, exceptId?: string): Promise<PossibleDuplicate | undefined> {
+  const [row] = await db
+    .select(duplicateColumns)
+    .from(hackathons)
+    .where(
+      and(eq(hackathons.urlKey, sql`hackathon_url_key(${url})`), exceptId ? ne(hackathons.id, exceptId) : undefined),
+    )
+  return row
+}
+
+async function assertUrlFree(db: Database, url: string | null | undefined, exceptId?: string) {
+  const existing = url ? await findByUrl(db, url, exceptId) : undefined
+  if (existing) throw new DuplicateUrlError(existing.id, MESSAGES.urlTaken)
+}
+
+/**
+ * Runs a write that may set a hackathon's address `url` (the hackathon `exceptId` keeps its own).
+ * Throws DuplicateUrlError when another hackathon is listed under it: found before writing, or, when
+ * another request listed it in the meantime, by the unique index (looked up once the failed write,
+ * and any transaction around it, is over).
+ */
+export async function writingUrl<T>(
+  db: Database,
+  url: string | null | undefined,
+  exceptId: string | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  await assertUrlFree(db, url, exceptId)
+  try {
+    return await write()
+  } catch (error) {
+    const violation = constraintViolation(error)
+    if (violation?.kind === 'uniqueViolation' && violation.constraint === 'hackathons_url_key_key') {
+      await assertUrlFree(db, url, exceptId)
+    }
+    throw error
+  }
+}
+
+/**
+ * Which hackathons are counted from the cache (hackathon_counts): the unsearched lists, whose filters
+ * are few enough to be worth keeping. A search or a date range is counted on every request.
+ */
+const isCachedCount = (filters: HackathonFilters) => !filters.q?.trim() && !filters.startFrom && !filters.startTo
 
 export function hackathonsRepository(db: Database) {
   const selectWithSeries = () =>
@@ -95,7 +194,7 @@ export function hackathonsRepository(db: Database) {
    * as soon as it commits.
    */
   async function cachedCount(filters: HackathonFilters, now: Date): Promise<number> {
-    const key = `status=${filters.status ?? ''}&series=${filters.seriesId ?? ''}`
+    const key = `status=${filters.status ?? ''}&series=${filters.seriesId ?? ''}&mode=${filters.attendanceMode ?? ''}`
     const at = now.toISOString()
     const hit = rowsOf<{ count: number }>(
       await db.execute(sql`
@@ -110,10 +209,14 @@ export function hackathonsRepository(db: Database) {
     const cached = hit[0]
     if (cached) return Number(cached.count)
 
-    const inSeries = filters.seriesId ? eq(hackathons.seriesId, filters.seriesId) : sql`true`
+    const listed =
+      and(
+        filters.seriesId ? eq(hackathons.seriesId, filters.seriesId) : undefined,
+        filters.attendanceMode ? eq(hackathons.attendanceMode, filters.attendanceMode) : undefined,
+      ) ?? sql`true`
     const bounds = filters.status
-      ? sql`(select max(${hackathons.endDate}) from ${hackathons} where ${inSeries} and ${hackathons.endDate} < ${at}::timestamptz),
-            (select min(${hackathons.endDate}) from ${hackathons} where ${inSeries} and ${hackathons.endDate} >= ${at}::timestamptz)`
+      ? sql`(select max(${hackathons.endDate}) from ${hackathons} where ${listed} and ${hackathons.endDate} < ${at}::timestamptz),
+            (select min(${hackathons.endDate}) from ${hackathons} where ${listed} and ${hackathons.endDate} >= ${at}::timestamptz)`
       : sql`null::timestamptz, null::timestamptz`
     const stored = rowsOf<{ count: number }>(
       await db.execute(sql`
@@ -158,7 +261,7 @@ export function hackathonsRepository(db: Database) {
           .orderBy(...order)
           .offset(filters.skip)
           .limit(filters.limit),
-        filters.q?.trim() ? countWhere(condition) : cachedCount(filters, now),
+        isCachedCount(filters) ? cachedCount(filters, now) : countWhere(condition),
       ])
       return { data, count: total }
     },
@@ -172,23 +275,55 @@ export function hackathonsRepository(db: Database) {
       return row
     },
 
-    /** Throws InvalidReferenceError (series_id) when the series does not exist. */
+    /** Throws DuplicateUrlError when a hackathon other than `exceptId` is listed under the address. */
+    assertUrlFree: (url: string | null | undefined, exceptId?: string) => assertUrlFree(db, url, exceptId),
+
+    findByUrl: (url: string, exceptId?: string) => findByUrl(db, url, exceptId),
+
+    /**
+     * Hackathons whose name is like `name` (trigram similarity, through hackathons_name_trgm_idx)
+     * and whose dates overlap `start`..`end`: possibly the same event, listed under another address.
+     */
+    async similar(name: string, start: Date, end: Date, exceptId?: string): Promise<PossibleDuplicate[]> {
+      return db
+        .select(duplicateColumns)
+        .from(hackathons)
+        .where(
+          and(
+            sql`${hackathons.name} % ${name}`,
+            lte(hackathons.startDate, end),
+            gte(hackathons.endDate, start),
+            exceptId ? ne(hackathons.id, exceptId) : undefined,
+          ),
+        )
+        .orderBy(sql`similarity(${hackathons.name}, ${name}) desc`, asc(hackathons.id))
+        .limit(5)
+    },
+
+    /**
+     * Throws InvalidReferenceError (series_id) when the series does not exist, DuplicateUrlError when
+     * the address is listed already (also when another request listed it a moment ago).
+     */
     async create(values: NewHackathon): Promise<HackathonWithSeries> {
-      const [created] = await onViolation(
-        () => db.insert(hackathons).values(values).returning({ id: hackathons.id }),
-        seriesGone,
+      const [created] = await writingUrl(db, values.url, undefined, () =>
+        onViolation(() => db.insert(hackathons).values(values).returning({ id: hackathons.id }), seriesGone),
       )
       const row = created && (await this.findById(created.id))
       if (!row) throw new Error('inserted hackathon not found')
       return row
     },
 
-    /** Throws NotFoundError when the hackathon is gone, InvalidReferenceError when its new series is. */
+    /**
+     * Throws NotFoundError when the hackathon is gone, InvalidReferenceError when its new series is,
+     * DuplicateUrlError when its new address is another hackathon's.
+     */
     async update(id: string, changes: HackathonChanges): Promise<HackathonWithSeries> {
       if (Object.keys(changes).length > 0) {
-        await onViolation(
-          () => db.update(hackathons).set(changes).where(eq(hackathons.id, id)).returning({ id: hackathons.id }),
-          seriesGone,
+        await writingUrl(db, changes.url, id, () =>
+          onViolation(
+            () => db.update(hackathons).set(changes).where(eq(hackathons.id, id)).returning({ id: hackathons.id }),
+            seriesGone,
+          ),
         )
       }
       const row = await this.findById(id)

@@ -12,13 +12,28 @@ import {
   suggestions,
   users,
 } from '../schema.js'
-import { type HackathonChanges, type HackathonWithSeries, hackathonsRepository, seriesGone } from './hackathons.js'
+import {
+  type HackathonChanges,
+  type HackathonWithSeries,
+  hackathonsRepository,
+  seriesGone,
+  writingUrl,
+} from './hackathons.js'
 
 /** The hackathon fields a suggestion may carry; for an update, only the changed ones are set. */
 export type SuggestedFields = Partial<
   Pick<
     typeof suggestions.$inferInsert,
-    'name' | 'url' | 'description' | 'location' | 'startDate' | 'endDate' | 'image' | 'seriesId'
+    | 'name'
+    | 'url'
+    | 'description'
+    | 'location'
+    | 'startDate'
+    | 'endDate'
+    | 'image'
+    | 'seriesId'
+    | 'attendanceMode'
+    | 'timezone'
   >
 >
 export const SUGGESTED_FIELDS = [
@@ -30,6 +45,8 @@ export const SUGGESTED_FIELDS = [
   'endDate',
   'image',
   'seriesId',
+  'attendanceMode',
+  'timezone',
 ] as const satisfies readonly (keyof SuggestedFields)[]
 
 export interface Person {
@@ -132,49 +149,58 @@ export function suggestionsRepository(db: Database) {
      * Approves or rejects a pending suggestion in one transaction. The row is locked first, so of two
      * reviewers acting at once exactly one wins and the other gets ConflictError (already reviewed).
      * Throws NotFoundError when the suggestion is gone, ConflictError when its hackathon is gone or the
-     * merged hackathon would end before it starts (nothing changes then).
+     * merged hackathon would end before it starts, DuplicateUrlError when its address is listed by
+     * then (nothing changes in each case).
      */
     async review(id: string, decision: 'approved' | 'rejected', reviewerId: string): Promise<SuggestionDetail> {
       const invalid = () => new ConflictError(MESSAGES.suggestionInvalid)
       const hackathonGone = () => new ConflictError(MESSAGES.suggestionHackathonGone)
-      await onViolation(
-        () =>
-          db.transaction(async (tx) => {
-            const [suggestion] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update')
-            if (!suggestion) throw new NotFoundError(MESSAGES.suggestionNotFound)
-            if (suggestion.status !== 'pending') throw new ConflictError(MESSAGES.suggestionNotPending)
-            const fields = Object.fromEntries(
-              SUGGESTED_FIELDS.flatMap((field) => {
-                const value = suggestion[field]
-                // null means unchanged; an empty string is a cleared field.
-                return value === null ? [] : [[field, value === '' ? null : value]]
-              }),
-            ) as HackathonChanges
-            let hackathonId = suggestion.hackathonId
-            if (decision === 'approved' && suggestion.kind === 'new') {
-              const { name, url, startDate, endDate } = fields
-              if (!name || !url || !startDate || !endDate) throw invalid()
-              const [created] = await tx
-                .insert(hackathons)
-                .values({ ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById })
-                .returning({ id: hackathons.id })
-              hackathonId = created?.id ?? null
-            } else if (decision === 'approved') {
-              if (!hackathonId) throw hackathonGone()
-              const updated = await tx
-                .update(hackathons)
-                .set(fields)
-                .where(eq(hackathons.id, hackathonId))
-                .returning({ id: hackathons.id })
-              if (updated.length === 0) throw hackathonGone()
-            }
-            await tx
-              .update(suggestions)
-              .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
-              .where(eq(suggestions.id, id))
-          }),
-        // The merged hackathon would end before it starts (the dates' check constraint).
-        (violation) => (violation.kind === 'checkViolation' ? invalid() : undefined),
+      // A suggestion's fields never change once stored, so its address can be read before the lock.
+      const [proposed] = await db
+        .select({ url: suggestions.url, hackathonId: suggestions.hackathonId })
+        .from(suggestions)
+        .where(eq(suggestions.id, id))
+      const url = decision === 'approved' ? proposed?.url : undefined
+      await writingUrl(db, url, proposed?.hackathonId ?? undefined, () =>
+        onViolation(
+          () =>
+            db.transaction(async (tx) => {
+              const [suggestion] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update')
+              if (!suggestion) throw new NotFoundError(MESSAGES.suggestionNotFound)
+              if (suggestion.status !== 'pending') throw new ConflictError(MESSAGES.suggestionNotPending)
+              const fields = Object.fromEntries(
+                SUGGESTED_FIELDS.flatMap((field) => {
+                  const value = suggestion[field]
+                  // null means unchanged; an empty string is a cleared field.
+                  return value === null ? [] : [[field, value === '' ? null : value]]
+                }),
+              ) as HackathonChanges
+              let hackathonId = suggestion.hackathonId
+              if (decision === 'approved' && suggestion.kind === 'new') {
+                const { name, url, startDate, endDate } = fields
+                if (!name || !url || !startDate || !endDate) throw invalid()
+                const [created] = await tx
+                  .insert(hackathons)
+                  .values({ ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById })
+                  .returning({ id: hackathons.id })
+                hackathonId = created?.id ?? null
+              } else if (decision === 'approved') {
+                if (!hackathonId) throw hackathonGone()
+                const updated = await tx
+                  .update(hackathons)
+                  .set(fields)
+                  .where(eq(hackathons.id, hackathonId))
+                  .returning({ id: hackathons.id })
+                if (updated.length === 0) throw hackathonGone()
+              }
+              await tx
+                .update(suggestions)
+                .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
+                .where(eq(suggestions.id, id))
+            }),
+          // The merged hackathon would end before it starts (the dates' check constraint).
+          (violation) => (violation.kind === 'checkViolation' ? invalid() : undefined),
+        ),
       )
       const row = await this.findById(id)
       if (!row) throw new NotFoundError(MESSAGES.suggestionNotFound)

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
-import { ConflictError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
+import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { type FieldIssue, FieldValidationError, MESSAGES } from '../../errors.js'
 
 type Location = 'body' | 'query' | 'path' | 'header'
@@ -28,8 +28,11 @@ function validationDetail(error: FastifyError) {
  * How each failure the data layer reports (server/domain-errors.ts) is answered: its message is
  * the `{detail}` text; a bad reference is a 422 about its body field, like any validation error.
  */
-function domainAnswer(error: unknown): { status: number; detail: string | FieldIssue[] } | undefined {
+function domainAnswer(
+  error: unknown,
+): { status: number; detail: string | FieldIssue[]; existing_id?: string } | undefined {
   if (error instanceof NotFoundError) return { status: 404, detail: error.message }
+  if (error instanceof DuplicateUrlError) return { status: 409, detail: error.message, existing_id: error.existingId }
   if (error instanceof ConflictError) return { status: 409, detail: error.message }
   if (error instanceof InvalidReferenceError) {
     return { status: 422, detail: [{ loc: ['body', error.field], msg: error.message, type: 'value_error' }] }
@@ -64,7 +67,10 @@ export default fp(
         return reply.code(422).send({ detail: error.issues })
       }
       const domain = domainAnswer(error)
-      if (domain) return reply.code(domain.status).send({ detail: domain.detail })
+      if (domain) {
+        const { status, ...body } = domain
+        return reply.code(status).send(body)
+      }
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) {
         if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60')
