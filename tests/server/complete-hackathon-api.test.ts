@@ -10,6 +10,27 @@ import { createTestApp, createUser, expectValidationError, type TestContext, typ
 
 const ROUTE = '/api/v1/utils/complete-hackathon/'
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'extraction')
+/** Pages served under /inline/<name>, beside the fixture files. */
+const INLINE: Record<string, string> = {
+  berlin: `<script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Hackathon',
+    name: 'Spree Hack',
+    startDate: '2026-05-01T18:00:00+02:00',
+    endDate: '2026-05-03T16:00:00+02:00',
+    location: [
+      { '@type': 'VirtualLocation', url: 'https://stream.spree.example/' },
+      { '@type': 'Place', name: 'Spree Loft', address: { '@type': 'PostalAddress', addressLocality: 'Berlin' } },
+    ],
+  })}</script>`,
+  scheduled: `<script type="application/ld+json">${JSON.stringify({
+    '@type': 'Event',
+    name: 'Hudson Hack',
+    startDate: '2026-07-04T14:00:00Z',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventSchedule: { '@type': 'Schedule', scheduleTimezone: 'America/New_York' },
+  })}</script>`,
+}
 
 let server: Server
 let origin = ''
@@ -22,6 +43,11 @@ let guardedUser: TestUser
 beforeAll(async () => {
   server = createServer((req, res) => {
     hits++
+    const inline = INLINE[/^\/inline\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '']
+    if (inline) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      return res.end(inline)
+    }
     const page = /^\/pages\/([\w-]+\.html)$/.exec(req.url ?? '')?.[1]
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/html' })
@@ -63,7 +89,30 @@ describe('POST /utils/complete-hackathon/', () => {
       start_date: '2026-05-01T16:00:00.000Z',
       end_date: '2026-05-03T00:00:00.000Z',
       url: `${origin}/events/riverbend-2026`,
+      attendance_mode: 'in_person',
     })
+  })
+
+  it('answers the attendance mode and the zone the page makes unambiguous', async () => {
+    const inferred = await complete(open, `${origin}/inline/berlin`, openUser)
+    expect(inferred.statusCode, inferred.body).toBe(200)
+    expect(inferred.json()).toEqual({
+      name: 'Spree Hack',
+      location: 'Spree Loft, Berlin',
+      start_date: '2026-05-01T16:00:00.000Z',
+      end_date: '2026-05-03T14:00:00.000Z',
+      url: `${origin}/inline/berlin`,
+      attendance_mode: 'hybrid',
+      timezone: 'Europe/Berlin',
+    })
+    const named = await complete(open, `${origin}/inline/scheduled`, openUser)
+    expect(named.statusCode, named.body).toBe(200)
+    expect(named.json()).toMatchObject({ attendance_mode: 'in_person', timezone: 'America/New_York' })
+  })
+
+  it('answers no zone when the page leaves it open (a town no zone is named after)', async () => {
+    const response = await complete(open, `${origin}/pages/place.html`, openUser)
+    expect(response.json()).not.toHaveProperty('timezone')
   })
 
   it('answers only what it found (Open Graph only)', async () => {

@@ -120,6 +120,8 @@ describe('extraction from fixture pages', () => {
       start_date: '2026-05-01T16:00:00.000Z',
       end_date: '2026-05-03T00:00:00.000Z',
       url: `${origin}/events/riverbend-2026`,
+      // Offline mode; no zone: no IANA zone is called Riverbend.
+      attendance_mode: 'in_person',
     })
   })
 
@@ -128,6 +130,7 @@ describe('extraction from fixture pages', () => {
     expect(found).toMatchObject({
       name: 'Cloud Native Online Jam',
       location: 'Online',
+      attendance_mode: 'online',
       image: 'https://cdn.cloudjam.example/cover.jpg',
       start_date: '2026-06-10T08:00:00.000Z',
       end_date: '2026-06-12T20:00:00.000Z',
@@ -139,6 +142,7 @@ describe('extraction from fixture pages', () => {
       name: 'Remote Game Jam',
       location: 'Online',
       start_date: '2026-07-04T00:00:00.000Z',
+      attendance_mode: 'online',
     })
   })
 
@@ -163,6 +167,7 @@ describe('extraction from fixture pages', () => {
       start_date: '2026-11-07T10:00:00.000Z',
       end_date: '2026-11-08T16:00:00.000Z',
       url: `${origin}/pages/hackathon-type.html`,
+      attendance_mode: 'hybrid',
     })
   })
 
@@ -183,6 +188,8 @@ describe('extraction from fixture pages', () => {
       start_date: '2026-09-12T09:00:00.000Z',
       end_date: '2026-09-13T17:00:00.000Z',
       url: `${origin}/events/mountain-code-sprint`,
+      // A Place with an address; no zone: the start states no offset.
+      attendance_mode: 'in_person',
     })
   })
 
@@ -304,5 +311,196 @@ describe('extractHackathon', () => {
   it('keeps a free-text start date as date', () => {
     const page = '<script type="application/ld+json">{"@type":"Event","name":"X","startDate":"Spring 2026"}</script>'
     expect(extractHackathon(page, 'https://a.example/')).toMatchObject({ date: 'Spring 2026' })
+  })
+})
+
+/** A page holding one JSON-LD Event with `fields`. */
+const eventPage = (fields: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: 'Zone Hack',
+    ...fields,
+  })}</script>`
+const extract = (fields: Record<string, unknown>) => extractHackathon(eventPage(fields), 'https://zone.example/')
+
+const place = (address: unknown, name = 'The Venue') => ({ '@type': 'Place', name, address })
+const virtual = { '@type': 'VirtualLocation', url: 'https://stream.example/' }
+
+describe('attendance mode', () => {
+  it.each([
+    ['https://schema.org/OnlineEventAttendanceMode', 'online'],
+    ['http://schema.org/OnlineEventAttendanceMode', 'online'],
+    ['OnlineEventAttendanceMode', 'online'],
+    ['schema:OnlineEventAttendanceMode', 'online'],
+    [{ '@id': 'https://schema.org/OnlineEventAttendanceMode' }, 'online'],
+    ['https://schema.org/OfflineEventAttendanceMode', 'in_person'],
+    ['OfflineEventAttendanceMode', 'in_person'],
+    ['https://schema.org/MixedEventAttendanceMode', 'hybrid'],
+    ['MixedEventAttendanceMode', 'hybrid'],
+  ])('reads eventAttendanceMode %j as %s', (mode, expected) => {
+    expect(extract({ eventAttendanceMode: mode }).attendance_mode).toBe(expected)
+  })
+
+  it('prefers the stated mode to what the locations say', () => {
+    const found = extract({ eventAttendanceMode: 'MixedEventAttendanceMode', location: place('Mill Lane 1, Berlin') })
+    expect(found.attendance_mode).toBe('hybrid')
+  })
+
+  it.each([
+    ['a VirtualLocation', virtual, 'online'],
+    ['a Place with a PostalAddress', place({ '@type': 'PostalAddress', addressLocality: 'Lyon' }), 'in_person'],
+    ['a Place with a text address', place('Uni Road 1, Lyon'), 'in_person'],
+    ['a VirtualLocation and a Place with an address', [virtual, place('Uni Road 1, Lyon')], 'hybrid'],
+    ['a Place with an address and a VirtualLocation', [place('Uni Road 1, Lyon'), virtual], 'hybrid'],
+  ])('without a stated mode, reads %s', (_, location, expected) => {
+    expect(extract({ location }).attendance_mode).toBe(expected)
+  })
+
+  it.each([
+    ['no location', {}],
+    ['a location as text', { location: 'Berlin' }],
+    ['a Place without an address', { location: { '@type': 'Place', name: 'Somewhere' } }],
+    ['an unknown mode and no location', { eventAttendanceMode: 'https://schema.org/SomeOtherMode' }],
+    ['a mode named like an object key', { eventAttendanceMode: 'constructor' }],
+  ])('says nothing for %s', (_, fields) => {
+    expect(extract(fields)).not.toHaveProperty('attendance_mode')
+  })
+
+  it('falls back to the locations when the stated mode is unknown', () => {
+    expect(extract({ eventAttendanceMode: 'Elsewhere', location: virtual }).attendance_mode).toBe('online')
+  })
+
+  it('reads microdata: a linked mode, or a VirtualLocation item', () => {
+    const linked = `<div itemscope itemtype="https://schema.org/Event"><span itemprop="name">Micro</span>
+      <link itemprop="eventAttendanceMode" href="https://schema.org/MixedEventAttendanceMode"></div>`
+    expect(extractHackathon(linked, 'https://zone.example/').attendance_mode).toBe('hybrid')
+    const located = `<div itemscope itemtype="https://schema.org/Event"><span itemprop="name">Micro</span>
+      <div itemprop="location" itemscope itemtype="https://schema.org/VirtualLocation">
+        <link itemprop="url" href="https://stream.example/"></div></div>`
+    expect(extractHackathon(located, 'https://zone.example/').attendance_mode).toBe('online')
+  })
+})
+
+describe('time zone', () => {
+  const schedule = (zone: unknown) => ({ '@type': 'Schedule', scheduleTimezone: zone })
+
+  it('takes a zone the event names in its schedule', () => {
+    expect(extract({ eventSchedule: schedule('America/New_York') }).timezone).toBe('America/New_York')
+    expect(extract({ eventSchedule: [schedule('Asia/Tokyo'), schedule('Asia/Tokyo')] }).timezone).toBe('Asia/Tokyo')
+  })
+
+  it('prefers the named zone to one read from the city', () => {
+    const found = extract({
+      eventSchedule: schedule('Europe/Paris'),
+      startDate: '2026-05-01T18:00:00+02:00',
+      location: place({ addressLocality: 'Berlin' }),
+    })
+    expect(found.timezone).toBe('Europe/Paris')
+  })
+
+  it('ignores a named zone this server does not know, and reads the city instead', () => {
+    for (const zone of ['Mars/Olympus_Mons', 'europe/berlin', '']) {
+      expect(extract({ eventSchedule: schedule(zone) })).not.toHaveProperty('timezone')
+    }
+    const found = extract({
+      eventSchedule: schedule('Mars/Olympus_Mons'),
+      startDate: '2026-05-01T18:00:00+02:00',
+      location: place({ addressLocality: 'Berlin' }),
+    })
+    expect(found.timezone).toBe('Europe/Berlin')
+  })
+
+  it('takes nothing when the schedules name two zones', () => {
+    expect(extract({ eventSchedule: [schedule('Europe/Berlin'), schedule('Europe/London')] })).not.toHaveProperty(
+      'timezone',
+    )
+  })
+
+  it.each([
+    [
+      'an address locality',
+      place({ '@type': 'PostalAddress', addressLocality: 'Berlin' }),
+      '2026-05-01T18:00:00+02:00',
+      'Europe/Berlin',
+    ],
+    [
+      'a winter date, a text offset without colon',
+      place({ addressLocality: 'Berlin' }),
+      '2026-01-15T09:00:00+0100',
+      'Europe/Berlin',
+    ],
+    [
+      'a place name with a space',
+      { '@type': 'Place', name: 'New York' },
+      '2026-07-04T10:00:00-04:00',
+      'America/New_York',
+    ],
+    [
+      'a locality in another case',
+      place({ addressLocality: 'new york' }),
+      '2026-01-04T10:00:00-05:00',
+      'America/New_York',
+    ],
+    ['a location as text', 'Tokyo', '2026-03-01T10:00:00+09:00', 'Asia/Tokyo'],
+    ['a half-hour offset', place({ addressLocality: 'Adelaide' }), '2026-01-10T09:00:00+10:30', 'Australia/Adelaide'],
+    [
+      'a city among a VirtualLocation',
+      [virtual, place({ addressLocality: 'Berlin' })],
+      '2026-05-01T18:00:00+02:00',
+      'Europe/Berlin',
+    ],
+    [
+      'the same city twice',
+      place({ addressLocality: 'Berlin' }, 'Berlin'),
+      '2026-05-01T18:00:00+02:00',
+      'Europe/Berlin',
+    ],
+  ])('reads the zone of the city named by %s when the offset is that zone’s', (_, location, startDate, zone) => {
+    expect(extract({ location, startDate }).timezone).toBe(zone)
+  })
+
+  it.each([
+    ['a start without an offset', place({ addressLocality: 'Berlin' }), '2026-05-01T18:00:00'],
+    ['a start in UTC (Z)', place({ addressLocality: 'London' }), '2026-01-15T09:00:00Z'],
+    ['a start that is a day', place({ addressLocality: 'Berlin' }), '2026-05-01'],
+    [
+      'an offset the city does not have then (summer in Berlin at +01:00)',
+      place({ addressLocality: 'Berlin' }),
+      '2026-07-01T09:00:00+01:00',
+    ],
+    [
+      'a locality and a place name in two cities',
+      place({ addressLocality: 'Berlin' }, 'Paris'),
+      '2026-05-01T18:00:00+02:00',
+    ],
+    [
+      'two places in two cities',
+      [place({ addressLocality: 'Berlin' }), place({ addressLocality: 'Paris' })],
+      '2026-05-01T18:00:00+02:00',
+    ],
+    ['a town that is no zone’s city', place({ addressLocality: 'Riverbend' }), '2026-05-01T18:00:00+02:00'],
+    ['a city with its country', place({ addressLocality: 'Berlin, Germany' }), '2026-05-01T18:00:00+02:00'],
+    [
+      'a VirtualLocation named like a city',
+      { '@type': 'VirtualLocation', name: 'Berlin' },
+      '2026-05-01T18:00:00+02:00',
+    ],
+    ['no location', undefined, '2026-05-01T18:00:00+02:00'],
+  ])('takes nothing for %s', (_, location, startDate) => {
+    expect(extract({ location, startDate })).not.toHaveProperty('timezone')
+  })
+
+  it('reads microdata: a start with an offset and a locality', () => {
+    const page = `<div itemscope itemtype="https://schema.org/Hackathon"><span itemprop="name">Micro</span>
+      <time itemprop="startDate" datetime="2026-05-01T18:00:00+02:00">1 May</time>
+      <div itemprop="location" itemscope itemtype="https://schema.org/Place"><span itemprop="name">Hall</span>
+        <div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress">
+          <span itemprop="addressLocality">Berlin</span></div></div></div>`
+    expect(extractHackathon(page, 'https://zone.example/')).toMatchObject({
+      start_date: '2026-05-01T16:00:00.000Z',
+      attendance_mode: 'in_person',
+      timezone: 'Europe/Berlin',
+    })
   })
 })

@@ -1,5 +1,7 @@
 import * as cheerio from 'cheerio'
+import type { AttendanceMode } from '../../../common/hackathons.js'
 import { LIMITS } from '../../../common/limits.js'
+import { isTimeZone, timeZones } from '../../../common/timezones.js'
 
 export type ExtractedHackathon = {
   name?: string
@@ -10,6 +12,9 @@ export type ExtractedHackathon = {
   start_date?: string
   end_date?: string
   url?: string
+  attendance_mode?: AttendanceMode
+  /** The venue's IANA zone, only when the page makes it unambiguous (see `zoneOf`). */
+  timezone?: string
 }
 type Field = keyof ExtractedHackathon
 type Thing = Record<string, unknown>
@@ -81,6 +86,49 @@ function toIsoDate(value: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString()
 }
 
+/**
+ * The UTC offset in minutes that an ISO 8601 date-time states in figures (`+02:00`, `-0330`). `Z`
+ * states none: a page that converts its times to UTC says nothing about the venue's clock.
+ */
+function statedOffset(value: string): number | undefined {
+  const m = /T[\d:.]+([+-])(\d{2}):?(\d{2})$/i.exec(value.trim().replace(' ', 'T'))
+  if (!m || !toIsoDate(value)) return undefined
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]))
+}
+
+/** The zone's UTC offset in minutes at `at`, as Intl names it (`GMT+02:00`, `GMT-03:30`, `GMT`). */
+function zoneOffset(zone: string, at: Date): number | undefined {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '')
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)) : undefined
+}
+
+const cityKey = (text: string) =>
+  text
+    .trim()
+    .replace(/[\s_]+/g, ' ')
+    .toLowerCase()
+let zonesByCity: Map<string, string | null> | undefined
+
+/**
+ * The zone whose city part is `city` ('New York' -> America/New_York), from the zones this runtime
+ * knows; none when no zone, or more than one, has that city part.
+ */
+function zoneOfCity(city: string): string | undefined {
+  if (!zonesByCity) {
+    zonesByCity = new Map()
+    for (const zone of timeZones()) {
+      // `UTC` and `Etc/GMT+1` name no place.
+      if (!zone.includes('/') || zone.startsWith('Etc/')) continue
+      const key = cityKey(zone.slice(zone.lastIndexOf('/') + 1))
+      zonesByCity.set(key, zonesByCity.has(key) ? null : zone)
+    }
+  }
+  return zonesByCity.get(cityKey(city)) ?? undefined
+}
+
 function placeText(place: unknown): string | undefined {
   if (!isThing(place)) return firstText(place)
   if (typeNames(place).includes('VirtualLocation')) return 'Online'
@@ -95,6 +143,66 @@ function placeText(place: unknown): string | undefined {
 function joinParts(parts: unknown[]): string | undefined {
   const texts = parts.map((p) => firstText(p)?.trim()).filter((t): t is string => Boolean(t))
   return [...new Set(texts)].join(', ') || undefined
+}
+
+const isVirtual = (place: Thing) => typeNames(place).includes('VirtualLocation')
+
+// schema.org's eventAttendanceMode values by their name; a Map, so no other key (`constructor`) matches.
+const MODES = new Map<string, AttendanceMode>([
+  ['OnlineEventAttendanceMode', 'online'],
+  ['OfflineEventAttendanceMode', 'in_person'],
+  ['MixedEventAttendanceMode', 'hybrid'],
+])
+
+/**
+ * How people attend: the event's eventAttendanceMode in any spelling (a URL, `schema:…`, the bare
+ * name, a JSON-LD `{"@id": …}`); else what its locations say: a VirtualLocation is online, a place
+ * with an address in person, both hybrid.
+ */
+function attendanceOf(event: Thing): AttendanceMode | undefined {
+  const stated = list(event.eventAttendanceMode)
+    .map((value) => firstText(isThing(value) ? (value['@id'] ?? value['@value']) : value))
+    .map((value) => value && MODES.get(value.trim().replace(/^.*[/#:]/, '')))
+    .find(Boolean)
+  if (stated) return stated
+  const places = list(event.location).filter(isThing)
+  const online = places.some(isVirtual)
+  const inPerson = places.some((p) => !isVirtual(p) && list(p.address).some((a) => isThing(a) || firstText(a)?.trim()))
+  return online && inPerson ? 'hybrid' : online ? 'online' : inPerson ? 'in_person' : undefined
+}
+
+/**
+ * The venue's IANA zone, only when the page leaves no doubt: the one zone the event names
+ * (`eventSchedule.scheduleTimezone`) that this server knows; else the one zone whose city the
+ * location names (an address locality, a place's name), provided that zone's offset at the start is
+ * the offset the start date states. A location in two cities, a start without an offset, or an
+ * offset the city does not have at that instant yields nothing.
+ */
+function zoneOf(event: Thing): string | undefined {
+  const named = new Set(
+    list(event.eventSchedule)
+      .filter(isThing)
+      .flatMap((schedule) => list(schedule.scheduleTimezone).map((zone) => clean(firstText(zone))))
+      .filter((zone): zone is string => zone !== undefined && isTimeZone(zone)),
+  )
+  if (named.size > 0) return named.size === 1 ? [...named][0] : undefined
+  const start = firstText(event.startDate)
+  const offset = start === undefined ? undefined : statedOffset(start)
+  const instant = start === undefined ? undefined : toIsoDate(start)
+  if (offset === undefined || instant === undefined) return undefined
+  const cities = list(event.location).flatMap((place) => {
+    if (!isThing(place)) return [place]
+    if (isVirtual(place)) return []
+    return [
+      place.name,
+      ...list(place.address).map((address) => (isThing(address) ? address.addressLocality : undefined)),
+    ]
+  })
+  const zones = new Set(
+    cities.map((city) => clean(firstText(city))).flatMap((city) => (city ? (zoneOfCity(city) ?? []) : [])),
+  )
+  const [zone] = zones
+  return zones.size === 1 && zone && zoneOffset(zone, new Date(instant)) === offset ? zone : undefined
 }
 
 function fromEvent(event: Thing | undefined): ExtractedHackathon {
@@ -113,6 +221,8 @@ function fromEvent(event: Thing | undefined): ExtractedHackathon {
     location: places.find((p) => p !== 'Online') ?? places[0] ?? (online ? 'Online' : undefined),
     image,
     url: firstText(event.url),
+    attendance_mode: attendanceOf(event),
+    timezone: zoneOf(event),
   }
 }
 
@@ -173,7 +283,8 @@ function metaTags($: cheerio.CheerioAPI): ExtractedHackathon {
 }
 
 function normalise(raw: ExtractedHackathon, pageUrl: string): ExtractedHackathon {
-  const out: ExtractedHackathon = {}
+  // Both are checked values already (a known mode, a known zone).
+  const out: ExtractedHackathon = { attendance_mode: raw.attendance_mode, timezone: raw.timezone }
   for (const field of ['name', 'description', 'location'] as const)
     out[field] = cut(clean(raw[field]), FIELD_LIMITS[field])
   for (const field of ['image', 'url'] as const) out[field] = absolute(raw[field], pageUrl)
@@ -200,11 +311,10 @@ export function extractHackathon(html: string, pageUrl: string): ExtractedHackat
     .filter(isEvent)
   const sources = [fromEvent(pick(jsonLdEvents($))), fromEvent(pick(microdata)), metaTags($)]
   sources.push({ name: $('title').first().html() ?? undefined })
-  const result: ExtractedHackathon = {}
-  for (const source of sources) {
-    const found = normalise(source, pageUrl)
-    for (const field of Object.keys(found) as Field[]) result[field] ||= found[field]
-  }
+  const found = (source: ExtractedHackathon) =>
+    Object.fromEntries(Object.entries(normalise(source, pageUrl)).filter(([, value]) => value)) as ExtractedHackathon
+  // Spread last to first, so each field comes from the first source that has it.
+  const result: ExtractedHackathon = Object.assign({}, ...sources.map(found).reverse())
   result.url ||= absolute(pageUrl, pageUrl)
   if (result.start_date) result.date = undefined
   for (const field of Object.keys(result) as Field[]) if (!result[field]) delete result[field]
