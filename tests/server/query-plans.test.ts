@@ -110,6 +110,9 @@ describe('query plans of the list queries', () => {
              case when i % 3 = 0 then null else 'City ' || (i % 40) end,
              case when i % 4 = 0 then (select id from series order by name offset (i % 50) limit 1) end
       from generate_series(1, ${HACKATHONS}) i`)
+    // A third each in person, online and hybrid, and some with none.
+    await run(`update hackathons set attendance_mode = (array['in_person', 'online', 'hybrid'])[1 + abs(hashtext(url)) % 3]
+      where abs(hashtext(url)) % 7 <> 0`)
     await run(`insert into suggestions (kind, hackathon_id, name, status, submitted_by_id, created_at)
       select case when i % 2 = 0 then 'update' else 'new' end,
              case when i % 2 = 0 then (select id from hackathons order by name offset (i % 500) limit 1) end,
@@ -173,6 +176,43 @@ describe('query plans of the list queries', () => {
     const repo = hackathonsRepository(db)
     await expectIndexed(`q=${q}`, () => repo.list({ ...page, sortBy: 'name', q }))
     await expectIndexed(`q=${q} upcoming`, () => repo.list({ ...page, q, status: 'upcoming' }))
+  })
+
+  it.each(['upcoming', 'past'] as const)('the %s feed of one attendance mode', async (status) => {
+    const repo = hackathonsRepository(db)
+    const filters = { ...page, status, attendanceMode: 'online' } as const
+    await expectIndexed(`online ${status}`, () => repo.list(filters))
+    await expectIndexed(`online ${status}, count cached`, () => repo.list(filters), { strict: true })
+  })
+
+  it('a start date range, alone and with the other filters', async () => {
+    const repo = hackathonsRepository(db)
+    const day = 86_400_000
+    const range = { startFrom: new Date(Date.now() + 10 * day), startTo: new Date(Date.now() + 40 * day) }
+    await expectIndexed('range', () => repo.list({ ...page, ...range }), { strict: true })
+    await expectIndexed('range upcoming hybrid', () =>
+      repo.list({ ...page, ...range, status: 'upcoming', attendanceMode: 'hybrid' }),
+    )
+    await expectIndexed('from, by name', () => repo.list({ ...page, sortBy: 'name', startFrom: range.startFrom }))
+  })
+
+  it('a search within one attendance mode', async () => {
+    const repo = hackathonsRepository(db)
+    await expectIndexed('q mode', () => repo.list({ ...page, q: 'edition 42', attendanceMode: 'in_person' }))
+    await expectIndexed('q mode upcoming', () =>
+      repo.list({ ...page, q: 'City 7', attendanceMode: 'hybrid', status: 'upcoming' }),
+    )
+  })
+
+  it('the duplicate checks of a hackathon form: the same page, and similar names on overlapping dates', async () => {
+    const repo = hackathonsRepository(db)
+    await expectIndexed('same page', () => repo.findByUrl('https://www.example.com/42/?utm_source=x'), {
+      strict: true,
+    })
+    const start = new Date(Date.now() + 3 * 86_400_000)
+    await expectIndexed('similar', () =>
+      repo.similar('Hackathon 42 edition 2542', start, new Date(start.getTime() + 86_400_000)),
+    )
   })
 
   it('the series list with its hackathon counts', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
+import { MESSAGES } from '../../server/errors.js'
 import { createAccessToken, hashPassword } from '../../server/services/security.js'
 import { API, createTestApp, seedHackathon, seedSeries, TEST_PASSWORD, type TestContext } from './helpers.js'
 
@@ -226,6 +227,36 @@ describe('an e-mail address has one account', () => {
       )
       expect(statuses(responses), `round ${round}`).toEqual([200, 409])
       expect(await accounts(email)).toBe(1)
+    }
+  })
+})
+
+describe('a page is listed once', () => {
+  it('two editors creating one page at once, written two ways: one 201, one 409 naming the winner', async () => {
+    const [a, b] = [await user(ROLE.editor), await user(ROLE.editor)]
+    for (let round = 0; round < ROUNDS; round++) {
+      const host = `race-${randomUUID()}.example`
+      const responses = await Promise.all(
+        [
+          [a, `https://${host}/hack`],
+          [b, `HTTP://www.${host}/hack/?utm_source=race`],
+        ].map(([actor, url]) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: `${API}/hackathons/`,
+            headers: (actor as { headers: Record<string, string> }).headers,
+            payload: { name: 'Race Hack', url, start_date: '2031-01-01T10:00:00Z', end_date: '2031-01-02T10:00:00Z' },
+          }),
+        ),
+      )
+      expect(statuses(responses), `round ${round}: ${responses.map((r) => r.body)}`).toEqual([201, 409])
+      const winner = responses.find((r) => r.statusCode === 201)?.json() as { id: string }
+      const loser = responses.find((r) => r.statusCode === 409)?.json()
+      expect(loser, `round ${round}`).toEqual({ detail: MESSAGES.urlTaken, existing_id: winner.id })
+      const [listed] = await query<{ n: number }>(
+        sql`select count(*)::int as n from hackathons where url_key = hackathon_url_key(${`https://${host}/hack`})`,
+      )
+      expect(listed?.n, `round ${round}`).toBe(1)
     }
   })
 })
