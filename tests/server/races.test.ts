@@ -259,6 +259,39 @@ describe('a page is listed once', () => {
       expect(listed?.n, `round ${round}`).toBe(1)
     }
   })
+
+  it('two suggestions of one page approved at once: one 200, one 409 that stays pending', async () => {
+    const [one, two] = [await user(ROLE.editor), await user(ROLE.editor)]
+    const submitter = await user(ROLE.user)
+    for (let round = 0; round < ROUNDS; round++) {
+      const host = `race-${randomUUID()}.example`
+      const suggested = []
+      for (const url of [`https://${host}/hack`, `https://www.${host}/hack/#top`]) {
+        const fields = { name: 'Race Hack', url, startDate: new Date('2031-01-01T10:00:00Z') }
+        const endDate = new Date('2031-01-02T10:00:00Z')
+        suggested.push(await ctx.app.repos.suggestions.createPending('new', null, { ...fields, endDate }, submitter.id))
+      }
+      const responses = await Promise.all(
+        suggested.map((suggestion, i) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: `${API}/suggestions/${suggestion.id}/approve`,
+            headers: (i === 0 ? one : two).headers,
+          }),
+        ),
+      )
+      expect(statuses(responses), `round ${round}: ${responses.map((r) => r.body)}`).toEqual([200, 409])
+      const winner = responses.find((r) => r.statusCode === 200)?.json() as { hackathon_id: string }
+      expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual({
+        detail: MESSAGES.urlTaken,
+        existing_id: winner.hackathon_id,
+      })
+      const states = await query<{ status: string }>(
+        sql`select status from suggestions where id in (${suggested[0]?.id}, ${suggested[1]?.id}) order by status`,
+      )
+      expect(states.map((row) => row.status)).toEqual(['approved', 'pending'])
+    }
+  })
 })
 
 describe('series membership', () => {
