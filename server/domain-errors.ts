@@ -30,7 +30,7 @@ export class InvalidReferenceError extends DomainError {
   }
 }
 
-/** The hackathon's address is already listed (compared by services/url-key.ts): 409 with the listed one's id. */
+/** The hackathon's address is already listed (compared by the database function hackathon_url_key): 409 with the listed one's id. */
 export class DuplicateUrlError extends ConflictError {
   override name = 'DuplicateUrlError'
   constructor(
