@@ -115,7 +115,7 @@ describe('hackathon card', () => {
     ).toEqual(['Spring Hack', 'Website'])
   })
 
-  it('shows the image 150px high, lazily loaded, and keeps a 150px band without one', async () => {
+  it('shows the image 150px high, lazily loaded, and keeps a 150px band without one (for the grid)', async () => {
     let card = await renderCard({ hackathon: makeHackathon(), now: at(START) })
     expect(card.querySelector('img')).toBeNull()
     expect(getComputedStyle(card.firstElementChild as HTMLElement).height).toBe('150px')

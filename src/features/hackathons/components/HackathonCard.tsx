@@ -87,13 +87,14 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
           bg="bg.muted"
         />
       ) : (
-        // Without an image the same band stays, so the cards of a row line up.
+        // Without an image the same band stays, so the cards of a row line up; a single column
+        // has no row to line up, and a phone would only scroll further.
         <Box
           h={CARD_IMAGE_HEIGHT}
           flexShrink="0"
           bg="bg.muted"
           color="fg.subtle"
-          display="flex"
+          display={{ base: 'none', md: 'flex' }}
           alignItems="center"
           justifyContent="center"
         >

@@ -71,6 +71,7 @@ interface HackathonFormDialogProps {
 export function HackathonFormDialog({ hackathon, open, onOpenChange }: HackathonFormDialogProps) {
   const suggests = !changesApplyAtOnce(useCurrentUser().role)
   const [conflictId, setConflictId] = useState<string>()
+  // Called once a save has answered, when the form below exists.
   const onConflict = (existingId: string) => {
     setConflictId(existingId)
     form.setError('url', { type: 'conflict', message: DUPLICATE_TEXTS.sameUrl }, { shouldFocus: true })
