@@ -1,3 +1,5 @@
+import { isTimeZone } from '../../common/timezones'
+
 /**
  * Every date and time the app shows or reads, through `Intl` only: no hand-written month names,
  * offsets or zone tables. Functions that depend on the clock or the viewer take `now` and the zone
@@ -235,8 +237,10 @@ export function describeSchedule(
   start: string,
   end: string,
   viewer: Viewer,
-  { zone, atVenue = false }: ScheduleOptions = {},
+  { zone: given, atVenue = false }: ScheduleOptions = {},
 ): Schedule {
+  // A zone this browser does not know (an older runtime) is left out rather than breaking the card.
+  const zone = given && isTimeZone(given) ? given : undefined
   const from = Date.parse(start)
   const to = Date.parse(end)
   const hint = relativeHint(start, end, viewer)

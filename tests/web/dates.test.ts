@@ -154,4 +154,13 @@ describe('a schedule as a card shows it', () => {
       'Dec 2 – 3',
     )
   })
+
+  it('leaves out a zone this runtime does not know instead of failing', () => {
+    const schedule = describeSchedule('2026-12-02T09:00:00Z', '2026-12-02T17:00:00Z', viewer('UTC'), {
+      zone: 'Mars/Olympus_Mons',
+      atVenue: true,
+    })
+    expect(schedule.venueTimes).toBeNull()
+    expect(plain(schedule.times)).toBe('9:00 AM – 5:00 PM UTC')
+  })
 })
