@@ -25,7 +25,7 @@ export default defineConfig({
       mergeConfig(viteConfig, {
         test: {
           name: 'web',
-          include: ['tests/web/**/*.test.tsx'],
+          include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 15_000,

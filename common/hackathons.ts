@@ -11,3 +11,6 @@ export const HACKATHON_STATUSES = ['upcoming', 'past'] as const
 /** How people take part (schema.org eventAttendanceMode): at the venue, online, or either. */
 export const ATTENDANCE_MODES = ['in_person', 'online', 'hybrid'] as const
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number]
+
+/** The answer to a hackathon whose normalised address is listed already (409), shown by the form too. */
+export const ALREADY_LISTED = 'This hackathon is already listed'

@@ -11,3 +11,6 @@ export function timeZones(): ReadonlySet<string> {
 }
 
 export const isTimeZone = (zone: string) => timeZones().has(zone)
+
+/** The message for a zone that is not in the list, from the API (422) and the form alike. */
+export const UNKNOWN_TIME_ZONE = 'Unknown time zone: use an IANA name such as Europe/Berlin'

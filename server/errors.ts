@@ -1,3 +1,6 @@
+import { ALREADY_LISTED } from '../common/hackathons.js'
+import { UNKNOWN_TIME_ZONE } from '../common/timezones.js'
+
 /** An error whose message is safe to show the client as `{detail}`. */
 export class HttpError extends Error {
   constructor(
@@ -65,8 +68,8 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'The passwords do not match',
   lastAdmin: 'The last active admin cannot be demoted, deactivated or deleted',
   nothingToSuggest: 'The suggestion changes nothing',
-  urlTaken: 'This hackathon is already listed',
-  unknownTimezone: 'Unknown time zone: use an IANA name such as Europe/Berlin',
+  urlTaken: ALREADY_LISTED,
+  unknownTimezone: UNKNOWN_TIME_ZONE,
   hackathonDeleted: 'The hackathon was deleted successfully',
   seriesDeleted: 'Series deleted successfully',
 } as const

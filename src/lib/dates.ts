@@ -1,31 +1,269 @@
-const pad = (n: number) => String(n).padStart(2, '0')
+import { isTimeZone } from '../../common/timezones'
 
-/** An ISO instant as the value of a `datetime-local` input, in the viewer's time zone. */
-export function toLocalInput(iso: string | null | undefined): string {
+/**
+ * Every date and time the app shows or reads, through `Intl` only: no hand-written month names,
+ * offsets or zone tables. Functions that depend on the clock or the viewer take `now` and the zone
+ * as parameters, so they give the same answer on any machine.
+ */
+
+/** The viewer's IANA zone, as the browser reports it. */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+// Building a DateTimeFormat is costly and a page formats many dates with the same few options.
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale ?? '', options])
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    formats.set(key, format)
+  }
+  return format
+}
+
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+}
+
+/** What a clock on the wall in `timeZone` shows at `instant`. */
+function wallClock(instant: Date | number, timeZone: string): WallClock {
+  const parts = dateFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') }
+}
+
+/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds (daylight saving included). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const wall = wallClock(instant, timeZone)
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
+  return asUtc - Math.floor(instant / 60_000) * 60_000
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** An ISO instant as the value of a `datetime-local` input in `timeZone` (the viewer's by default). */
+export function toLocalInput(iso: string | null | undefined, timeZone: string = viewerTimeZone()): string {
   if (!iso) return ''
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return ''
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+  const instant = Date.parse(iso)
+  if (Number.isNaN(instant)) return ''
+  const w = wallClock(instant, timeZone)
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`
 }
 
-/** A `datetime-local` value (viewer's time zone) as an ISO instant in UTC. */
-export function fromLocalInput(value: string): string {
-  return new Date(value).toISOString()
+const LOCAL_INPUT = /^(\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/
+
+/**
+ * A `datetime-local` value read as the wall clock of `timeZone` (the viewer's by default), as an ISO
+ * instant in UTC; '' when the value is not a date and time. A time that a daylight-saving change
+ * skips moves forward by the change (02:30 on the spring-forward night is 03:30), as browsers do.
+ */
+export function fromLocalInput(value: string, timeZone: string = viewerTimeZone()): string {
+  const match = LOCAL_INPUT.exec(value)
+  if (!match) return ''
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute)
+  if (Number.isNaN(asUtc)) return ''
+  // The zone's offset at the guessed instant; a second pass settles a guess on the other side of a change.
+  const guess = asUtc - zoneOffsetMs(asUtc, timeZone)
+  return new Date(asUtc - zoneOffsetMs(guess, timeZone)).toISOString()
 }
 
-const dateTime = (timeZone?: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone })
-
-/** "Mar 3, 2027, 9:00 AM - Mar 5, 2027, 6:00 PM" in the viewer's time zone (or the one given). */
-export function formatDateRange(start: string, end: string, timeZone?: string): string {
-  const format = dateTime(timeZone)
-  return `${format.format(new Date(start))} - ${format.format(new Date(end))}`
-}
+const dateTime = (timeZone?: string) => dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone })
 
 export function formatDate(value: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(value))
+  return dateFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(value))
 }
 
 export function formatDateTime(value: string, timeZone?: string): string {
   return dateTime(timeZone).format(new Date(value))
+}
+
+/** Who is looking and when: the clock and zone that compact dates and relative hints are read with. */
+export interface Viewer {
+  now: Date
+  timeZone: string
+  /** A BCP 47 locale; the browser's when omitted. */
+  locale?: string
+}
+
+const dayNumber = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day) / 86_400_000
+
+/** Calendar days from `from` to `to` as a wall calendar in `timeZone` counts them (tomorrow = 1). */
+function calendarDays(from: Date | number, to: Date | number, timeZone: string): number {
+  return dayNumber(wallClock(to, timeZone)) - dayNumber(wallClock(from, timeZone))
+}
+
+/** Whether an event starts at midnight and ends at (or a minute before) midnight in `timeZone`. */
+function isAllDay(start: number, end: number, timeZone: string): boolean {
+  const from = wallClock(start, timeZone)
+  const to = wallClock(end, timeZone)
+  const midnight = (w: WallClock) => w.hour === 0 && w.minute === 0
+  return midnight(from) && (midnight(to) || (to.hour === 23 && to.minute === 59))
+}
+
+/**
+ * "Dec 2 – 4", "Nov 30 – Dec 2", "Dec 30, 2026 – Jan 2, 2027", "Dec 2": the days of a range in
+ * `timeZone`, with the year only when it is not the viewer's current one.
+ */
+export function formatDays(start: string, end: string, viewer: Viewer, timeZone = viewer.timeZone): string {
+  const from = Date.parse(start)
+  let to = Date.parse(end)
+  // An all-day event ending at midnight ends on the day before.
+  if (to > from && isAllDay(from, to, timeZone) && wallClock(to, timeZone).hour === 0) to -= 60_000
+  const currentYear = wallClock(viewer.now, viewer.timeZone).year
+  const otherYear = wallClock(from, timeZone).year !== currentYear || wallClock(to, timeZone).year !== currentYear
+  return dateFormat(viewer.locale, {
+    month: 'short',
+    day: 'numeric',
+    year: otherYear ? 'numeric' : undefined,
+    timeZone,
+  }).formatRange(from, to)
+}
+
+interface TimesOptions {
+  locale?: string
+  /** Show the range ("10:00 AM – 6:00 PM"); otherwise only the start. */
+  range?: boolean
+  /** Put the day before the time ("Dec 3, 1:00 AM GMT+9"); a range across midnight always has it. */
+  withDay?: boolean
+}
+
+/**
+ * The clock times of a hackathon in `timeZone` with the zone named: "10:00 AM – 6:00 PM EST",
+ * "Dec 2, 7:00 PM – Dec 3, 3:00 AM GMT+9", or the start alone ("10:00 AM EST").
+ */
+export function formatTimes(
+  start: string,
+  end: string,
+  timeZone: string,
+  { locale, range = true, withDay = false }: TimesOptions = {},
+): string {
+  const from = Date.parse(start)
+  const to = Date.parse(end)
+  const acrossDays = range && calendarDays(from, to, timeZone) !== 0
+  const format = dateFormat(locale, {
+    ...(withDay || acrossDays ? { month: 'short', day: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  })
+  return range ? format.formatRange(from, to) : format.format(from)
+}
+
+/** Where a hackathon stands relative to now, and when the next change is ("in 3 days", "tomorrow"). */
+export type RelativeHint =
+  | { kind: 'starts'; when: string }
+  | { kind: 'live' }
+  | { kind: 'ends'; when: string }
+  | { kind: 'ended'; when: string }
+
+/** Within this, "in 3 hours" says more than "today". */
+const HOURS_AHEAD_MS = 6 * 3_600_000
+
+/** "in 3 days", "tomorrow", "yesterday", "in 2 months": a distance in calendar days, with `Intl`. */
+function relativeDays(days: number, locale: string | undefined): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const size = Math.abs(days)
+  if (size <= 31) return format.format(days, 'day')
+  if (size < 365) return format.format(Math.round(days / 30.44), 'month')
+  return format.format(Math.round(days / 365.25), 'year')
+}
+
+function relativeTime(now: number, at: number, viewer: Viewer): string {
+  const ms = at - now
+  if (Math.abs(ms) < HOURS_AHEAD_MS) {
+    const format = new Intl.RelativeTimeFormat(viewer.locale, { numeric: 'auto' })
+    const minutes = Math.round(ms / 60_000)
+    return Math.abs(minutes) < 60 ? format.format(minutes, 'minute') : format.format(Math.round(minutes / 60), 'hour')
+  }
+  return relativeDays(calendarDays(now, at, viewer.timeZone), viewer.locale)
+}
+
+/**
+ * Before the start: when it starts. Running: live, or when it ends if that is a later day than
+ * today. After the end: how long ago it ended. Days are the viewer's calendar days; within a few
+ * hours the hint counts hours ("in 3 hours").
+ */
+export function relativeHint(start: string, end: string, viewer: Viewer): RelativeHint {
+  const now = viewer.now.getTime()
+  const from = Date.parse(start)
+  const to = Date.parse(end)
+  if (now < from) return { kind: 'starts', when: relativeTime(now, from, viewer) }
+  if (now > to) return { kind: 'ended', when: relativeTime(now, to, viewer) }
+  return calendarDays(now, to, viewer.timeZone) === 0
+    ? { kind: 'live' }
+    : { kind: 'ends', when: relativeTime(now, to, viewer) }
+}
+
+/** A hackathon's dates as a card shows them. */
+export interface Schedule {
+  /** "Dec 2 – 4, 2026": the viewer's days, or the hackathon's own for an all-day one in its zone. */
+  days: string
+  /** One day: "10:00 AM – 6:00 PM EST"; longer: the start, "10:00 AM EST"; null when times do not help. */
+  times: string | null
+  /** Whether `times` is the start of a hackathon of several days (a card says "Starts ..."). */
+  startOnly: boolean
+  /** The same at the venue, when its clock differs from the viewer's; with its day when that differs. */
+  venueTimes: string | null
+  hint: RelativeHint
+}
+
+interface ScheduleOptions {
+  /** The hackathon's IANA zone, if it has one. */
+  zone?: string | null
+  /** Whether there is a venue whose clock matters (in person or hybrid). */
+  atVenue?: boolean
+}
+
+/**
+ * Everything a card says about when a hackathon is. Times do not help for an all-day hackathon
+ * (midnight to midnight in its zone): then the days are its own, shown without times.
+ */
+export function describeSchedule(
+  start: string,
+  end: string,
+  viewer: Viewer,
+  { zone: given, atVenue = false }: ScheduleOptions = {},
+): Schedule {
+  // A zone this browser does not know (an older runtime) is left out rather than breaking the card.
+  const zone = given && isTimeZone(given) ? given : undefined
+  const from = Date.parse(start)
+  const to = Date.parse(end)
+  const hint = relativeHint(start, end, viewer)
+  const ownZone = zone || viewer.timeZone
+  if (isAllDay(from, to, ownZone)) {
+    return { days: formatDays(start, end, viewer, ownZone), times: null, startOnly: false, venueTimes: null, hint }
+  }
+  const viewerWall = (at: number) => JSON.stringify(wallClock(at, viewer.timeZone))
+  const venueWall = (at: number, venue: string) => JSON.stringify(wallClock(at, venue))
+  const venue =
+    atVenue && zone && (venueWall(from, zone) !== viewerWall(from) || venueWall(to, zone) !== viewerWall(to))
+  const oneDay = calendarDays(from, to, viewer.timeZone) === 0
+  return {
+    days: formatDays(start, end, viewer),
+    times: formatTimes(start, end, viewer.timeZone, { locale: viewer.locale, range: oneDay }),
+    startOnly: !oneDay,
+    venueTimes: venue
+      ? formatTimes(start, end, zone, {
+          locale: viewer.locale,
+          range: oneDay,
+          withDay: dayNumber(wallClock(from, zone)) !== dayNumber(wallClock(from, viewer.timeZone)),
+        })
+      : null,
+    hint,
+  }
 }

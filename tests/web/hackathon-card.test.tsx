@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
 import { HackathonCard } from '../../src/features/hackathons/components/HackathonCard'
 import { ENDED_OPACITY, hackathonStatus } from '../../src/features/hackathons/status'
-import { formatDateRange } from '../../src/lib/dates'
 import { system } from '../../src/theme'
 import { makeHackathon as baseHackathon } from './factories'
 
@@ -52,8 +51,6 @@ async function renderCard(props: Parameters<typeof HackathonCard>[0]) {
 }
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs)
-/** Newer ICU puts a narrow no-break space before AM/PM. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ')
 
 describe('hackathon status at the exact boundaries', () => {
   it.each([
@@ -85,35 +82,43 @@ describe('hackathon card', () => {
     expect(['', '1']).toContain(getComputedStyle(card).opacity)
   })
 
-  it('shows the series link, the name as an external link, the description, date range and location', async () => {
+  it('opens the hackathon from the whole card: one link named after it, beside the series and website links', async () => {
     const card = await renderCard({ hackathon: makeHackathon(), now: at(START, -1000) })
     expect(within(card).getByRole('link', { name: 'Global Game Jam' })).toHaveAttribute('href', `/series/${SERIES.id}`)
-    const name = within(card).getByRole('link', { name: /Spring Hack/ })
+    const name = within(card).getByRole('link', { name: 'Spring Hack' })
     expect(name).toHaveAttribute('href', 'https://spring.example.com')
     expect(name).toHaveAttribute('target', '_blank')
     expect(name).toHaveAttribute('rel', expect.stringContaining('noopener'))
-    expect(within(card).getByRole('heading', { name: /Spring Hack/ })).toBeInTheDocument()
+    expect(name).toHaveAccessibleDescription('opens in a new tab')
+    expect(within(card).getByRole('heading', { name: 'Spring Hack' })).toContainElement(name)
+    const website = within(card).getByRole('link', { name: /^Website/ })
+    expect(website).toHaveAttribute('href', 'https://spring.example.com')
+    expect(website).toHaveAttribute('target', '_blank')
+    // Every link is a control of its own: none holds another.
+    for (const link of within(card).getAllByRole('link')) expect(link.querySelector('a')).toBeNull()
     expect(within(card).getByText('Two days of building things.')).toBeInTheDocument()
     expect(within(card).getByText('Berlin')).toBeInTheDocument()
-    // The range is in the viewer's time zone.
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    expect(within(card).getByText(formatDateRange(START, END, zone))).toBeInTheDocument()
   })
 
   it('hides the series link in a series view (hideSeries)', async () => {
     const card = await renderCard({ hackathon: makeHackathon(), hideSeries: true, now: at(START) })
     expect(within(card).queryByRole('link', { name: 'Global Game Jam' })).not.toBeInTheDocument()
-    expect(within(card).getByRole('link', { name: /Spring Hack/ })).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Spring Hack' })).toBeInTheDocument()
   })
 
   it('shows no series link for a hackathon without a series', async () => {
     const card = await renderCard({ hackathon: makeHackathon({ series: null, series_id: null }), now: at(START) })
-    expect(within(card).getAllByRole('link')).toHaveLength(1)
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Spring Hack', 'Website'])
   })
 
-  it('shows the image 150px high, lazily loaded, only when there is one', async () => {
+  it('shows the image 150px high, lazily loaded, and keeps a 150px band without one (for the grid)', async () => {
     let card = await renderCard({ hackathon: makeHackathon(), now: at(START) })
     expect(card.querySelector('img')).toBeNull()
+    expect(getComputedStyle(card.firstElementChild as HTMLElement).height).toBe('150px')
     cleanup()
     card = await renderCard({ hackathon: makeHackathon({ image: 'https://img.example.com/a.png' }), now: at(START) })
     const image = card.querySelector('img') as HTMLImageElement
@@ -121,12 +126,146 @@ describe('hackathon card', () => {
     expect(image).toHaveAttribute('loading', 'lazy')
     expect(getComputedStyle(image).height).toBe('150px')
   })
+
+  it.each([
+    ['in_person', 'In person'],
+    ['online', 'Online'],
+    ['hybrid', 'Hybrid'],
+  ] as const)('shows the attendance mode %s as a badge: %s', async (mode, label) => {
+    const card = await renderCard({ hackathon: makeHackathon({ attendance_mode: mode }), now: at(START) })
+    expect(within(card).getByText(label)).toBeInTheDocument()
+  })
+
+  it('shows no attendance badge when the mode is not set', async () => {
+    const card = await renderCard({ hackathon: makeHackathon(), now: at(START) })
+    for (const label of ['In person', 'Online', 'Hybrid']) expect(within(card).queryByText(label)).toBeNull()
+  })
 })
 
-describe('formatDateRange', () => {
-  it('formats start - end as date and time in the zone given', () => {
-    expect(plain(formatDateRange(START, END, 'UTC'))).toBe('Mar 1, 2027, 9:00 AM - Mar 2, 2027, 6:00 PM')
-    expect(plain(formatDateRange(START, END, 'America/New_York'))).toBe('Mar 1, 2027, 4:00 AM - Mar 2, 2027, 1:00 PM')
-    expect(plain(formatDateRange(START, END, 'Asia/Tokyo'))).toBe('Mar 1, 2027, 6:00 PM - Mar 3, 2027, 3:00 AM')
+/** The viewer's clock in these tests: noon UTC on 29 Nov 2026, so 2026 is the current year. */
+const NOW = new Date('2026-11-29T12:00:00.000Z')
+
+/** A card's lines of dates, times and hint, as one text with plain spaces. */
+async function scheduleText(overrides: Partial<HackathonPublic>, timeZone: string, now = NOW) {
+  const card = await renderCard({ hackathon: makeHackathon(overrides), now, timeZone })
+  const text = (card.textContent ?? '').replace(/\s+/g, ' ')
+  cleanup()
+  return text
+}
+
+describe('the dates of a card, read at a glance by viewers in several zones', () => {
+  // 09:00 to 17:00 UTC: 10:00-18:00 in Berlin, 04:00-12:00 in New York, 18:00-02:00 next day in Tokyo.
+  const oneDay = {
+    start_date: '2026-12-02T09:00:00.000Z',
+    end_date: '2026-12-02T17:00:00.000Z',
+    attendance_mode: 'in_person',
+    timezone: 'Europe/Berlin',
+  } as const
+
+  it('a Berlin viewer of a Berlin hackathon sees its day and times once, with the zone named', async () => {
+    const text = await scheduleText(oneDay, 'Europe/Berlin')
+    expect(text).toContain('Dec 2 · starts in 3 days')
+    expect(text).toContain('10:00 AM – 6:00 PM GMT+1')
+    expect(text).not.toContain('at the venue')
+  })
+
+  it("a New York viewer sees their own times and, beside them, the venue's", async () => {
+    const text = await scheduleText(oneDay, 'America/New_York')
+    expect(text).toContain('Dec 2 · starts in 3 days')
+    expect(text).toContain('4:00 AM – 12:00 PM EST')
+    expect(text).toContain('10:00 AM – 6:00 PM GMT+1 at the venue')
+  })
+
+  it('a Tokyo viewer, for whom it runs past midnight, sees two days, the start, and the venue start', async () => {
+    const text = await scheduleText(oneDay, 'Asia/Tokyo')
+    expect(text).toContain('Dec 2 – 3 · starts in 3 days')
+    expect(text).toContain('Starts 6:00 PM GMT+9')
+    expect(text).toContain('10:00 AM GMT+1 at the venue')
+  })
+
+  it('names the venue day when it differs from the viewer day', async () => {
+    // 23:30 UTC: 00:30 on Dec 3 in Berlin, still Dec 2 in New York.
+    const late = { ...oneDay, start_date: '2026-12-02T23:30:00.000Z', end_date: '2026-12-04T17:00:00.000Z' }
+    const text = await scheduleText(late, 'America/New_York')
+    expect(text).toContain('Dec 2 – 4')
+    expect(text).toContain('Starts 6:30 PM EST')
+    expect(text).toContain('Dec 3, 12:30 AM GMT+1 at the venue')
+  })
+
+  it("shows no venue time for an online hackathon, nor for one without a zone: the viewer's time is the one", async () => {
+    expect(await scheduleText({ ...oneDay, attendance_mode: 'online' }, 'America/New_York')).not.toContain('venue')
+    expect(await scheduleText({ ...oneDay, timezone: null }, 'America/New_York')).not.toContain('venue')
+  })
+
+  it.each([
+    {
+      range: 'within a month',
+      start: '2026-12-02T09:00:00.000Z',
+      end: '2026-12-04T17:00:00.000Z',
+      days: { 'Europe/Berlin': 'Dec 2 – 4', 'America/New_York': 'Dec 2 – 4', 'Asia/Tokyo': 'Dec 2 – 5' },
+    },
+    {
+      range: 'across months',
+      start: '2026-11-30T09:00:00.000Z',
+      end: '2026-12-02T17:00:00.000Z',
+      days: { 'Europe/Berlin': 'Nov 30 – Dec 2', 'America/New_York': 'Nov 30 – Dec 2', 'Asia/Tokyo': 'Nov 30 – Dec 3' },
+    },
+    {
+      range: 'across years, with both years',
+      start: '2026-12-30T09:00:00.000Z',
+      end: '2027-01-02T17:00:00.000Z',
+      days: {
+        'Europe/Berlin': 'Dec 30, 2026 – Jan 2, 2027',
+        'America/New_York': 'Dec 30, 2026 – Jan 2, 2027',
+        'Asia/Tokyo': 'Dec 30, 2026 – Jan 3, 2027',
+      },
+    },
+    {
+      range: 'in another year than the current one, with its year',
+      start: '2027-03-01T09:00:00.000Z',
+      end: '2027-03-02T17:00:00.000Z',
+      days: {
+        'Europe/Berlin': 'Mar 1 – 2, 2027',
+        'America/New_York': 'Mar 1 – 2, 2027',
+        'Asia/Tokyo': 'Mar 1 – 3, 2027',
+      },
+    },
+  ])('a range $range', async ({ start, end, days }) => {
+    for (const [zone, expected] of Object.entries(days)) {
+      const text = await scheduleText({ start_date: start, end_date: end }, zone)
+      expect(text, zone).toContain(`${expected} ·`)
+    }
+  })
+
+  it('shows the days of an all-day hackathon as its own zone has them, without times', async () => {
+    // Midnight to midnight in Berlin: Dec 2 and 3 there, whatever the viewer's clock says.
+    const allDay = { start_date: '2026-12-01T23:00:00.000Z', end_date: '2026-12-03T23:00:00.000Z' }
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo']) {
+      const text = await scheduleText({ ...allDay, timezone: 'Europe/Berlin', attendance_mode: 'in_person' }, zone)
+      expect(text, zone).toContain('Dec 2 – 3 ·')
+      expect(text, zone).not.toMatch(/AM|PM/)
+    }
+  })
+
+  it.each([
+    { hint: 'starts in 3 days', start: '2026-12-02T09:00:00.000Z', end: '2026-12-03T17:00:00.000Z' },
+    { hint: 'starts tomorrow', start: '2026-11-30T09:00:00.000Z', end: '2026-12-01T17:00:00.000Z' },
+    { hint: 'starts in 2 hours', start: '2026-11-29T14:00:00.000Z', end: '2026-11-30T17:00:00.000Z' },
+    { hint: 'live now', start: '2026-11-29T09:00:00.000Z', end: '2026-11-29T14:00:00.000Z' },
+    { hint: 'ends tomorrow', start: '2026-11-28T09:00:00.000Z', end: '2026-11-30T12:00:00.000Z' },
+    { hint: 'ended yesterday', start: '2026-11-27T09:00:00.000Z', end: '2026-11-28T12:00:00.000Z' },
+    { hint: 'ended 9 days ago', start: '2026-11-19T09:00:00.000Z', end: '2026-11-20T12:00:00.000Z' },
+  ])('says where it stands: $hint (instants on the same day in all three zones)', async ({ hint, start, end }) => {
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo']) {
+      expect(await scheduleText({ start_date: start, end_date: end }, zone), zone).toContain(`· ${hint}`)
+    }
+  })
+
+  it("counts days on the viewer's calendar: the same start is today in Berlin and tomorrow in New York", async () => {
+    // 23:30 UTC on Nov 29: already Nov 30 in Berlin, still Nov 29 in New York.
+    const now = new Date('2026-11-29T23:30:00.000Z')
+    const hackathon = { start_date: '2026-11-30T14:00:00.000Z', end_date: '2026-11-30T20:00:00.000Z' }
+    expect(await scheduleText(hackathon, 'Europe/Berlin', now)).toContain('· starts today')
+    expect(await scheduleText(hackathon, 'America/New_York', now)).toContain('· starts tomorrow')
   })
 })

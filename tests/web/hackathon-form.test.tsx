@@ -103,6 +103,8 @@ describe('hackathon form', () => {
       end_date: fromLocalInput('2027-10-02T18:00'),
       location: null,
       series_id: SERIES.id,
+      attendance_mode: null,
+      timezone: null,
     })
   })
 

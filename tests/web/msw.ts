@@ -2,11 +2,17 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import type { UserPublic } from '../../src/client/types.gen'
 
-/** Component tests answer API calls here; each test adds the handlers it needs with server.use(). */
-export const server = setupServer()
-
 /** Matches an API path on whatever origin the client calls. */
 export const api = (path: string) => `*/api/v1${path}`
+
+/**
+ * Component tests answer API calls here; each test adds the handlers it needs with server.use().
+ * The hackathon form checks for duplicates in the background whenever it is filled: by default
+ * nothing is listed, and a test about the warning answers otherwise.
+ */
+export const server = setupServer(
+  http.get(api('/hackathons/duplicates'), () => HttpResponse.json({ same_url: null, similar: [] })),
+)
 
 export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {
   return {

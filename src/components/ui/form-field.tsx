@@ -12,11 +12,13 @@ interface FormFieldProps {
    * whose spec hides a message on screen (the user form's 'Invalid email address').
    */
   errorHidden?: boolean
+  /** Shown after the error message, e.g. a link to what the error is about. */
+  errorAction?: ReactNode
   children: ReactNode
 }
 
 /** A labelled form field with its error message; the label is always visible. */
-export function FormField({ label, error, required, helperText, errorHidden, children }: FormFieldProps) {
+export function FormField({ label, error, required, helperText, errorHidden, errorAction, children }: FormFieldProps) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
@@ -25,7 +27,12 @@ export function FormField({ label, error, required, helperText, errorHidden, chi
       </Field.Label>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error?.message && <Field.ErrorText srOnly={errorHidden || undefined}>{error.message}</Field.ErrorText>}
+      {error?.message && (
+        <Field.ErrorText srOnly={errorHidden || undefined} flexWrap="wrap">
+          {error.message}
+          {errorAction}
+        </Field.ErrorText>
+      )}
     </Field.Root>
   )
 }

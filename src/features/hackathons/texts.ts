@@ -1,3 +1,6 @@
+import { ALREADY_LISTED, type AttendanceMode } from '../../../common/hackathons'
+import type { RelativeHint } from '../../lib/dates'
+
 /** The hackathon's fields as every screen names them: form labels, table columns, suggestions. */
 export const HACKATHON_FIELDS = {
   name: 'Name',
@@ -70,4 +73,53 @@ export const AUTOFILL_TEXTS = {
   failed: 'Failed to extract hackathon data',
   filled: (fields: string[]) => `Filled from the page: ${fields.join(', ')}.`,
   nothingToFill: 'Nothing to fill: the page adds nothing to what is already there.',
+} as const
+
+/** How people attend a hackathon, as its badge and the form's select name it. */
+export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
+  in_person: 'In person',
+  online: 'Online',
+  hybrid: 'Hybrid',
+}
+
+/** The "where and when" fields beside HACKATHON_FIELDS: form labels and suggestion rows. */
+export const WHERE_WHEN_FIELDS = {
+  attendance_mode: 'Attendance',
+  timezone: 'Time zone',
+} as const
+
+/** A card's dates: the hint says where the hackathon stands ("starts in 3 days"). */
+export const SCHEDULE_TEXTS = {
+  hint: (hint: RelativeHint): string => {
+    switch (hint.kind) {
+      case 'starts':
+        return `starts ${hint.when}`
+      case 'live':
+        return 'live now'
+      case 'ends':
+        return `ends ${hint.when}`
+      case 'ended':
+        return `ended ${hint.when}`
+    }
+  },
+  startsAt: (time: string) => `Starts ${time}`,
+  atVenue: (time: string) => `${time} at the venue`,
+  website: 'Website',
+  opensInNewTab: 'opens in a new tab',
+} as const
+
+/** The form's attendance and time zone fields, and what the date fields say about their zone. */
+export const WHERE_WHEN_FORM_TEXTS = {
+  notSet: 'Not set',
+  timezonePlaceholder: 'Europe/Berlin',
+  timezoneHelp:
+    'Dates and times are read in this zone (empty: yours). Changing it keeps the times typed and reads them in the new zone.',
+  inZone: (label: string, zone: string) => `${label} (${zone})`,
+} as const
+
+/** The form's warnings about a hackathon that may be listed already. */
+export const DUPLICATE_TEXTS = {
+  sameUrl: ALREADY_LISTED,
+  similar: 'Possible duplicate:',
+  openListed: 'Open the listed hackathon',
 } as const

@@ -1,5 +1,5 @@
 import type { SuggestionPublic } from '../../client/types.gen'
-import { HACKATHON_FIELDS } from '../hackathons/texts'
+import { HACKATHON_FIELDS, WHERE_WHEN_FIELDS } from '../hackathons/texts'
 
 /** Every text of the suggestion screens, in one place. */
 export const SUGGESTION_TEXTS = {
@@ -48,6 +48,8 @@ export const STATUS_LABELS: Record<SuggestionPublic['status'], string> = {
 }
 
 /** The hackathon fields a suggestion can carry, in display order, with their labels. */
-export const SUGGESTION_FIELDS = HACKATHON_FIELDS satisfies Partial<Record<keyof SuggestionPublic, string>>
+export const SUGGESTION_FIELDS = { ...HACKATHON_FIELDS, ...WHERE_WHEN_FIELDS } satisfies Partial<
+  Record<keyof SuggestionPublic, string>
+>
 
 export type SuggestionField = keyof typeof SUGGESTION_FIELDS

@@ -67,6 +67,8 @@ export interface HackathonInput {
   location?: string | null
   series_id?: string | null
   image?: string | null
+  attendance_mode?: 'in_person' | 'online' | 'hybrid' | null
+  timezone?: string | null
 }
 
 /** Creates a hackathon through the API (role >= 1 token) and returns it. */

@@ -1,9 +1,11 @@
-import { Badge, Box, Card, HStack, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Card, HStack, Icon, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { FiCalendar, FiExternalLink, FiMapPin } from 'react-icons/fi'
+import { type ReactNode, useId } from 'react'
+import { FiCalendar, FiClock, FiCode, FiExternalLink, FiMapPin } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
-import { formatDateRange } from '../../../lib/dates'
+import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
+import { ATTENDANCE_LABELS, SCHEDULE_TEXTS } from '../texts'
 
 /** Card image height: 150 px; the space is kept while the image loads so nothing jumps. */
 export const CARD_IMAGE_HEIGHT = '150px'
@@ -12,59 +14,124 @@ interface HackathonCardProps {
   hackathon: HackathonPublic
   /** Hide the series link when the card is shown on its own series page. */
   hideSeries?: boolean
+  /** The viewer's clock; now by default. */
   now?: Date
+  /** The viewer's IANA zone; the browser's by default. */
+  timeZone?: string
 }
 
-export function HackathonCard({ hackathon, hideSeries = false, now }: HackathonCardProps) {
-  const status = hackathonStatus(hackathon, now)
+/**
+ * The whole card opens the hackathon: its name is a link whose area is stretched over the card.
+ * The series link and the website link sit above that area, so each stays a control of its own
+ * and no link is nested in another.
+ */
+const stretchedLink = {
+  '&::after': { content: '""', position: 'absolute', inset: '0', zIndex: '0' },
+  '&:focus-visible': { outline: 'none' },
+  // The card clips what overflows it, so the focus ring is drawn just inside its edge.
+  '&:focus-visible::after': { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' },
+} as const
+
+/** Controls that stay clickable above the stretched link. */
+const aboveLink = { position: 'relative', zIndex: '1' } as const
+
+/** A line of the card's facts: an icon that keeps its size, and text that wraps beside it. */
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack gap="2" align="start">
+      <Icon size="sm" mt="0.5">
+        {icon}
+      </Icon>
+      <Box minW="0" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </HStack>
+  )
+}
+
+export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: HackathonCardProps) {
+  const at = now ?? new Date()
+  const status = hackathonStatus(hackathon, at)
+  const mode = hackathon.attendance_mode
+  const schedule = describeSchedule(
+    hackathon.start_date,
+    hackathon.end_date,
+    { now: at, timeZone: timeZone ?? viewerTimeZone() },
+    { zone: hackathon.timezone, atVenue: mode === 'in_person' || mode === 'hybrid' },
+  )
+  const newTabId = useId()
   // The 70% dimming of an ended card would push muted text below 4.5:1 contrast; full-strength
   // text dimmed to 70% looks the same as muted text and stays readable.
   const secondary = status === 'Ended' ? 'fg' : 'fg.muted'
   return (
     <Card.Root
       as="article"
+      position="relative"
       overflow="hidden"
       opacity={status === 'Ended' ? ENDED_OPACITY : 1}
       data-status={status}
       h="full"
+      transition="box-shadow 0.15s"
+      _hover={{ shadow: 'md' }}
     >
-      {hackathon.image && (
+      {hackathon.image ? (
         <Image
           src={hackathon.image}
           alt=""
           h={CARD_IMAGE_HEIGHT}
           w="full"
+          flexShrink="0"
           objectFit="cover"
           loading="lazy"
           decoding="async"
           bg="bg.muted"
         />
+      ) : (
+        // Without an image the same band stays, so the cards of a row line up; a single column
+        // has no row to line up, and a phone would only scroll further.
+        <Box
+          h={CARD_IMAGE_HEIGHT}
+          flexShrink="0"
+          bg="bg.muted"
+          color="fg.subtle"
+          display={{ base: 'none', md: 'flex' }}
+          alignItems="center"
+          justifyContent="center"
+        >
+          <Icon boxSize="10">
+            <FiCode />
+          </Icon>
+        </Box>
       )}
       <Card.Body gap="2">
-        <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+        <HStack gap="2" wrap="wrap">
           <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
             {status}
           </Badge>
+          {mode && (
+            <Badge colorPalette="purple" variant="subtle">
+              {ATTENDANCE_LABELS[mode]}
+            </Badge>
+          )}
           {!hideSeries && hackathon.series && (
-            <Link asChild fontSize="sm" color="blue.fg">
+            <Link asChild fontSize="sm" color="blue.fg" ms="auto" css={aboveLink}>
               <RouterLink to="/series/$id" params={{ id: hackathon.series.id }}>
                 {hackathon.series.name}
               </RouterLink>
             </Link>
           )}
         </HStack>
-        <Card.Title as="h3" fontSize="lg" lineHeight="short">
-          {hackathon.url ? (
-            <Link href={hackathon.url} target="_blank" rel="noopener noreferrer" color="inherit">
-              {hackathon.name}
-              <FiExternalLink aria-hidden size="0.8em" />
-              <Box as="span" srOnly>
-                (opens in a new tab)
-              </Box>
-            </Link>
-          ) : (
-            hackathon.name
-          )}
+        <Card.Title as="h3" fontSize="lg" lineHeight="short" overflowWrap="anywhere">
+          <Link
+            href={hackathon.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="inherit"
+            aria-describedby={newTabId}
+            css={stretchedLink}
+          >
+            {hackathon.name}
+          </Link>
         </Card.Title>
         {hackathon.description && (
           <Card.Description lineClamp={2} title={hackathon.description} color={secondary}>
@@ -72,17 +139,43 @@ export function HackathonCard({ hackathon, hideSeries = false, now }: HackathonC
           </Card.Description>
         )}
         <Stack gap="1" mt="auto" pt="2" fontSize="sm" color={secondary}>
-          <HStack gap="2">
-            <FiCalendar aria-hidden />
-            <Text>{formatDateRange(hackathon.start_date, hackathon.end_date)}</Text>
-          </HStack>
+          <Fact icon={<FiCalendar />}>
+            <time dateTime={hackathon.start_date}>{schedule.days}</time>
+            <Text as="span" fontWeight="medium" color="fg">
+              {' · '}
+              {SCHEDULE_TEXTS.hint(schedule.hint)}
+            </Text>
+          </Fact>
+          {schedule.times && (
+            <Fact icon={<FiClock />}>
+              <Text>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</Text>
+              {schedule.venueTimes && <Text>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</Text>}
+            </Fact>
+          )}
           {hackathon.location && (
-            <HStack gap="2">
-              <FiMapPin aria-hidden />
+            <Fact icon={<FiMapPin />}>
               <Text>{hackathon.location}</Text>
-            </HStack>
+            </Fact>
           )}
         </Stack>
+        <Link
+          href={hackathon.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          fontSize="sm"
+          color="blue.fg"
+          alignSelf="start"
+          aria-describedby={newTabId}
+          css={aboveLink}
+        >
+          {SCHEDULE_TEXTS.website}
+          <Icon size="xs">
+            <FiExternalLink />
+          </Icon>
+        </Link>
+        <Box as="span" id={newTabId} srOnly>
+          {SCHEDULE_TEXTS.opensInNewTab}
+        </Box>
       </Card.Body>
     </Card.Root>
   )

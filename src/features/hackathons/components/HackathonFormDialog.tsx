@@ -1,16 +1,61 @@
 import { Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { ATTENDANCE_MODES } from '../../../../common/hackathons'
 import { changesApplyAtOnce } from '../../../../common/policy'
+import { timeZones } from '../../../../common/timezones'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
 import { FormField } from '../../../components/ui/form-field'
 import { useCurrentUser } from '../../auth/hooks'
 import { seriesOptionsQuery } from '../../series/queries'
-import { endDateRules, fillEmptyFields, HACKATHON_RULES, toBody, toFormValues } from '../hackathonForm'
+import {
+  duplicateCheck,
+  endDateRules,
+  FORM_LABELS,
+  fillEmptyFields,
+  formZone,
+  HACKATHON_RULES,
+  toBody,
+  toFormValues,
+} from '../hackathonForm'
 import { useCreateHackathon, useUpdateHackathon } from '../mutations'
-import { HACKATHON_FIELDS, HACKATHON_TEXTS } from '../texts'
+import { ATTENDANCE_LABELS, DUPLICATE_TEXTS, HACKATHON_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
+import { DuplicateWarning, existingIdOf, ListedHackathonLink, usePossibleDuplicates } from './DuplicateWarning'
 import { ImageField } from './ImageField'
 import { UrlAutofill } from './UrlAutofill'
+
+/** A save as the form dialog runs it. */
+interface Save<Variables> {
+  mutate: (variables: Variables, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void
+  isPending: boolean
+}
+
+/** A save that also reports a 409 for an address listed already, with the listed hackathon's id. */
+function reportingConflicts<Variables>(save: Save<Variables>, onConflict: (existingId: string) => void) {
+  return {
+    isPending: save.isPending,
+    mutate: (variables: Variables, options: { onSuccess: () => void }) =>
+      save.mutate(variables, {
+        ...options,
+        onError: (error) => {
+          const existingId = existingIdOf(error)
+          if (existingId) onConflict(existingId)
+        },
+      }),
+  }
+}
+
+/** The zones the time zone field offers as the user types. */
+function TimeZoneOptions({ id }: { id: string }) {
+  return (
+    <datalist id={id}>
+      {[...timeZones()].map((zone) => (
+        <option key={zone} value={zone} />
+      ))}
+    </datalist>
+  )
+}
 
 interface HackathonFormDialogProps {
   /** The hackathon to edit; omitted to add one. */
@@ -25,19 +70,34 @@ interface HackathonFormDialogProps {
  */
 export function HackathonFormDialog({ hackathon, open, onOpenChange }: HackathonFormDialogProps) {
   const suggests = !changesApplyAtOnce(useCurrentUser().role)
+  const [conflictId, setConflictId] = useState<string>()
+  // Called once a save has answered, when the form below exists.
+  const onConflict = (existingId: string) => {
+    setConflictId(existingId)
+    form.setError('url', { type: 'conflict', message: DUPLICATE_TEXTS.sameUrl }, { shouldFocus: true })
+  }
   const { form, editing, dialogProps } = useEntityFormDialog({
     entity: hackathon,
     open,
     onOpenChange,
     toValues: toFormValues,
-    create: useCreateHackathon(),
-    update: useUpdateHackathon(),
+    create: reportingConflicts(useCreateHackathon(), onConflict),
+    update: reportingConflicts(useUpdateHackathon(), onConflict),
     toCreateBody: toBody,
     toUpdateBody: toBody,
   })
   const { register, formState, getValues, setValue, watch } = form
   const { errors } = formState
   const series = useQuery({ ...seriesOptionsQuery(), enabled: open })
+  const zoneListId = useId()
+  const [url, name, startDate, endDate, timezone] = watch(['url', 'name', 'start_date', 'end_date', 'timezone'])
+  const duplicates = usePossibleDuplicates(
+    duplicateCheck({ url, name, start_date: startDate, end_date: endDate, timezone }, hackathon?.id),
+    open,
+  )
+  // The listed hackathon a refused save names: its own site once the duplicate check has found it.
+  const conflicting = [duplicates?.same_url, ...(duplicates?.similar ?? [])].find((ref) => ref?.id === conflictId)
+  const zone = formZone(timezone)
 
   return (
     <FormDialog
@@ -53,21 +113,63 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
         )
       }
     >
-      <FormField label={HACKATHON_FIELDS.name} error={errors.name} required>
+      <FormField label={FORM_LABELS.name} error={errors.name} required>
         <Input {...register('name', HACKATHON_RULES.name)} />
       </FormField>
-      <FormField label={HACKATHON_FIELDS.url} error={errors.url} required>
+      <FormField
+        label={FORM_LABELS.url}
+        error={errors.url}
+        required
+        errorAction={
+          errors.url?.type === 'conflict' &&
+          conflictId && (
+            <ListedHackathonLink hackathon={{ id: conflictId, url: conflicting?.url }}>
+              {DUPLICATE_TEXTS.openListed}
+            </ListedHackathonLink>
+          )
+        }
+      >
         <Input type="url" placeholder="https://" {...register('url', HACKATHON_RULES.url)} />
-        <UrlAutofill url={watch('url')} onFound={(found) => fillEmptyFields(form, found)} />
+        <UrlAutofill url={url} onFound={(found) => fillEmptyFields(form, found)} />
       </FormField>
-      <FormField label={HACKATHON_FIELDS.description} error={errors.description}>
+      <DuplicateWarning duplicates={duplicates} />
+      <FormField label={FORM_LABELS.description} error={errors.description}>
         <Textarea rows={3} {...register('description', HACKATHON_RULES.description)} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={HACKATHON_FIELDS.start_date} error={errors.start_date} required>
+        <FormField label={FORM_LABELS.attendance_mode} error={errors.attendance_mode}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('attendance_mode')}>
+              <option value="">{WHERE_WHEN_FORM_TEXTS.notSet}</option>
+              {ATTENDANCE_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {ATTENDANCE_LABELS[mode]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={FORM_LABELS.timezone} error={errors.timezone} helperText={WHERE_WHEN_FORM_TEXTS.timezoneHelp}>
+          <Input
+            list={zoneListId}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={WHERE_WHEN_FORM_TEXTS.timezonePlaceholder}
+            {...register('timezone', HACKATHON_RULES.timezone)}
+          />
+          <TimeZoneOptions id={zoneListId} />
+        </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label={WHERE_WHEN_FORM_TEXTS.inZone(FORM_LABELS.start_date, zone)}
+          error={errors.start_date}
+          required
+        >
           <Input type="datetime-local" {...register('start_date', HACKATHON_RULES.start_date)} />
         </FormField>
-        <FormField label={HACKATHON_FIELDS.end_date} error={errors.end_date} required>
+        <FormField label={WHERE_WHEN_FORM_TEXTS.inZone(FORM_LABELS.end_date, zone)} error={errors.end_date} required>
           <Input
             type="datetime-local"
             {...register(
@@ -77,10 +179,10 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
           />
         </FormField>
       </SimpleGrid>
-      <FormField label={HACKATHON_FIELDS.location} error={errors.location}>
+      <FormField label={FORM_LABELS.location} error={errors.location}>
         <Input {...register('location', HACKATHON_RULES.location)} />
       </FormField>
-      <FormField label={HACKATHON_FIELDS.image} error={errors.image}>
+      <FormField label={FORM_LABELS.image} error={errors.image}>
         <ImageField
           registration={register('image', HACKATHON_RULES.image)}
           value={watch('image')}
@@ -88,7 +190,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
           onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
         />
       </FormField>
-      <FormField label={HACKATHON_FIELDS.series_id} error={errors.series_id}>
+      <FormField label={FORM_LABELS.series_id} error={errors.series_id}>
         <NativeSelect.Root disabled={series.isPending}>
           <NativeSelect.Field {...register('series_id')}>
             <option value="">{HACKATHON_TEXTS.noSeries}</option>

@@ -1,7 +1,9 @@
 import { Box, Grid, Image, Link, Text } from '@chakra-ui/react'
 import { FiArrowRight } from 'react-icons/fi'
+import { ATTENDANCE_MODES } from '../../../../common/hackathons'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { formatDateTime } from '../../../lib/dates'
+import { ATTENDANCE_LABELS } from '../../hackathons/texts'
 import { SUGGESTION_FIELDS, SUGGESTION_TEXTS, type SuggestionField } from '../texts'
 
 type FieldValue = string | null | undefined
@@ -67,6 +69,10 @@ function FieldValueView({
       return <Text>{formatDateTime(value)}</Text>
     case 'series_id':
       return <Text>{seriesNames.get(value) ?? value}</Text>
+    case 'attendance_mode': {
+      const mode = ATTENDANCE_MODES.find((known) => known === value)
+      return <Text>{mode ? ATTENDANCE_LABELS[mode] : value}</Text>
+    }
     default:
       return (
         <Text whiteSpace="pre-line" wordBreak="break-word">

@@ -1,0 +1,349 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { HackathonPublic, HackathonRef, PossibleDuplicates } from '../../src/client/types.gen'
+import { makeHackathon, makeSuggestion } from './factories'
+import { chooseAction, field, type User } from './fields'
+import { api, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
+import { renderApp } from './render'
+
+/** The zone this test process runs in: the editor's, when the hackathon has none. */
+const EDITOR_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+const UNKNOWN_ZONE = 'Unknown time zone: use an IANA name such as Europe/Berlin'
+
+function listApis(hackathons: HackathonPublic[] = []) {
+  pagedList('/hackathons/', hackathons)
+  pagedList('/suggestions/mine', [])
+  pagedList('/series/', [])
+}
+
+/** Answers POST /hackathons/ with 201 and returns the bodies sent. */
+function acceptCreates() {
+  const bodies: Record<string, unknown>[] = []
+  server.use(
+    http.post(api('/hackathons/'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      bodies.push(body)
+      return HttpResponse.json(makeHackathon(9, body), { status: 201 })
+    }),
+  )
+  return bodies
+}
+
+/** Answers the duplicate check with `answer` and returns every query asked. */
+function duplicatesApi(answer: Partial<PossibleDuplicates>) {
+  const queries: URLSearchParams[] = []
+  server.use(
+    http.get(api('/hackathons/duplicates'), ({ request }) => {
+      queries.push(new URL(request.url).searchParams)
+      return HttpResponse.json({ same_url: null, similar: [], ...answer })
+    }),
+  )
+  return queries
+}
+
+async function openAdd(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Add Hackathon' }))
+  return screen.findByRole('dialog', { name: 'Add Hackathon' })
+}
+
+async function fillRequired(
+  user: User,
+  dialog: HTMLElement,
+  { start = '2027-10-01T09:00', end = '2027-10-02T18:00' } = {},
+) {
+  await user.type(field(/^Name/, { within: dialog }), 'Autumn Hack')
+  await user.type(field(/^URL/, { within: dialog }), 'https://autumn.example.com')
+  await user.type(field(/^Start Date/, { within: dialog }), start)
+  await user.type(field(/^End Date/, { within: dialog }), end)
+}
+
+const ref = (n: number, overrides: Partial<HackathonRef> = {}): HackathonRef => ({
+  id: makeHackathon(n).id,
+  name: `Listed ${n}`,
+  url: `https://listed.example.com/${n}`,
+  start_date: '2027-10-01T08:00:00.000Z',
+  end_date: '2027-10-02T16:00:00.000Z',
+  ...overrides,
+})
+
+describe('the form says which zone its dates are in and stores the right instant', () => {
+  it("labels the dates with the editor's zone until the hackathon has one, then with that zone", async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    expect(field(new RegExp(`^Start Date \\(${EDITOR_ZONE}\\)`), { within: dialog })).toBeInTheDocument()
+    expect(within(dialog).getByText(/Changing it keeps the times typed and reads them in the new zone/)).toBeVisible()
+    await user.type(field(/^Time zone/, { within: dialog }), 'Europe/Berlin')
+    expect(field(/^Start Date \(Europe\/Berlin\)/, { within: dialog })).toBeInTheDocument()
+    expect(field(/^End Date \(Europe\/Berlin\)/, { within: dialog })).toBeInTheDocument()
+  })
+
+  it('offers every known zone as the user types', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    const input = field(/^Time zone/, { within: dialog }) as HTMLInputElement
+    const options = [...(input.list?.options ?? [])].map((option) => option.value)
+    expect(options).toEqual(expect.arrayContaining(['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'UTC']))
+  })
+
+  it('creates an in-person hackathon whose Berlin times are stored as the instants they are', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const bodies = acceptCreates()
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    await user.selectOptions(field(/^Attendance/, { within: dialog }), 'In person')
+    await user.type(field(/^Time zone/, { within: dialog }), 'Europe/Berlin')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Hackathon created successfully.')).toBeInTheDocument()
+    expect(bodies[0]).toMatchObject({
+      attendance_mode: 'in_person',
+      timezone: 'Europe/Berlin',
+      // 09:00 CEST and 18:00 CEST.
+      start_date: '2027-10-01T07:00:00.000Z',
+      end_date: '2027-10-02T16:00:00.000Z',
+    })
+  })
+
+  it('keeps the times typed when the zone changes, and reads them in the new zone', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const bodies = acceptCreates()
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await user.type(field(/^Time zone/, { within: dialog }), 'Europe/Berlin')
+    await fillRequired(user, dialog)
+    await user.clear(field(/^Time zone/, { within: dialog }))
+    await user.type(field(/^Time zone/, { within: dialog }), 'Asia/Tokyo')
+    expect(field(/^Start Date \(Asia\/Tokyo\)/, { within: dialog })).toHaveValue('2027-10-01T09:00')
+    expect(field(/^End Date \(Asia\/Tokyo\)/, { within: dialog })).toHaveValue('2027-10-02T18:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({
+      timezone: 'Asia/Tokyo',
+      start_date: '2027-10-01T00:00:00.000Z',
+      end_date: '2027-10-02T09:00:00.000Z',
+    })
+  })
+
+  it("refuses a zone it does not know with the server's message, and does not save", async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const bodies = acceptCreates()
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    await user.type(field(/^Time zone/, { within: dialog }), 'Mars/Olympus_Mons')
+    await user.tab()
+    expect(await within(dialog).findByText(UNKNOWN_ZONE)).toBeInTheDocument()
+    expect(field(/^Time zone/, { within: dialog })).toHaveAttribute('aria-invalid', 'true')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText(UNKNOWN_ZONE)).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+  })
+
+  it("edits a New York hackathon in New York's time, and saves its unchanged instants unchanged", async () => {
+    signInAs(makeUser({ role: 1 }))
+    const hackathon = makeHackathon(1, {
+      name: 'Harbor Hack',
+      start_date: '2027-03-01T14:00:00.000Z',
+      end_date: '2027-03-02T22:00:00.000Z',
+      attendance_mode: 'hybrid',
+      timezone: 'America/New_York',
+    })
+    listApis([hackathon])
+    let body: Record<string, unknown> | undefined
+    server.use(
+      http.put(api(`/hackathons/${hackathon.id}`), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({ ...hackathon, ...body })
+      }),
+    )
+    const { user } = await renderApp('/hackathons')
+    await chooseAction(user, 'Harbor Hack', 'Edit Hackathon')
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    expect(field(/^Start Date \(America\/New_York\)/, { within: dialog })).toHaveValue('2027-03-01T09:00')
+    expect(field(/^End Date \(America\/New_York\)/, { within: dialog })).toHaveValue('2027-03-02T17:00')
+    expect(field(/^Attendance/, { within: dialog })).toHaveValue('hybrid')
+    expect(field(/^Time zone/, { within: dialog })).toHaveValue('America/New_York')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Hackathon updated successfully.')).toBeInTheDocument()
+    expect(body).toMatchObject({
+      start_date: hackathon.start_date,
+      end_date: hackathon.end_date,
+      attendance_mode: 'hybrid',
+      timezone: 'America/New_York',
+    })
+  })
+
+  it('fills attendance and zone from the page, and reads the found dates in that zone', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    server.use(
+      http.post(api('/utils/complete-hackathon/'), () =>
+        HttpResponse.json({
+          name: 'Page Hack',
+          start_date: '2027-05-01T08:00:00.000Z',
+          end_date: '2027-05-02T17:00:00.000Z',
+          attendance_mode: 'hybrid',
+          timezone: 'Europe/Berlin',
+        }),
+      ),
+    )
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await user.type(field(/^URL/, { within: dialog }), 'https://page.example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Fill from page' }))
+    expect(
+      await within(dialog).findByText('Filled from the page: Name, Start Date, End Date, Attendance, Time zone.'),
+    ).toBeInTheDocument()
+    expect(field(/^Attendance/, { within: dialog })).toHaveValue('hybrid')
+    expect(field(/^Time zone/, { within: dialog })).toHaveValue('Europe/Berlin')
+    expect(field(/^Start Date \(Europe\/Berlin\)/, { within: dialog })).toHaveValue('2027-05-01T10:00')
+    expect(field(/^End Date \(Europe\/Berlin\)/, { within: dialog })).toHaveValue('2027-05-02T19:00')
+  })
+})
+
+describe('possible duplicates while the form is filled', () => {
+  it('warns that the address is listed, with a link to it, and still saves', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const listed = ref(1, { name: 'Autumn Hack 2027', url: 'https://autumn.example.com/' })
+    const queries = duplicatesApi({ same_url: listed })
+    const bodies = acceptCreates()
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    const warning = await within(dialog).findByText(/This hackathon is already listed/)
+    const link = within(warning).getByRole('link', { name: /Autumn Hack 2027/ })
+    expect(link).toHaveAttribute('href', 'https://autumn.example.com/')
+    expect(link).toHaveAttribute('target', '_blank')
+    // The check asks with what the form holds, dates as instants; nothing to leave out when adding.
+    const last = queries.at(-1)
+    expect(last?.get('url')).toBe('https://autumn.example.com')
+    expect(last?.get('name')).toBe('Autumn Hack')
+    expect(last?.has('start_date')).toBe(true)
+    expect(last?.has('exclude')).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+  })
+
+  it('lists similar hackathons on overlapping dates as possible duplicates, with links', async () => {
+    signInAs(makeUser({ role: 0 }))
+    listApis()
+    duplicatesApi({ similar: [ref(1, { name: 'Autumn Hackathon' }), ref(2, { name: 'Autumn Hack Berlin' })] })
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    const warning = (await within(dialog).findByText('Possible duplicate:')).parentElement as HTMLElement
+    expect(within(warning).getByRole('link', { name: /Autumn Hackathon/ })).toHaveAttribute(
+      'href',
+      'https://listed.example.com/1',
+    )
+    expect(within(warning).getByRole('link', { name: /Autumn Hack Berlin/ })).toHaveAttribute(
+      'href',
+      'https://listed.example.com/2',
+    )
+    expect(within(dialog).queryByText(/This hackathon is already listed/)).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Submit for review' })).toBeEnabled()
+  })
+
+  it('leaves the hackathon being edited out of the check', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const hackathon = makeHackathon(1, { name: 'Spring Hack' })
+    listApis([hackathon])
+    const queries = duplicatesApi({})
+    const { user } = await renderApp('/hackathons')
+    await chooseAction(user, 'Spring Hack', 'Edit Hackathon')
+    await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    await waitFor(() => expect(queries.length).toBeGreaterThan(0))
+    expect(queries.at(-1)?.get('exclude')).toBe(hackathon.id)
+    expect(queries.at(-1)?.get('url')).toBe(hackathon.url)
+  })
+
+  it('shows nothing while nothing is listed', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const queries = duplicatesApi({})
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    await waitFor(() => expect(queries.length).toBeGreaterThan(0))
+    expect(within(dialog).queryByText('Possible duplicate:')).not.toBeInTheDocument()
+    expect(within(dialog).queryByText(/already listed/)).not.toBeInTheDocument()
+  })
+})
+
+describe('a save refused because the address is listed (409)', () => {
+  const EXISTING = makeHackathon(7).id
+
+  function refuseCreates() {
+    server.use(
+      http.post(api('/hackathons/'), () =>
+        HttpResponse.json({ detail: 'This hackathon is already listed', existing_id: EXISTING }, { status: 409 }),
+      ),
+    )
+  }
+
+  it('says so under the URL, linking to the listed hackathon found by the check', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    refuseCreates()
+    duplicatesApi({ same_url: ref(7, { id: EXISTING, url: 'https://autumn.example.com/2027' }) })
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    await within(dialog).findByText(/This hackathon is already listed/)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    const url = field(/^URL/, { within: dialog })
+    await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'))
+    const link = within(dialog).getByRole('link', { name: /Open the listed hackathon/ })
+    expect(link).toHaveAttribute('href', 'https://autumn.example.com/2027')
+    expect(url).toHaveAccessibleErrorMessage(/This hackathon is already listed/)
+  })
+
+  it('links to the hackathons table when the check has not named it', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    refuseCreates()
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    const link = await within(dialog).findByRole('link', { name: /Open the listed hackathon/ })
+    expect(link).toHaveAttribute('href', '/hackathons')
+    // Another address clears the refusal.
+    await user.type(field(/^URL/, { within: dialog }), '/other')
+    await waitFor(() => expect(within(dialog).queryByRole('link', { name: /Open the listed hackathon/ })).toBeNull())
+  })
+})
+
+describe('suggestions review', () => {
+  it('compares attendance and time zone before -> after', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const current = makeHackathon(1, { name: 'Spring Hack', attendance_mode: 'online', timezone: null })
+    pagedList('/series/', [])
+    pagedList('/suggestions/', [
+      makeSuggestion(1, {
+        kind: 'update',
+        hackathon_id: current.id,
+        hackathon: current,
+        attendance_mode: 'hybrid',
+        timezone: 'Europe/Berlin',
+      }),
+    ])
+    await renderApp('/suggestions')
+    const card = (await screen.findByRole('heading', { name: 'Spring Hack', level: 2 })).closest(
+      'article',
+    ) as HTMLElement
+    expect(within(card).getByRole('group', { name: 'Attendance before' })).toHaveTextContent('Online')
+    expect(within(card).getByRole('group', { name: 'Attendance after' })).toHaveTextContent('Hybrid')
+    expect(within(card).getByRole('group', { name: 'Time zone before' })).toHaveTextContent('empty')
+    expect(within(card).getByRole('group', { name: 'Time zone after' })).toHaveTextContent('Europe/Berlin')
+  })
+})
