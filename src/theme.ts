@@ -53,7 +53,17 @@ const theme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        fg: {
+          ...semanticTokens.colors?.fg,
+          // Chakra's red.500 is 3.8:1 on white; field errors must be readable (4.5:1 or more).
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        },
+      },
+    },
     textStyles,
     layerStyles,
     animationStyles,

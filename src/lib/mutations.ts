@@ -9,6 +9,8 @@ interface Feedback<TData, TVariables> {
   invalidates?: readonly OperationId[]
   /** Shown instead of the generic error text when the answer carries no detail. */
   errorFallback?: string
+  /** Errors the caller shows where they belong (under a field), so no toast repeats them. */
+  shownByCaller?: (error: unknown) => boolean
 }
 
 /**
@@ -19,7 +21,7 @@ interface Feedback<TData, TVariables> {
  */
 export function useMutationWithFeedback<TData, TError, TVariables>(
   options: UseMutationOptions<TData, TError, TVariables>,
-  { success, invalidates = [], errorFallback }: Feedback<TData, TVariables>,
+  { success, invalidates = [], errorFallback, shownByCaller }: Feedback<TData, TVariables>,
 ) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -29,6 +31,8 @@ export function useMutationWithFeedback<TData, TError, TVariables>(
       await invalidateOperations(queryClient, ...invalidates)
       await options.onSuccess?.(data, variables, ...rest)
     },
-    onError: (error) => showError(error, errorFallback),
+    onError: (error) => {
+      if (!shownByCaller?.(error)) showError(error, errorFallback)
+    },
   })
 }

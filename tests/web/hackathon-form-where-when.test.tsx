@@ -305,6 +305,9 @@ describe('a save refused because the address is listed (409)', () => {
     const link = within(dialog).getByRole('link', { name: /Open the listed hackathon/ })
     expect(link).toHaveAttribute('href', 'https://autumn.example.com/2027')
     expect(url).toHaveAccessibleErrorMessage(/This hackathon is already listed/)
+    // Said where it belongs, not repeated by an error toast outside the dialog.
+    const everywhere = screen.getAllByText(/This hackathon is already listed/)
+    expect(everywhere.every((text) => dialog.contains(text))).toBe(true)
   })
 
   it('links to the hackathons table when the check has not named it', async () => {

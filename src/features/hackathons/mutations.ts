@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios'
 import { changesApplyAtOnce } from '../../../common/policy'
 import {
   createHackathonMutation,
@@ -9,6 +10,16 @@ import { STALE_AFTER } from '../../lib/queries'
 import { useCurrentUser } from '../auth/hooks'
 import { HACKATHON_TEXTS } from './texts'
 
+/** The hackathon a save was refused for (409: its address is listed already), if that is why. */
+export function existingIdOf(error: unknown): string | undefined {
+  if (!isAxiosError(error) || error.response?.status !== 409) return undefined
+  const id: unknown = (error.response.data as { existing_id?: unknown } | undefined)?.existing_id
+  return typeof id === 'string' ? id : undefined
+}
+
+/** A refused address is shown under the form's URL field, with a link to the listed hackathon. */
+const isShownByTheForm = (error: unknown) => existingIdOf(error) !== undefined
+
 /** Below the editor role a save is stored as a suggestion for review, and the toast says so. */
 function useSavedText(saved: string) {
   return changesApplyAtOnce(useCurrentUser().role) ? saved : HACKATHON_TEXTS.submittedForReview
@@ -16,12 +27,20 @@ function useSavedText(saved: string) {
 
 export function useCreateHackathon() {
   const success = useSavedText(HACKATHON_TEXTS.created)
-  return useMutationWithFeedback(createHackathonMutation(), { success, invalidates: STALE_AFTER.hackathonChange })
+  return useMutationWithFeedback(createHackathonMutation(), {
+    success,
+    invalidates: STALE_AFTER.hackathonChange,
+    shownByCaller: isShownByTheForm,
+  })
 }
 
 export function useUpdateHackathon() {
   const success = useSavedText(HACKATHON_TEXTS.updated)
-  return useMutationWithFeedback(updateHackathonMutation(), { success, invalidates: STALE_AFTER.hackathonChange })
+  return useMutationWithFeedback(updateHackathonMutation(), {
+    success,
+    invalidates: STALE_AFTER.hackathonChange,
+    shownByCaller: isShownByTheForm,
+  })
 }
 
 export function useDeleteHackathon() {

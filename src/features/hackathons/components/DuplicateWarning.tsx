@@ -1,6 +1,5 @@
 import { Alert, Box, HStack, Icon, Link, Wrap } from '@chakra-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { isAxiosError } from 'axios'
 import { FiExternalLink } from 'react-icons/fi'
 import { findPossibleDuplicatesOptions } from '../../../client/@tanstack/react-query.gen'
 import type { HackathonRef, PossibleDuplicates } from '../../../client/types.gen'
@@ -29,13 +28,6 @@ export function usePossibleDuplicates(check: DuplicateCheck | null, enabled: boo
     placeholderData: keepPreviousData,
   })
   return enabled && query ? duplicates.data : undefined
-}
-
-/** The hackathon a save was refused for (409: its address is listed already), if that is why. */
-export function existingIdOf(error: unknown): string | undefined {
-  if (!isAxiosError(error) || error.response?.status !== 409) return undefined
-  const id: unknown = (error.response.data as { existing_id?: unknown } | undefined)?.existing_id
-  return typeof id === 'string' ? id : undefined
 }
 
 /** A link to a listed hackathon, opened in a new tab so the form keeps what was typed. */

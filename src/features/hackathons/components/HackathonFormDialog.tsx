@@ -19,9 +19,9 @@ import {
   toBody,
   toFormValues,
 } from '../hackathonForm'
-import { useCreateHackathon, useUpdateHackathon } from '../mutations'
+import { existingIdOf, useCreateHackathon, useUpdateHackathon } from '../mutations'
 import { ATTENDANCE_LABELS, DUPLICATE_TEXTS, HACKATHON_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
-import { DuplicateWarning, existingIdOf, ListedHackathonLink, usePossibleDuplicates } from './DuplicateWarning'
+import { DuplicateWarning, ListedHackathonLink, usePossibleDuplicates } from './DuplicateWarning'
 import { ImageField } from './ImageField'
 import { UrlAutofill } from './UrlAutofill'
 
