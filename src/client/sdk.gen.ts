@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses } from './types.gen';
+import type { ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -89,12 +89,48 @@ export const updateHackathon = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
+ * The hackathon as an iCalendar event (its UID stays the same across updates)
+ */
+export const readHackathonCalendar = <ThrowOnError extends boolean = false>(options: Options<ReadHackathonCalendarData, ThrowOnError>) => (options.client ?? client).get<ReadHackathonCalendarResponses, ReadHackathonCalendarErrors, ThrowOnError>({
+    responseType: 'text',
+    url: '/api/v1/hackathons/{id}/calendar.ics',
+    ...options
+});
+
+/**
+ * A subscribable iCalendar of the upcoming hackathons (soonest first, at most 500) under the homepage's filters
+ */
+export const readHackathonsCalendar = <ThrowOnError extends boolean = false>(options?: Options<ReadHackathonsCalendarData, ThrowOnError>) => (options?.client ?? client).get<ReadHackathonsCalendarResponses, ReadHackathonsCalendarErrors, ThrowOnError>({
+    responseType: 'text',
+    url: '/api/v1/hackathons/calendar.ics',
+    ...options
+});
+
+/**
  * While a hackathon is being added or edited: the one listed under the same address, and similar names with overlapping dates
  */
 export const findPossibleDuplicates = <ThrowOnError extends boolean = false>(options?: Options<FindPossibleDuplicatesData, ThrowOnError>) => (options?.client ?? client).get<FindPossibleDuplicatesResponses, FindPossibleDuplicatesErrors, ThrowOnError>({
     responseType: 'json',
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/duplicates',
+    ...options
+});
+
+/**
+ * A JSON Feed of the newly added hackathons (newest first, at most 50), overall or of a series
+ */
+export const readHackathonsJsonFeed = <ThrowOnError extends boolean = false>(options?: Options<ReadHackathonsJsonFeedData, ThrowOnError>) => (options?.client ?? client).get<ReadHackathonsJsonFeedResponses, ReadHackathonsJsonFeedErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/hackathons/feed.json',
+    ...options
+});
+
+/**
+ * An Atom feed of the newly added hackathons (newest first, at most 50), overall or of a series
+ */
+export const readHackathonsAtomFeed = <ThrowOnError extends boolean = false>(options?: Options<ReadHackathonsAtomFeedData, ThrowOnError>) => (options?.client ?? client).get<ReadHackathonsAtomFeedResponses, ReadHackathonsAtomFeedErrors, ThrowOnError>({
+    responseType: 'blob',
+    url: '/api/v1/hackathons/feed.xml',
     ...options
 });
 

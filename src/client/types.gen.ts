@@ -648,6 +648,79 @@ export type UpdateHackathonResponses = {
 
 export type UpdateHackathonResponse = UpdateHackathonResponses[keyof UpdateHackathonResponses];
 
+export type ReadHackathonCalendarData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/hackathons/{id}/calendar.ics';
+};
+
+export type ReadHackathonCalendarErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadHackathonCalendarError = ReadHackathonCalendarErrors[keyof ReadHackathonCalendarErrors];
+
+export type ReadHackathonCalendarResponses = {
+    /**
+     * An iCalendar file of one event
+     */
+    200: string;
+};
+
+export type ReadHackathonCalendarResponse = ReadHackathonCalendarResponses[keyof ReadHackathonCalendarResponses];
+
+export type ReadHackathonsCalendarData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only the hackathons of this series
+         */
+        series?: string;
+        /**
+         * Case-insensitive text search in name, description and location
+         */
+        q?: string;
+        /**
+         * Only hackathons held this way
+         */
+        attendance_mode?: 'in_person' | 'online' | 'hybrid';
+    };
+    url: '/api/v1/hackathons/calendar.ics';
+};
+
+export type ReadHackathonsCalendarErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadHackathonsCalendarError = ReadHackathonsCalendarErrors[keyof ReadHackathonsCalendarErrors];
+
+export type ReadHackathonsCalendarResponses = {
+    /**
+     * An iCalendar file
+     */
+    200: string;
+};
+
+export type ReadHackathonsCalendarResponse = ReadHackathonsCalendarResponses[keyof ReadHackathonsCalendarResponses];
+
 export type FindPossibleDuplicatesData = {
     body?: never;
     path?: never;
@@ -689,6 +762,74 @@ export type FindPossibleDuplicatesResponses = {
 };
 
 export type FindPossibleDuplicatesResponse = FindPossibleDuplicatesResponses[keyof FindPossibleDuplicatesResponses];
+
+export type ReadHackathonsJsonFeedData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only the hackathons of this series
+         */
+        series?: string;
+    };
+    url: '/api/v1/hackathons/feed.json';
+};
+
+export type ReadHackathonsJsonFeedErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadHackathonsJsonFeedError = ReadHackathonsJsonFeedErrors[keyof ReadHackathonsJsonFeedErrors];
+
+export type ReadHackathonsJsonFeedResponses = {
+    /**
+     * A JSON Feed (version 1)
+     */
+    200: string;
+};
+
+export type ReadHackathonsJsonFeedResponse = ReadHackathonsJsonFeedResponses[keyof ReadHackathonsJsonFeedResponses];
+
+export type ReadHackathonsAtomFeedData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only the hackathons of this series
+         */
+        series?: string;
+    };
+    url: '/api/v1/hackathons/feed.xml';
+};
+
+export type ReadHackathonsAtomFeedErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadHackathonsAtomFeedError = ReadHackathonsAtomFeedErrors[keyof ReadHackathonsAtomFeedErrors];
+
+export type ReadHackathonsAtomFeedResponses = {
+    /**
+     * An Atom feed
+     */
+    200: string;
+};
+
+export type ReadHackathonsAtomFeedResponse = ReadHackathonsAtomFeedResponses[keyof ReadHackathonsAtomFeedResponses];
 
 export type LoginAccessTokenData = {
     body: LoginForm;

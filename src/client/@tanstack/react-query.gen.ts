@@ -4,8 +4,8 @@ import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutation
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { approveSuggestion, approveSuggestionPost, cleanupSuggestions, completeHackathon, createHackathon, createSeries, createUser, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findPossibleDuplicates, healthCheck, loginAccessToken, type Options, patchHackathon, patchSeries, readHackathon, readHackathons, readMySuggestions, readSeries, readSeriesList, readSuggestion, readSuggestions, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, resetPassword, setSeriesHackathons, testEmail, testToken, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage } from '../sdk.gen';
-import type { ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, ReadHackathonData, ReadHackathonError, ReadHackathonResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse } from '../types.gen';
+import { approveSuggestion, approveSuggestionPost, cleanupSuggestions, completeHackathon, createHackathon, createSeries, createUser, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findPossibleDuplicates, healthCheck, loginAccessToken, type Options, patchHackathon, patchSeries, readHackathon, readHackathonCalendar, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMySuggestions, readSeries, readSeriesList, readSuggestion, readSuggestions, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, resetPassword, setSeriesHackathons, testEmail, testToken, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage } from '../sdk.gen';
+import type { ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -200,6 +200,42 @@ export const updateHackathonMutation = (options?: Partial<Options<UpdateHackatho
     return mutationOptions;
 };
 
+export const readHackathonCalendarQueryKey = (options: Options<ReadHackathonCalendarData>) => createQueryKey('readHackathonCalendar', options);
+
+/**
+ * The hackathon as an iCalendar event (its UID stays the same across updates)
+ */
+export const readHackathonCalendarOptions = (options: Options<ReadHackathonCalendarData>) => queryOptions<ReadHackathonCalendarResponse, AxiosError<ReadHackathonCalendarError>, ReadHackathonCalendarResponse, ReturnType<typeof readHackathonCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readHackathonCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readHackathonCalendarQueryKey(options)
+});
+
+export const readHackathonsCalendarQueryKey = (options?: Options<ReadHackathonsCalendarData>) => createQueryKey('readHackathonsCalendar', options);
+
+/**
+ * A subscribable iCalendar of the upcoming hackathons (soonest first, at most 500) under the homepage's filters
+ */
+export const readHackathonsCalendarOptions = (options?: Options<ReadHackathonsCalendarData>) => queryOptions<ReadHackathonsCalendarResponse, AxiosError<ReadHackathonsCalendarError>, ReadHackathonsCalendarResponse, ReturnType<typeof readHackathonsCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readHackathonsCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readHackathonsCalendarQueryKey(options)
+});
+
 export const findPossibleDuplicatesQueryKey = (options?: Options<FindPossibleDuplicatesData>) => createQueryKey('findPossibleDuplicates', options);
 
 /**
@@ -216,6 +252,42 @@ export const findPossibleDuplicatesOptions = (options?: Options<FindPossibleDupl
         return data;
     },
     queryKey: findPossibleDuplicatesQueryKey(options)
+});
+
+export const readHackathonsJsonFeedQueryKey = (options?: Options<ReadHackathonsJsonFeedData>) => createQueryKey('readHackathonsJsonFeed', options);
+
+/**
+ * A JSON Feed of the newly added hackathons (newest first, at most 50), overall or of a series
+ */
+export const readHackathonsJsonFeedOptions = (options?: Options<ReadHackathonsJsonFeedData>) => queryOptions<ReadHackathonsJsonFeedResponse, AxiosError<ReadHackathonsJsonFeedError>, ReadHackathonsJsonFeedResponse, ReturnType<typeof readHackathonsJsonFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readHackathonsJsonFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readHackathonsJsonFeedQueryKey(options)
+});
+
+export const readHackathonsAtomFeedQueryKey = (options?: Options<ReadHackathonsAtomFeedData>) => createQueryKey('readHackathonsAtomFeed', options);
+
+/**
+ * An Atom feed of the newly added hackathons (newest first, at most 50), overall or of a series
+ */
+export const readHackathonsAtomFeedOptions = (options?: Options<ReadHackathonsAtomFeedData>) => queryOptions<ReadHackathonsAtomFeedResponse, AxiosError<ReadHackathonsAtomFeedError>, ReadHackathonsAtomFeedResponse, ReturnType<typeof readHackathonsAtomFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readHackathonsAtomFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readHackathonsAtomFeedQueryKey(options)
 });
 
 /**
