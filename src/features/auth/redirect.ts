@@ -9,3 +9,9 @@ export function safeRedirect(value: unknown): string | undefined {
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined
   return value
 }
+
+/** The search of /login and /signup: the page to return to once signed in, when it is safe. */
+export function parseRedirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  const redirect = safeRedirect(search.redirect)
+  return redirect ? { redirect } : {}
+}
