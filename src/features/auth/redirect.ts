@@ -10,8 +10,11 @@ export function safeRedirect(value: unknown): string | undefined {
   return value
 }
 
-/** The search of /login and /signup: the page to return to once signed in, when it is safe. */
+/**
+ * The search of /login and /signup: the page to return to once signed in, when it is safe. The key
+ * is always there (undefined when unsafe): the router lays it over the raw search, which would
+ * otherwise keep an unsafe value.
+ */
 export function parseRedirectSearch(search: Record<string, unknown>): { redirect?: string } {
-  const redirect = safeRedirect(search.redirect)
-  return redirect ? { redirect } : {}
+  return { redirect: safeRedirect(search.redirect) }
 }

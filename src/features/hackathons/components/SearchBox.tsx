@@ -1,5 +1,5 @@
 import { CloseButton, Input, InputGroup, Kbd } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { FiSearch } from 'react-icons/fi'
 import { LIMITS } from '../../../../common/limits'
 import { parseSearchText } from '../search'
@@ -8,9 +8,13 @@ import { SEARCH_TEXTS } from '../texts'
 /** Typing is sent to the address (and so to the API) once it pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300
 
-/** Whether a key press belongs to a field being typed in, where `/` is a character and not the shortcut. */
-function typingInField(target: EventTarget | null): boolean {
+/**
+ * Whether a key press belongs elsewhere: to a field being typed in, where `/` is a character, or
+ * to an open dialog, which keeps the focus to itself.
+ */
+function meantForSomethingElse(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
+  if (target.closest('[role="dialog"], [role="alertdialog"]')) return true
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
 }
 
@@ -49,17 +53,17 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
     onChange(q, { replace: inBurst.current })
     inBurst.current = true
   }
-  const sendRef = useRef(send)
-  sendRef.current = send
+  const sendTyped = useEffectEvent((typed: string) => send(typed))
 
   useEffect(() => {
-    const timer = setTimeout(() => sendRef.current(text), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => sendTyped(text), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [text])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target)) return
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || meantForSomethingElse(event.target))
+        return
       event.preventDefault()
       input.current?.focus()
     }
