@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginForm } from '../features/auth/components/LoginForm'
 import { redirectIfSignedIn } from '../features/auth/guards'
-import { safeRedirect } from '../features/auth/redirect'
+import { parseRedirectSearch } from '../features/auth/redirect'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const redirect = safeRedirect(search.redirect)
-    return redirect ? { redirect } : {}
-  },
+  validateSearch: parseRedirectSearch,
   beforeLoad: redirectIfSignedIn,
   component: LoginRoute,
 })

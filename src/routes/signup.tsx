@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SignupForm } from '../features/auth/components/SignupForm'
 import { redirectIfSignedIn } from '../features/auth/guards'
+import { parseRedirectSearch } from '../features/auth/redirect'
 
 export const Route = createFileRoute('/signup')({
+  // Where to go once signed in: carried on to /login, which the sign-up leads to.
+  validateSearch: parseRedirectSearch,
   beforeLoad: redirectIfSignedIn,
-  component: SignupForm,
+  component: SignupRoute,
 })
+
+function SignupRoute() {
+  return <SignupForm redirect={Route.useSearch().redirect} />
+}

@@ -83,8 +83,9 @@ test("a user's (role 0) new hackathon is submitted for review and leaves the hom
   await expect(page.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeVisible()
 
   await page.goto('/hackathons')
-  await page.getByRole('button', { name: 'Add Hackathon' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Add Hackathon' })
+  await expect(page.getByRole('heading', { name: 'Suggest Hackathons', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Suggest a hackathon' }).click()
+  const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('Your changes will be submitted for review by an editor.')).toBeVisible()
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('URL').fill('https://example.com/suggested')

@@ -28,8 +28,12 @@ function makeHackathon(n: number, overrides: Partial<HackathonPublic> = {}): Hac
 const past = (n: number, overrides: Partial<HackathonPublic> = {}) =>
   makeHackathon(n, { start_date: '2020-03-01T09:00:00.000Z', end_date: '2020-03-02T18:00:00.000Z', ...overrides })
 
-/** Answers GET /hackathons/ by its status filter (and series filter), paged, recording each query. */
+/**
+ * Answers GET /hackathons/ by its status filter (and series filter), paged, recording each query;
+ * the series list (the homepage's series filter) holds SERIES.
+ */
 function feedApi(upcoming: HackathonPublic[], ended: HackathonPublic[]) {
+  pagedList('/series/', [SERIES])
   return pagedList('/hackathons/', [...upcoming, ...ended], {
     filter: (h, query) =>
       (query.get('status') === 'past' ? ended : upcoming).includes(h) &&

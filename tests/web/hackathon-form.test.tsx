@@ -21,8 +21,9 @@ function listApis(hackathons: HackathonPublic[] = [], mine: SuggestionPublic[] =
   return pagedList('/series/', [SERIES])
 }
 
-async function openAdd(user: User) {
-  await user.click(await screen.findByRole('button', { name: 'Add Hackathon' }))
+/** Opens the add form from /hackathons with its button: 'Add Hackathon', a user's (role 0) 'Suggest a hackathon'. */
+async function openAdd(user: User, button = 'Add Hackathon') {
+  await user.click(await screen.findByRole('button', { name: button }))
   return screen.findByRole('dialog', { name: 'Add Hackathon' })
 }
 
@@ -128,7 +129,7 @@ describe('hackathon form', () => {
       ),
     )
     const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user)
+    const dialog = await openAdd(user, 'Suggest a hackathon')
     expect(within(dialog).getByText('Your changes will be submitted for review by an editor.')).toBeInTheDocument()
     await fillRequired(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Submit for review' }))
@@ -318,7 +319,7 @@ describe('filling the hackathon form from its page', () => {
       }),
     )
     const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user)
+    const dialog = await openAdd(user, 'Suggest a hackathon')
     const fill = within(dialog).getByRole('button', { name: 'Fill from page' })
     expect(fill).toBeDisabled()
 

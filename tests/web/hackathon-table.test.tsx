@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
 import { makeHackathon as baseHackathon } from './factories'
+import { menuItems, openRowMenu } from './fields'
 import { api, emptyLists, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
 import { renderApp } from './render'
 
@@ -28,7 +29,7 @@ const header = (name: string) => screen.getByRole('button', { name: new RegExp(`
 
 describe('/hackathons table', () => {
   it('shows the heading, Add Hackathon, the columns and a row per hackathon', async () => {
-    signInAs(makeUser({ role: 0 }))
+    signInAs(makeUser({ role: 1 }))
     hackathonsApi([
       makeHackathon(1, { series_id: 's1', series: { id: 's1', name: 'Global Game Jam' } }),
       makeHackathon(2, { location: null }),
@@ -41,6 +42,7 @@ describe('/hackathons table', () => {
       'Name',
       'Start Date',
       'End Date',
+      'Status',
       'Description',
       'Location',
       'Series',
@@ -163,6 +165,78 @@ describe('/hackathons table', () => {
     await renderApp('/hackathons')
     expect(await screen.findByText('This list could not be loaded. Please try again later.')).toBeInTheDocument()
     expect(screen.queryByText("You don't have any hackathons yet")).not.toBeInTheDocument()
+  })
+
+  it('shows each status from the dates: Upcoming, Live or Ended', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const day = 24 * 60 * 60 * 1000
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString()
+    hackathonsApi([
+      makeHackathon(1, { start_date: at(2 * day), end_date: at(3 * day) }),
+      makeHackathon(2, { start_date: at(-day), end_date: at(day) }),
+      makeHackathon(3, { start_date: at(-3 * day), end_date: at(-2 * day) }),
+    ])
+    await renderApp('/hackathons')
+    await screen.findByText('Hackathon 01')
+    const statusColumn = screen.getAllByRole('columnheader').findIndex((cell) => cell.textContent === 'Status')
+    const statuses = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[statusColumn]?.textContent)
+    expect(statuses).toEqual(['Upcoming', 'Live', 'Ended'])
+  })
+
+  it('searches as the user pauses typing, back on page 1, with the search in the URL', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const all = [
+      makeHackathon(1, { name: 'Berlin Hack' }),
+      ...Array.from({ length: 14 }, (_, i) => makeHackathon(i + 2)),
+    ]
+    const queries = pagedList('/hackathons/', all, {
+      filter: (h, query) => !query.get('q') || h.name.toLowerCase().includes(String(query.get('q')).toLowerCase()),
+    })
+    emptyLists('/series/')
+    const { user, router } = await renderApp('/hackathons?page=2')
+    await screen.findByText('Hackathon 11')
+    await user.type(screen.getByRole('searchbox', { name: 'Search hackathons' }), 'berlin')
+    expect(await screen.findByRole('link', { name: 'Berlin Hack' })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'berlin' }))
+    // One request for the whole word, not one per letter.
+    expect(queries.filter((query) => query.get('q')).map((query) => query.get('q'))).toEqual(['berlin'])
+    expect(asked(queries.at(-1))).toMatchObject({ skip: '0' })
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search hackathons' }))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(await screen.findByText('Hackathon 02')).toBeInTheDocument()
+  })
+
+  it('says what was searched when nothing matches', async () => {
+    signInAs(makeUser({ role: 1 }))
+    hackathonsApi([])
+    await renderApp('/hackathons?q=nowhere')
+    expect(await screen.findByText('No hackathons match "nowhere".')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search hackathons' })).toHaveValue('nowhere')
+    expect(screen.queryByText("You don't have any hackathons yet")).not.toBeInTheDocument()
+  })
+
+  it('speaks of suggesting to a user (role 0), whose saves are suggestions', async () => {
+    signInAs(makeUser({ role: 0 }))
+    hackathonsApi([makeHackathon(1)])
+    const { user } = await renderApp('/hackathons')
+    expect(await screen.findByRole('heading', { name: 'Suggest Hackathons', level: 1 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Suggest a hackathon' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Hackathon' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Hackathon Management')).not.toBeInTheDocument()
+    expect(menuItems(await openRowMenu(user, 'Hackathon 01'))).toEqual(['Suggest changes'])
+  })
+
+  it('tells a user (role 0) with nothing listed to suggest one', async () => {
+    signInAs(makeUser({ role: 0 }))
+    hackathonsApi([])
+    await renderApp('/hackathons')
+    expect(await screen.findByText('No hackathons listed yet')).toBeInTheDocument()
+    expect(screen.getByText('Suggest a new hackathon to get started')).toBeInTheDocument()
   })
 
   it('sends a visitor without a session to /login', async () => {

@@ -28,6 +28,7 @@ function failingThenHealed(path: string, body: () => JsonBodyType) {
 describe('load errors', () => {
   it('homepage: a 500 shows what failed and Retry, never "No hackathons found"; Retry loads the cards', async () => {
     const feed = failingThenHealed('/hackathons/', () => ({ data: [makeHackathon(1)], count: 1 }))
+    emptyLists('/series/')
     const { user } = await renderApp('/')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The hackathons could not be loaded.')
@@ -42,6 +43,7 @@ describe('load errors', () => {
 
   it('homepage: a network failure is a load error too', async () => {
     server.use(http.get(api('/hackathons/'), () => HttpResponse.error()))
+    emptyLists('/series/')
     await renderApp('/')
     expect(await screen.findByRole('alert')).toHaveTextContent('Network Error')
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
@@ -92,6 +94,7 @@ describe('load errors', () => {
 
   it('homepage: the skeleton shows while the first answer is on its way', async () => {
     server.use(http.get(api('/hackathons/'), () => new Promise<never>(() => {})))
+    emptyLists('/series/')
     await renderApp('/', { awaitLoad: false })
     await waitFor(() => expect(screen.getByLabelText('Loading hackathons')).toHaveAttribute('aria-busy', 'true'))
     expect(screen.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeInTheDocument()

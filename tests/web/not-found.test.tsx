@@ -5,8 +5,8 @@ import { renderApp } from './render'
 
 describe('not-found page', () => {
   it('shows 404, Oops! and a Go Back link to the homepage', async () => {
-    // The homepage it leads to lists hackathons.
-    emptyLists('/hackathons/')
+    // The homepage it leads to lists hackathons, and series in its filters.
+    emptyLists('/hackathons/', '/series/')
     const { user, router } = await renderApp('/no/such/page')
     expect(await screen.findByText('404')).toBeInTheDocument()
     expect(screen.getByText('Oops!')).toBeInTheDocument()

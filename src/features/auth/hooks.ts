@@ -42,12 +42,12 @@ export function useLogin() {
   })
 }
 
-/** Sign up, then log in on /login. */
-export function useSignup() {
+/** Sign up, then log in on /login, which goes on to `redirect` (the page the visitor set out for). */
+export function useSignup(redirect?: string) {
   const navigate = useNavigate()
   return useMutation({
     ...registerUserMutation(),
-    onSuccess: () => navigate({ to: '/login' }),
+    onSuccess: () => navigate({ to: '/login', search: redirect ? { redirect } : {} }),
     onError: (error) => showError(error),
   })
 }

@@ -9,3 +9,12 @@ export function safeRedirect(value: unknown): string | undefined {
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined
   return value
 }
+
+/**
+ * The search of /login and /signup: the page to return to once signed in, when it is safe. The key
+ * is always there (undefined when unsafe): the router lays it over the raw search, which would
+ * otherwise keep an unsafe value.
+ */
+export function parseRedirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  return { redirect: safeRedirect(search.redirect) }
+}

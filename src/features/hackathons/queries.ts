@@ -1,8 +1,9 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { HackathonSortKey, SortOrder } from '../../../common/hackathons'
 import { readHackathonsInfiniteOptions, readHackathonsOptions } from '../../client/@tanstack/react-query.gen'
 import { nextOffset } from '../../lib/queries'
 import { tablePage } from '../../lib/search'
+import { type HomeFilters, hasFilters, searchApiQuery } from './search'
 
 /** Hackathons fetched per feed request: the first 100, then more on demand. */
 export const FEED_PAGE_SIZE = 100
@@ -20,13 +21,33 @@ export function feedQuery(status: FeedStatus, series?: string) {
   })
 }
 
+/** The homepage's one result list when a filter is set, `FEED_PAGE_SIZE` at a time. */
+export function searchFeedQuery(filters: HomeFilters) {
+  return infiniteQueryOptions({
+    ...readHackathonsInfiniteOptions({ query: { ...searchApiQuery(filters), limit: FEED_PAGE_SIZE } }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  })
+}
+
+/** What the homepage shows first: the filtered results, or without filters its upcoming and past feeds. */
+export function loadHomepage(queryClient: QueryClient, filters: HomeFilters): Promise<unknown> {
+  if (hasFilters(filters)) return queryClient.ensureInfiniteQueryData(searchFeedQuery(filters))
+  return Promise.all([
+    queryClient.ensureInfiniteQueryData(feedQuery('upcoming')),
+    queryClient.ensureInfiniteQueryData(feedQuery('past')),
+  ])
+}
+
 export interface HackathonsTableSearch {
   page: number
   sortBy: HackathonSortKey
   sortOrder: SortOrder
+  /** The search box: name, description or location. */
+  q?: string
 }
 
-/** One page of the /hackathons table, sorted as its headers say. */
-export function hackathonsTableQuery({ page, sortBy, sortOrder }: HackathonsTableSearch) {
-  return readHackathonsOptions({ query: { ...tablePage(page), sort_by: sortBy, sort_order: sortOrder } })
+/** One page of the /hackathons table, searched and sorted as its search box and headers say. */
+export function hackathonsTableQuery({ page, sortBy, sortOrder, q }: HackathonsTableSearch) {
+  return readHackathonsOptions({ query: { ...tablePage(page), sort_by: sortBy, sort_order: sortOrder, q } })
 }

@@ -1,5 +1,6 @@
 import { ALREADY_LISTED, type AttendanceMode } from '../../../common/hackathons'
 import type { RelativeHint } from '../../lib/dates'
+import type { DatePreset, StatusFilter } from './search'
 
 /** The hackathon's fields as every screen names them: form labels, table columns, suggestions. */
 export const HACKATHON_FIELDS = {
@@ -64,6 +65,66 @@ export const FEED_TEXTS = {
   upcoming: 'Upcoming hackathons',
   past: 'Past hackathons',
   inSeries: 'Hackathons of this series',
+} as const
+
+const HACKATHON_COUNT = new Intl.PluralRules('en-US')
+
+/** Finding a hackathon: the homepage's search and filters, and the search box of the /hackathons table. */
+export const SEARCH_TEXTS = {
+  searchLabel: 'Search hackathons',
+  searchPlaceholder: 'Name, description or location',
+  /** Shown in the search box: the `/` key focuses it from anywhere on the page. */
+  shortcutHint: 'Press / to search',
+  clearSearch: 'Clear search',
+  filters: 'Filters',
+  mode: 'Attendance',
+  anyMode: 'Any attendance',
+  dates: 'Dates',
+  anyDate: 'Any time',
+  customDates: 'Custom dates',
+  from: 'From',
+  to: 'To',
+  series: 'Series',
+  anySeries: 'All series',
+  status: 'Status',
+  anyStatus: 'Upcoming and past',
+  clearFilters: 'Clear filters',
+  results: 'Search results',
+  count: (count: number) =>
+    `${count.toLocaleString('en-US')} ${HACKATHON_COUNT.select(count) === 'one' ? 'hackathon' : 'hackathons'}`,
+  /** `No hackathons match "berlin" — Online, this month.` */
+  noMatch: (q: string | undefined, filters: string[]) =>
+    `${q ? `No hackathons match "${q}"` : 'No hackathons match these filters'}${filters.length > 0 ? ` — ${filters.join(', ')}` : ''}.`,
+  /** The empty result names a series the series list does not hold (past its first 100) this way. */
+  chosenSeries: 'the chosen series',
+  fromDay: (day: string) => `from ${day}`,
+  untilDay: (day: string) => `until ${day}`,
+  betweenDays: (from: string, to: string) => `from ${from} to ${to}`,
+  tableNoMatchHint: 'Try other words, or clear the search to see every hackathon.',
+} as const
+
+/** The date range select's choices, and how the empty result names them. */
+export const DATE_PRESET_TEXTS: Record<DatePreset, { label: string; phrase: string }> = {
+  week: { label: 'This week', phrase: 'this week' },
+  month: { label: 'This month', phrase: 'this month' },
+  '3months': { label: 'Next three months', phrase: 'in the next three months' },
+}
+
+export const STATUS_FILTER_TEXTS: Record<StatusFilter, { label: string; phrase: string }> = {
+  upcoming: { label: 'Upcoming', phrase: 'upcoming' },
+  past: { label: 'Past', phrase: 'past' },
+}
+
+/**
+ * Where a user (role 0), whose saves are suggestions for review, reads of suggesting instead of
+ * managing; also the homepage's action for everyone.
+ */
+export const SUGGEST_TEXTS = {
+  action: 'Suggest a hackathon',
+  heading: 'Suggest Hackathons',
+  edit: 'Suggest changes',
+  emptyTitle: 'No hackathons listed yet',
+  emptyDescription: 'Suggest a new hackathon to get started',
 } as const
 
 /** Auto-completion of the form from the hackathon's page. */

@@ -47,6 +47,12 @@ export const STATUS_LABELS: Record<SuggestionPublic['status'], string> = {
   rejected: 'Rejected',
 }
 
+/** 'My Suggestions' says where each of the user's suggestions stands in its review. */
+export const MY_SUGGESTION_TEXTS = {
+  awaitingReview: 'Awaiting review',
+  reviewedOn: (date: string) => `Reviewed on ${date}`,
+} as const
+
 /** The hackathon fields a suggestion can carry, in display order, with their labels. */
 export const SUGGESTION_FIELDS = { ...HACKATHON_FIELDS, ...WHERE_WHEN_FIELDS } satisfies Partial<
   Record<keyof SuggestionPublic, string>

@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Homepage, HomepageError, HomepagePending } from '../../features/hackathons/components/Homepage'
-import { feedQuery } from '../../features/hackathons/queries'
+import { loadHomepage } from '../../features/hackathons/queries'
+import { filtersOf, parseHomeSearch } from '../../features/hackathons/search'
+import { loadTablePage } from '../../lib/routing'
 
 export const Route = createFileRoute('/_layout/')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureInfiniteQueryData(feedQuery('upcoming')),
-      queryClient.ensureInfiniteQueryData(feedQuery('past')),
-    ]),
+  validateSearch: parseHomeSearch,
+  // Opening the suggest form loads nothing: only the filters make the lists.
+  loaderDeps: ({ search }) => filtersOf(search),
+  loader: ({ context: { queryClient }, deps, cause }) => loadTablePage(cause, () => loadHomepage(queryClient, deps)),
   pendingComponent: HomepagePending,
   errorComponent: HomepageError,
-  component: Homepage,
+  component: HomeRoute,
 })
+
+function HomeRoute() {
+  const navigate = Route.useNavigate()
+  return (
+    <Homepage
+      search={Route.useSearch()}
+      onSearchChange={(search, options) => navigate({ search, replace: options?.replace, resetScroll: false })}
+    />
+  )
+}

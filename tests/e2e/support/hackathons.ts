@@ -71,11 +71,14 @@ export interface HackathonInput {
   timezone?: string | null
 }
 
-/** Creates a hackathon through the API (role >= 1 token) and returns it. */
+/**
+ * Creates a hackathon through the API (role >= 1 token) and returns it. Without a url it gets an
+ * address of its own: an address is listed once.
+ */
 export async function apiCreateHackathon(request: APIRequestContext, token: string, input: HackathonInput) {
   const response = await request.post('/api/v1/hackathons/', {
     headers: { authorization: `Bearer ${token}` },
-    data: { url: 'https://example.com/e2e', ...input },
+    data: { url: `https://example.com/e2e/${uid()}`, ...input },
   })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as { id: string; name: string; series_id: string | null }

@@ -7,8 +7,11 @@ interface AuthLayoutProps {
   /** The card's heading, also the browser tab title. */
   title: string
   description?: ReactNode
-  /** The link under the form to the neighbouring screen (log in, sign up, ...), after a prompt. */
-  footer?: { prompt: string; to: '/login' | '/signup' | '/recover-password'; label: string }
+  /**
+   * The link under the form to the neighbouring screen (log in, sign up, ...), after a prompt; it
+   * keeps the page to return to once signed in.
+   */
+  footer?: { prompt: string; to: '/login' | '/signup' | '/recover-password'; label: string; redirect?: string }
   children: ReactNode
 }
 
@@ -42,7 +45,9 @@ export function AuthLayout({ title, description, footer, children }: AuthLayoutP
               <Text>
                 {footer.prompt}{' '}
                 <ChakraLink asChild colorPalette="blue" variant="underline">
-                  <Link to={footer.to}>{footer.label}</Link>
+                  <Link to={footer.to} search={footer.redirect ? { redirect: footer.redirect } : {}}>
+                    {footer.label}
+                  </Link>
                 </ChakraLink>
               </Text>
             </Card.Footer>

@@ -30,7 +30,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   return (
     <AuthLayout
       title={AUTH_TEXTS.loginTitle}
-      footer={{ prompt: "Don't have an account?", to: '/signup', label: 'Sign Up' }}
+      footer={{ prompt: "Don't have an account?", to: '/signup', label: 'Sign Up', redirect }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">

@@ -14,9 +14,9 @@ interface Values {
   confirm_password: string
 }
 
-/** Create an account; success goes to /login. */
-export function SignupForm() {
-  const signup = useSignup()
+/** Create an account; success goes to /login, which then continues to `redirect` (or home). */
+export function SignupForm({ redirect }: { redirect?: string }) {
+  const signup = useSignup(redirect)
   const form = useForm<Values>({
     mode: 'onBlur',
     defaultValues: { name: '', email: '', password: '', confirm_password: '' },
@@ -35,7 +35,7 @@ export function SignupForm() {
   return (
     <AuthLayout
       title={AUTH_TEXTS.signupTitle}
-      footer={{ prompt: 'Already have an account?', to: '/login', label: 'Log In' }}
+      footer={{ prompt: 'Already have an account?', to: '/login', label: 'Log In', redirect }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">

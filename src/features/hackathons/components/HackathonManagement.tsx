@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react'
+import { Box, Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
 import { changesApplyAtOnce } from '../../../../common/policy'
@@ -6,33 +6,40 @@ import { PageHeader } from '../../../components/PageHeader'
 import { useCurrentUser } from '../../auth/hooks'
 import { MySuggestions } from '../../suggestions/components/MySuggestions'
 import type { HackathonsTableSearch } from '../queries'
-import { HACKATHON_TEXTS } from '../texts'
+import { HACKATHON_TEXTS, SUGGEST_TEXTS } from '../texts'
 import { HackathonFormDialog } from './HackathonFormDialog'
 import { HackathonsTable } from './HackathonsTable'
+import { SearchBox } from './SearchBox'
 
 interface HackathonManagementProps {
   search: HackathonsTableSearch
-  onSearchChange: (change: Partial<HackathonsTableSearch>) => void
+  onSearchChange: (change: Partial<HackathonsTableSearch>, options?: { replace?: boolean }) => void
 }
 
-/** `/hackathons`: the table, Add Hackathon, and for a user whose saves become suggestions, their suggestions. */
+/**
+ * `/hackathons`: the search box, the table, Add Hackathon, and for a user whose saves become
+ * suggestions, their suggestions; that user's screen speaks of suggesting, not managing.
+ */
 export function HackathonManagement({ search, onSearchChange }: HackathonManagementProps) {
   const { user } = useCurrentUser()
   const [adding, setAdding] = useState(false)
   // A user's saves become suggestions: show them what they proposed and what became of it.
-  const showsOwnSuggestions = user !== undefined && !changesApplyAtOnce(user.role)
+  const suggests = user !== undefined && !changesApplyAtOnce(user.role)
   return (
     <>
       <PageHeader
-        title={HACKATHON_TEXTS.heading}
+        title={suggests ? SUGGEST_TEXTS.heading : HACKATHON_TEXTS.heading}
         action={
           <Button onClick={() => setAdding(true)}>
-            <FiPlus aria-hidden /> {HACKATHON_TEXTS.add}
+            <FiPlus aria-hidden /> {suggests ? SUGGEST_TEXTS.action : HACKATHON_TEXTS.add}
           </Button>
         }
       />
-      <HackathonsTable search={search} onSearchChange={onSearchChange} />
-      {showsOwnSuggestions && <MySuggestions />}
+      <Box mb="4" maxW="xl">
+        <SearchBox value={search.q} onChange={(q, { replace }) => onSearchChange({ q, page: 1 }, { replace })} />
+      </Box>
+      <HackathonsTable search={search} onSearchChange={onSearchChange} suggests={suggests} />
+      {suggests && <MySuggestions />}
       <HackathonFormDialog open={adding} onOpenChange={setAdding} />
     </>
   )

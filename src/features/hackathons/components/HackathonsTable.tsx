@@ -1,4 +1,4 @@
-import { Link, Table, Text } from '@chakra-ui/react'
+import { Badge, Link, Table, Text } from '@chakra-ui/react'
 import { useCallback } from 'react'
 import { FiEdit } from 'react-icons/fi'
 import type { HackathonSortKey, SortOrder } from '../../../../common/hackathons'
@@ -10,18 +10,28 @@ import { formatDateTime } from '../../../lib/dates'
 import { useMayCall } from '../../auth/hooks'
 import { useDeleteHackathon } from '../mutations'
 import { type HackathonsTableSearch, hackathonsTableQuery } from '../queries'
-import { HACKATHON_COLUMNS, HACKATHON_TEXTS } from '../texts'
+import { hackathonStatus, STATUS_COLORS } from '../status'
+import { HACKATHON_COLUMNS, HACKATHON_TEXTS, SEARCH_TEXTS, SUGGEST_TEXTS } from '../texts'
 import { HackathonFormDialog } from './HackathonFormDialog'
 
-/** The row menu: Edit Hackathon for everyone here, Delete Hackathon for the roles that may delete. */
-function HackathonActions({ hackathon, canDelete }: { hackathon: HackathonPublic; canDelete: boolean }) {
+interface HackathonActionsProps {
+  hackathon: HackathonPublic
+  canDelete: boolean
+  suggests: boolean
+}
+
+/**
+ * The row menu: Edit Hackathon (Suggest changes for a user whose edits are suggestions), and
+ * Delete Hackathon for the roles that may delete.
+ */
+function HackathonActions({ hackathon, canDelete, suggests }: HackathonActionsProps) {
   const remove = useDeleteHackathon()
   return (
     <RowActions
       label={HACKATHON_TEXTS.actionsFor(hackathon.name)}
       actions={[
         {
-          label: HACKATHON_TEXTS.edit,
+          label: suggests ? SUGGEST_TEXTS.edit : HACKATHON_TEXTS.edit,
           icon: <FiEdit />,
           dialog: (state) => <HackathonFormDialog hackathon={hackathon} {...state} />,
         },
@@ -40,13 +50,35 @@ function HackathonActions({ hackathon, canDelete }: { hackathon: HackathonPublic
   )
 }
 
+/** Upcoming, Live or Ended, from the dates, as the cards show it. */
+function StatusBadge({ hackathon, now }: { hackathon: HackathonPublic; now: Date }) {
+  const status = hackathonStatus(hackathon, now)
+  return (
+    <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
+      {status}
+    </Badge>
+  )
+}
+
 interface HackathonsTableProps {
   search: HackathonsTableSearch
   onSearchChange: (search: Partial<HackathonsTableSearch>) => void
+  /** The viewer's saves are suggestions for review: the table speaks of suggesting. */
+  suggests: boolean
 }
 
-/** The /hackathons table: 10 a page, sortable headers, the previous page kept while the next loads. */
-export function HackathonsTable({ search, onSearchChange }: HackathonsTableProps) {
+/** What the table says when it has no row: nothing matches the search, or nothing is listed yet. */
+function emptyTable(q: string | undefined, suggests: boolean) {
+  if (q) return { title: SEARCH_TEXTS.noMatch(q, []), description: SEARCH_TEXTS.tableNoMatchHint }
+  if (suggests) return { title: SUGGEST_TEXTS.emptyTitle, description: SUGGEST_TEXTS.emptyDescription }
+  return { title: HACKATHON_TEXTS.emptyTitle, description: HACKATHON_TEXTS.emptyDescription }
+}
+
+/**
+ * The /hackathons table: 10 a page, searched by the search box above it, sortable headers, the
+ * previous page kept while the next loads.
+ */
+export function HackathonsTable({ search, onSearchChange, suggests }: HackathonsTableProps) {
   const canDelete = useMayCall('deleteHackathon')
   const sort = (sortBy: HackathonSortKey, sortOrder: SortOrder) => onSearchChange({ sortBy, sortOrder, page: 1 })
   const header = (column: HackathonSortKey) => (
@@ -60,11 +92,12 @@ export function HackathonsTable({ search, onSearchChange }: HackathonsTableProps
     />
   )
   const onPageChange = useCallback((page: number) => onSearchChange({ page }), [onSearchChange])
-  const { sortBy, sortOrder } = search
+  const { sortBy, sortOrder, q } = search
   const pageQuery = useCallback(
-    (page: number) => hackathonsTableQuery({ page, sortBy, sortOrder }),
-    [sortBy, sortOrder],
+    (page: number) => hackathonsTableQuery({ page, sortBy, sortOrder, q }),
+    [sortBy, sortOrder, q],
   )
+  const now = new Date()
 
   return (
     <PagedTable
@@ -72,11 +105,12 @@ export function HackathonsTable({ search, onSearchChange }: HackathonsTableProps
       caption={HACKATHON_TEXTS.tableCaption}
       page={search.page}
       onPageChange={onPageChange}
-      empty={{ title: HACKATHON_TEXTS.emptyTitle, description: HACKATHON_TEXTS.emptyDescription }}
+      empty={emptyTable(q, suggests)}
       headers={[
         header('name'),
         header('start_date'),
         header('end_date'),
+        <Table.ColumnHeader key="status">{SEARCH_TEXTS.status}</Table.ColumnHeader>,
         <Table.ColumnHeader key="description">{HACKATHON_COLUMNS.description}</Table.ColumnHeader>,
         header('location'),
         <Table.ColumnHeader key="series">{HACKATHON_COLUMNS.series}</Table.ColumnHeader>,
@@ -91,6 +125,9 @@ export function HackathonsTable({ search, onSearchChange }: HackathonsTableProps
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(hackathon.start_date)}</Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(hackathon.end_date)}</Table.Cell>
+          <Table.Cell>
+            <StatusBadge hackathon={hackathon} now={now} />
+          </Table.Cell>
           <Table.Cell maxW="56">
             <Text
               truncate
@@ -103,7 +140,7 @@ export function HackathonsTable({ search, onSearchChange }: HackathonsTableProps
           <Table.Cell>{hackathon.location || HACKATHON_TEXTS.notAvailable}</Table.Cell>
           <Table.Cell>{hackathon.series?.name ?? HACKATHON_TEXTS.notAvailable}</Table.Cell>
           <Table.Cell>
-            <HackathonActions hackathon={hackathon} canDelete={canDelete} />
+            <HackathonActions hackathon={hackathon} canDelete={canDelete} suggests={suggests} />
           </Table.Cell>
         </Table.Row>
       )}

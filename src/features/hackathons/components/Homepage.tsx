@@ -1,28 +1,49 @@
-import { Heading } from '@chakra-ui/react'
+import { Flex, Heading } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { routeLoadError } from '../../../components/QueryState'
 import { usePageTitle } from '../../../lib/usePageTitle'
+import { filtersOf, type HomeSearch } from '../search'
 import { FEED_TEXTS } from '../texts'
 import { FeedSkeleton, HackathonFeed } from './HackathonFeed'
+import { HackathonFilters } from './HackathonFilters'
+import { SuggestHackathonButton } from './SuggestHackathonButton'
 
 /** The homepage's frame: its heading stays in every state, so the page is never blank. */
-function HomepageFrame({ children }: { children: ReactNode }) {
+function HomepageFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {
   usePageTitle()
   return (
     <>
-      <Heading as="h1" size="3xl" mb="6">
-        {FEED_TEXTS.heading}
-      </Heading>
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap" mb="6">
+        <Heading as="h1" size="3xl">
+          {FEED_TEXTS.heading}
+        </Heading>
+        {action}
+      </Flex>
       {children}
     </>
   )
 }
 
-/** `/`: every hackathon, upcoming first, then the past ones. */
-export function Homepage() {
+interface HomepageProps {
+  /** The homepage's address: its filters, and whether to open the suggest form. */
+  search: HomeSearch
+  onSearchChange: (search: HomeSearch, options?: { replace?: boolean }) => void
+}
+
+/**
+ * `/`: every hackathon, upcoming first, then the past ones; with a search or filter set, the one
+ * list that matches. Suggest a hackathon for everyone.
+ */
+export function Homepage({ search, onSearchChange }: HomepageProps) {
+  const filters = filtersOf(search)
+  const clearFilters = () => onSearchChange({})
+  const withoutRequest = () => onSearchChange(filters, { replace: true })
   return (
-    <HomepageFrame>
-      <HackathonFeed />
+    <HomepageFrame
+      action={<SuggestHackathonButton requested={search.suggest === 1} onRequestHandled={withoutRequest} />}
+    >
+      <HackathonFilters filters={filters} onChange={onSearchChange} />
+      <HackathonFeed filters={filters} onClearFilters={clearFilters} />
     </HomepageFrame>
   )
 }

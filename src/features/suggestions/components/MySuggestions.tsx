@@ -1,11 +1,25 @@
 import { Heading, Skeleton, Text } from '@chakra-ui/react'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import type { SuggestionPublic } from '../../../client/types.gen'
 import { LoadMoreButton } from '../../../components/LoadMoreButton'
 import { QueryState } from '../../../components/QueryState'
+import { formatDate } from '../../../lib/dates'
 import { useSeriesNames } from '../../series/hooks'
 import { mySuggestionsQuery } from '../queries'
-import { SUGGESTION_TEXTS } from '../texts'
+import { MY_SUGGESTION_TEXTS, SUGGESTION_TEXTS } from '../texts'
 import { SuggestionCard, SuggestionGrid } from './SuggestionCard'
+
+/** Where the review stands: awaiting it, or the day it was decided (the badge says how). */
+function ReviewState({ suggestion }: { suggestion: SuggestionPublic }) {
+  if (suggestion.status !== 'pending' && !suggestion.reviewed_at) return null
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {suggestion.reviewed_at && suggestion.status !== 'pending'
+        ? MY_SUGGESTION_TEXTS.reviewedOn(formatDate(suggestion.reviewed_at))
+        : MY_SUGGESTION_TEXTS.awaitingReview}
+    </Text>
+  )
+}
 
 /** A user's own proposals and their review state, so a suggestion is never a black hole. */
 export function MySuggestions() {
@@ -28,7 +42,14 @@ export function MySuggestions() {
         empty={<Text color="fg.muted">{SUGGESTION_TEXTS.myEmpty}</Text>}
       >
         <SuggestionGrid suggestions={suggestions}>
-          {(suggestion) => <SuggestionCard suggestion={suggestion} headingLevel="h3" seriesNames={seriesNames} />}
+          {(suggestion) => (
+            <SuggestionCard
+              suggestion={suggestion}
+              headingLevel="h3"
+              seriesNames={seriesNames}
+              note={<ReviewState suggestion={suggestion} />}
+            />
+          )}
         </SuggestionGrid>
         <LoadMoreButton query={query} label={SUGGESTION_TEXTS.loadMore} />
       </QueryState>

@@ -24,10 +24,18 @@ interface SuggestionCardProps {
   seriesNames: ReadonlyMap<string, string>
   /** Shown instead of the status badge while the suggestion is pending (the review buttons). */
   pendingActions?: ReactNode
+  /** A line under the date, e.g. where the review stands on 'My Suggestions'. */
+  note?: ReactNode
 }
 
 /** One suggestion: whose hackathon, when and by whom, what it proposes, and its state. */
-export function SuggestionCard({ suggestion, headingLevel = 'h2', seriesNames, pendingActions }: SuggestionCardProps) {
+export function SuggestionCard({
+  suggestion,
+  headingLevel = 'h2',
+  seriesNames,
+  pendingActions,
+  note,
+}: SuggestionCardProps) {
   const title =
     suggestion.kind === 'update' ? (suggestion.hackathon?.name ?? suggestion.name) : SUGGESTION_TEXTS.newHackathon
   const author = suggestion.submitted_by?.name || suggestion.submitted_by?.email
@@ -48,6 +56,7 @@ export function SuggestionCard({ suggestion, headingLevel = 'h2', seriesNames, p
           {SUGGESTION_TEXTS.suggestedOn(formatDate(suggestion.created_at))}
           {author && ` ${SUGGESTION_TEXTS.suggestedBy(author)}`}
         </Text>
+        {note}
       </Card.Header>
       <Card.Body>
         <SuggestionChanges suggestion={suggestion} seriesNames={seriesNames} />

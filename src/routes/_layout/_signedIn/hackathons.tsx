@@ -5,6 +5,7 @@ import { tableScreenError, tableScreenPending } from '../../../components/Screen
 import { requirePermission } from '../../../features/auth/guards'
 import { HackathonManagement } from '../../../features/hackathons/components/HackathonManagement'
 import { type HackathonsTableSearch, hackathonsTableQuery } from '../../../features/hackathons/queries'
+import { parseSearchText } from '../../../features/hackathons/search'
 import { HACKATHON_TEXTS } from '../../../features/hackathons/texts'
 import { loadTablePage } from '../../../lib/routing'
 import { parseOneOf, parsePage } from '../../../lib/search'
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_layout/_signedIn/hackathons')({
     page: parsePage(search.page),
     sortBy: parseOneOf(search.sortBy, HACKATHON_SORT_KEYS, DEFAULT_SEARCH.sortBy),
     sortOrder: parseOneOf(search.sortOrder, SORT_ORDERS, DEFAULT_SEARCH.sortOrder),
+    q: parseSearchText(search.q),
   }),
   // Defaults stay out of the address: the menu's link opens plain /hackathons.
   search: { middlewares: [stripSearchParams(DEFAULT_SEARCH)] },
@@ -33,7 +35,9 @@ function HackathonsRoute() {
   return (
     <HackathonManagement
       search={Route.useSearch()}
-      onSearchChange={(change) => navigate({ search: (previous) => ({ ...previous, ...change }) })}
+      onSearchChange={(change, options) =>
+        navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace })
+      }
     />
   )
 }

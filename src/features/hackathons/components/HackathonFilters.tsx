@@ -1,0 +1,167 @@
+import { Button, Field, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useRef, useState } from 'react'
+import { FiX } from 'react-icons/fi'
+import { ATTENDANCE_MODES, HACKATHON_STATUSES } from '../../../../common/hackathons'
+import { seriesOptionsQuery } from '../../series/queries'
+import { DATE_PRESETS, type DatePreset, type HomeFilters, hasFilters } from '../search'
+import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from '../texts'
+import { SearchBox } from './SearchBox'
+
+/** Sends the homepage's new filters to its address; `replace` keeps one history entry per burst of typing. */
+export type FiltersChange = (filters: HomeFilters, options?: { replace?: boolean }) => void
+
+const CUSTOM = 'custom'
+type DateChoice = DatePreset | typeof CUSTOM | ''
+
+interface ChoiceProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+  disabled?: boolean
+}
+
+/** One select of the bar: its label is read by assistive technology, its "any" choice names it on screen. */
+function Choice({ label, value, onChange, children, disabled }: ChoiceProps) {
+  return (
+    <NativeSelect.Root size="sm" flex="1 1 10rem" disabled={disabled}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}
+
+/** The series choices: the series list, and the chosen one even when the list does not hold it. */
+function useSeriesChoices(chosen: string | undefined) {
+  const { data, isPending } = useQuery(seriesOptionsQuery())
+  const series = data?.data.map(({ id, name }) => ({ id, name })) ?? []
+  if (chosen && !series.some((entry) => entry.id === chosen)) {
+    series.push({ id: chosen, name: SEARCH_TEXTS.chosenSeries })
+  }
+  return { series, isPending }
+}
+
+interface HackathonFiltersProps {
+  filters: HomeFilters
+  onChange: FiltersChange
+}
+
+/**
+ * The homepage's search box and filters, in a bar that wraps down to a phone's width: attendance,
+ * dates (a preset or custom days), series and status, and Clear filters once any is set.
+ */
+export function HackathonFilters({ filters, onChange }: HackathonFiltersProps) {
+  const { series, isPending: seriesPending } = useSeriesChoices(filters.series)
+  // Custom dates chosen but no day typed yet: the day fields show, the address has nothing to say.
+  const [customChosen, setCustomChosen] = useState(false)
+  const customShown = customChosen || filters.from !== undefined || filters.to !== undefined
+  const dateChoice: DateChoice = filters.when ?? (customShown ? CUSTOM : '')
+  // Typing a day changes the field once per digit: one history entry while the field keeps focus.
+  const dayBurst = useRef(false)
+
+  const set = (change: Partial<HomeFilters>, replace = false) => onChange({ ...filters, ...change }, { replace })
+  const setOptional = <K extends keyof HomeFilters>(key: K, value: string) =>
+    set({ [key]: value === '' ? undefined : value } as Partial<HomeFilters>)
+
+  const chooseDates = (choice: DateChoice) => {
+    setCustomChosen(choice === CUSTOM)
+    if (choice === CUSTOM) {
+      if (filters.when) set({ when: undefined })
+      return
+    }
+    set({ when: choice === '' ? undefined : choice, from: undefined, to: undefined })
+  }
+  const setDay = (key: 'from' | 'to', value: string) => {
+    set({ [key]: value === '' ? undefined : value, when: undefined }, dayBurst.current)
+    dayBurst.current = true
+  }
+  const dayField = (key: 'from' | 'to', label: string) => (
+    <Field.Root flex="1 1 9rem">
+      <Field.Label fontSize="xs" mb="0">
+        {label}
+      </Field.Label>
+      <Input
+        type="date"
+        size="sm"
+        value={filters[key] ?? ''}
+        min={key === 'to' ? filters.from : undefined}
+        max={key === 'from' ? filters.to : undefined}
+        onFocus={() => {
+          dayBurst.current = false
+        }}
+        onChange={(event) => setDay(key, event.currentTarget.value)}
+      />
+    </Field.Root>
+  )
+
+  return (
+    <Stack gap="3" mb="6">
+      <SearchBox value={filters.q} onChange={(q, { replace }) => set({ q }, replace)} />
+      <Flex role="group" aria-label={SEARCH_TEXTS.filters} gap="3" wrap="wrap" align="end">
+        <Choice label={SEARCH_TEXTS.mode} value={filters.mode ?? ''} onChange={(value) => setOptional('mode', value)}>
+          <option value="">{SEARCH_TEXTS.anyMode}</option>
+          {ATTENDANCE_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {ATTENDANCE_LABELS[mode]}
+            </option>
+          ))}
+        </Choice>
+        <Choice label={SEARCH_TEXTS.dates} value={dateChoice} onChange={(value) => chooseDates(value as DateChoice)}>
+          <option value="">{SEARCH_TEXTS.anyDate}</option>
+          {DATE_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {DATE_PRESET_TEXTS[preset].label}
+            </option>
+          ))}
+          <option value={CUSTOM}>{SEARCH_TEXTS.customDates}</option>
+        </Choice>
+        <Choice
+          label={SEARCH_TEXTS.series}
+          value={filters.series ?? ''}
+          onChange={(value) => setOptional('series', value)}
+          disabled={seriesPending && !filters.series}
+        >
+          <option value="">{SEARCH_TEXTS.anySeries}</option>
+          {series.map(({ id, name }) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </Choice>
+        <Choice
+          label={SEARCH_TEXTS.status}
+          value={filters.status ?? ''}
+          onChange={(value) => setOptional('status', value)}
+        >
+          <option value="">{SEARCH_TEXTS.anyStatus}</option>
+          {HACKATHON_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_FILTER_TEXTS[status].label}
+            </option>
+          ))}
+        </Choice>
+        {customShown && (
+          <Flex gap="3" flex="1 1 100%" wrap="wrap">
+            {dayField('from', SEARCH_TEXTS.from)}
+            {dayField('to', SEARCH_TEXTS.to)}
+          </Flex>
+        )}
+        {hasFilters(filters) && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setCustomChosen(false)
+              onChange({})
+            }}
+          >
+            <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
+          </Button>
+        )}
+      </Flex>
+    </Stack>
+  )
+}

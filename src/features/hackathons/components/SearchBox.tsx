@@ -1,0 +1,127 @@
+import { CloseButton, Input, InputGroup, Kbd } from '@chakra-ui/react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { FiSearch } from 'react-icons/fi'
+import { LIMITS } from '../../../../common/limits'
+import { parseSearchText } from '../search'
+import { SEARCH_TEXTS } from '../texts'
+
+/** Typing is sent to the address (and so to the API) once it pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * Whether a key press belongs elsewhere: to a field being typed in, where `/` is a character, or
+ * to an open dialog, which keeps the focus to itself.
+ */
+function meantForSomethingElse(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.closest('[role="dialog"], [role="alertdialog"]')) return true
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
+}
+
+interface SearchBoxProps {
+  /** The search in the address. */
+  value: string | undefined
+  /**
+   * Sends a new search. `replace` while one burst of typing goes on, so the history holds one entry
+   * per search rather than one per pause; the first change of a burst, Enter and clearing push.
+   */
+  onChange: (q: string | undefined, options: { replace: boolean }) => void
+}
+
+/**
+ * The search box of the homepage and the /hackathons table: debounced into the address, `/`
+ * focuses it from anywhere outside a field, Escape clears it, Enter searches at once.
+ */
+export function SearchBox({ value, onChange }: SearchBoxProps) {
+  const [text, setText] = useState(value ?? '')
+  const input = useRef<HTMLInputElement>(null)
+  // The search last sent: the address coming back with it is no reason to overwrite what is typed since.
+  const sent = useRef(value)
+  const inBurst = useRef(false)
+
+  // Back, forward, a link or Clear filters changed the address: show its search.
+  useEffect(() => {
+    if (value === sent.current) return
+    sent.current = value
+    setText(value ?? '')
+  }, [value])
+
+  const send = (next: string) => {
+    const q = parseSearchText(next)
+    if (q === sent.current) return
+    sent.current = q
+    onChange(q, { replace: inBurst.current })
+    inBurst.current = true
+  }
+  const sendTyped = useEffectEvent((typed: string) => send(typed))
+
+  useEffect(() => {
+    const timer = setTimeout(() => sendTyped(text), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || meantForSomethingElse(event.target))
+        return
+      event.preventDefault()
+      input.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  const commit = (next: string) => {
+    inBurst.current = false
+    setText(next)
+    send(next)
+    inBurst.current = false
+  }
+
+  return (
+    <search>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          commit(text)
+        }}
+      >
+        <InputGroup
+          startElement={<FiSearch aria-hidden />}
+          endElement={
+            text ? (
+              <CloseButton size="xs" aria-label={SEARCH_TEXTS.clearSearch} onClick={() => commit('')} />
+            ) : (
+              <Kbd size="sm" title={SEARCH_TEXTS.shortcutHint} aria-hidden>
+                /
+              </Kbd>
+            )
+          }
+        >
+          <Input
+            ref={input}
+            type="search"
+            aria-label={SEARCH_TEXTS.searchLabel}
+            aria-keyshortcuts="/"
+            placeholder={SEARCH_TEXTS.searchPlaceholder}
+            // The box has its own clear button; the browser's would be a second one.
+            css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
+            maxLength={LIMITS.searchMax}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onBlur={() => {
+              inBurst.current = false
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape' || text === '') return
+              // Escape empties the box first; a second one may close whatever is around it.
+              event.preventDefault()
+              event.stopPropagation()
+              commit('')
+            }}
+          />
+        </InputGroup>
+      </form>
+    </search>
+  )
+}

@@ -1,0 +1,58 @@
+import { Button } from '@chakra-ui/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { FiPlus } from 'react-icons/fi'
+import { useCurrentUser } from '../../auth/hooks'
+import { SUGGEST_HREF } from '../search'
+import { SUGGEST_TEXTS } from '../texts'
+import { HackathonFormDialog } from './HackathonFormDialog'
+
+/** A visitor signs up first (or logs in from there), then comes back to the open form. */
+const SIGN_UP_FIRST = { to: '/signup', search: { redirect: SUGGEST_HREF } } as const
+
+interface SuggestHackathonButtonProps {
+  /** The address asks for the form (`?suggest=1`, where sign-up and log-in come back to). */
+  requested: boolean
+  /** Takes the request out of the address once the form is open, so a reload does not open it again. */
+  onRequestHandled: () => void
+}
+
+/**
+ * The homepage's Suggest a hackathon, for everyone: a signed-in user gets the hackathon form at
+ * once (saved directly from the editor role up, sent for review below it); for a visitor it is a
+ * link to sign up, which leads back here with the form open.
+ */
+export function SuggestHackathonButton({ requested, onRequestHandled }: SuggestHackathonButtonProps) {
+  const { isSignedIn } = useCurrentUser()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    if (!requested) return
+    if (!isSignedIn) {
+      void navigate({ ...SIGN_UP_FIRST, replace: true })
+      return
+    }
+    setOpen(true)
+    onRequestHandled()
+  }, [requested, isSignedIn, navigate, onRequestHandled])
+
+  const label = (
+    <>
+      <FiPlus aria-hidden /> {SUGGEST_TEXTS.action}
+    </>
+  )
+  if (!isSignedIn) {
+    return (
+      <Button asChild>
+        <Link {...SIGN_UP_FIRST}>{label}</Link>
+      </Button>
+    )
+  }
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
+      <HackathonFormDialog open={open} onOpenChange={setOpen} />
+    </>
+  )
+}

@@ -1,0 +1,177 @@
+import { ATTENDANCE_MODES, type AttendanceMode, HACKATHON_STATUSES } from '../../../common/hackathons'
+import { LIMITS } from '../../../common/limits'
+import type { ReadHackathonsData } from '../../client/types.gen'
+import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from './texts'
+
+/** The homepage's date range shortcuts: from today to the end of this week, of this month, or three months on. */
+export const DATE_PRESETS = ['week', 'month', '3months'] as const
+export type DatePreset = (typeof DATE_PRESETS)[number]
+
+export type StatusFilter = (typeof HACKATHON_STATUSES)[number]
+
+/**
+ * The homepage's filters as its address carries them: `?q=berlin&mode=online&when=month`. A date
+ * range is either a preset (`when`) or custom days (`from`, `to`, `YYYY-MM-DD` in the viewer's calendar).
+ */
+export interface HomeFilters {
+  q?: string
+  mode?: AttendanceMode
+  when?: DatePreset
+  from?: string
+  to?: string
+  series?: string
+  status?: StatusFilter
+}
+
+export interface HomeSearch extends HomeFilters {
+  /** `?suggest=1` opens the Suggest a hackathon form (where the sign-up of a visitor returns). */
+  suggest?: 1
+}
+
+const FILTER_KEYS = ['q', 'mode', 'when', 'from', 'to', 'series', 'status'] as const satisfies (keyof HomeFilters)[]
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.includes(value as T) ? (value as T) : undefined
+}
+
+/** The router reads `?q=2027` as a number: a search text is whatever was typed, so numbers count too. */
+export function parseSearchText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  const text = String(value).trim().slice(0, LIMITS.searchMax)
+  return text === '' ? undefined : text
+}
+
+/** A `YYYY-MM-DD` day as a local date, or undefined when it is not a real calendar day. */
+function localDay(value: string): Date | undefined {
+  const match = DAY.exec(value)
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(year, month - 1, day)
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined
+}
+
+const parseDay = (value: unknown) => (typeof value === 'string' && localDay(value) ? value : undefined)
+
+/** Keeps only the keys whose value is set, so the address shows nothing for an unset filter. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
+}
+
+/**
+ * The homepage's `validateSearch`: every valid filter, anything invalid dropped (never an error).
+ * A preset range wins over custom days. Every key is returned, undefined when dropped: the router
+ * lays the answer over the raw search, where an invalid value would otherwise stay.
+ */
+export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
+  const when = oneOf(search.when, DATE_PRESETS)
+  return {
+    q: parseSearchText(search.q),
+    mode: oneOf(search.mode, ATTENDANCE_MODES),
+    when,
+    from: when ? undefined : parseDay(search.from),
+    to: when ? undefined : parseDay(search.to),
+    series: typeof search.series === 'string' && UUID.test(search.series) ? search.series : undefined,
+    status: oneOf(search.status, HACKATHON_STATUSES),
+    suggest: search.suggest === 1 || search.suggest === '1' || search.suggest === true ? 1 : undefined,
+  }
+}
+
+/** The filters of a homepage search, without `suggest` (which opens a form and loads nothing). */
+export function filtersOf(search: HomeSearch): HomeFilters {
+  return defined(Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) as HomeFilters)
+}
+
+export function hasFilters(filters: HomeFilters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== undefined)
+}
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate())
+const endOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999)
+const daysInMonth = (year: number, month: number) => new Date(year, month + 1, 0).getDate()
+
+/** The same day `months` later, or that month's last day when it is shorter (Nov 30 + 3 = Feb 28). */
+function addMonths(date: Date, months: number): Date {
+  const year = date.getFullYear()
+  const month = date.getMonth() + months
+  return new Date(year, month, Math.min(date.getDate(), daysInMonth(year, month)))
+}
+
+/** The last day of the week of `date`, weeks running Monday to Sunday (ISO 8601). */
+function endOfWeek(date: Date): Date {
+  const daysToSunday = (7 - date.getDay()) % 7
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + daysToSunday)
+}
+
+/**
+ * The filters' date range as the instants `start_from` and `start_to` of GET /hackathons/, both
+ * inclusive, in the viewer's time zone: a day starts at local midnight and ends at 23:59:59.999.
+ * "This week" is today to Sunday, "this month" today to the month's last day, "next three months"
+ * today to the same day three months on. Built from local calendar fields, so a DST change inside
+ * the range moves nothing.
+ */
+export function startRange(filters: HomeFilters, now: Date = new Date()): { start_from?: string; start_to?: string } {
+  const today = startOfDay(now)
+  const range = (from?: Date, to?: Date) =>
+    defined({ start_from: from?.toISOString(), start_to: to && endOfDay(to).toISOString() })
+  switch (filters.when) {
+    case 'week':
+      return range(today, endOfWeek(today))
+    case 'month':
+      return range(today, new Date(today.getFullYear(), today.getMonth() + 1, 0))
+    case '3months':
+      return range(today, addMonths(today, 3))
+    default: {
+      const from = filters.from ? localDay(filters.from) : undefined
+      const to = filters.to ? localDay(filters.to) : undefined
+      return range(from, to)
+    }
+  }
+}
+
+/** A custom day of the filters as the viewer's calendar shows it ("Mar 3, 2027"). */
+export function formatFilterDay(day: string): string {
+  const date = localDay(day)
+  return date ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date) : day
+}
+
+type HackathonsQuery = NonNullable<ReadHackathonsData['query']>
+
+/**
+ * GET /hackathons/'s query for the filters: by start date, soonest first, except that the past
+ * alone reads newest first.
+ */
+export function searchApiQuery(filters: HomeFilters, now: Date = new Date()): HackathonsQuery {
+  return defined({
+    q: filters.q,
+    status: filters.status,
+    series: filters.series,
+    attendance_mode: filters.mode,
+    ...startRange(filters, now),
+    sort_by: 'start_date',
+    sort_order: filters.status === 'past' ? 'desc' : 'asc',
+  } satisfies HackathonsQuery)
+}
+
+/**
+ * The filters besides the search text, in words, for an empty result: `Online, this month`.
+ * `seriesNames` comes from the series list; a series it does not hold is "the chosen series".
+ */
+export function filterPhrases(filters: HomeFilters, seriesNames: ReadonlyMap<string, string>): string[] {
+  const phrases: string[] = []
+  if (filters.mode) phrases.push(ATTENDANCE_LABELS[filters.mode])
+  if (filters.series) phrases.push(seriesNames.get(filters.series) ?? SEARCH_TEXTS.chosenSeries)
+  if (filters.status) phrases.push(STATUS_FILTER_TEXTS[filters.status].phrase)
+  if (filters.when) phrases.push(DATE_PRESET_TEXTS[filters.when].phrase)
+  const from = filters.from && formatFilterDay(filters.from)
+  const to = filters.to && formatFilterDay(filters.to)
+  if (from && to) phrases.push(SEARCH_TEXTS.betweenDays(from, to))
+  else if (from) phrases.push(SEARCH_TEXTS.fromDay(from))
+  else if (to) phrases.push(SEARCH_TEXTS.untilDay(to))
+  return phrases
+}
+
+/** The homepage with its Suggest a hackathon form open: where a visitor's sign-up and log-in lead back. */
+export const SUGGEST_HREF = '/?suggest=1'

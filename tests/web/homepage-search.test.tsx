@@ -1,0 +1,338 @@
+/** Finding a hackathon on the homepage: the search box and filters, kept in the address, served by the API. */
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { HackathonPublic } from '../../src/client/types.gen'
+import { filterPhrases, parseHomeSearch, searchApiQuery, startRange } from '../../src/features/hackathons/search'
+import { makeHackathon, makeSeries } from './factories'
+import { api, gate, HttpResponse, http, pagedList, server } from './msw'
+import { renderApp } from './render'
+
+const SERIES = makeSeries(1, { name: 'Global Game Jam' })
+
+const upcoming = (n: number, overrides: Partial<HackathonPublic> = {}) =>
+  makeHackathon(n, { start_date: '2099-03-01T09:00:00.000Z', end_date: '2099-03-02T18:00:00.000Z', ...overrides })
+const ended = (n: number, overrides: Partial<HackathonPublic> = {}) =>
+  makeHackathon(n, { start_date: '2020-03-01T09:00:00.000Z', end_date: '2020-03-02T18:00:00.000Z', ...overrides })
+
+const HACKATHONS = [
+  upcoming(1, { name: 'Berlin Online Hack', attendance_mode: 'online' }),
+  upcoming(2, { name: 'Berlin Hybrid Hack', attendance_mode: 'hybrid' }),
+  upcoming(3, { name: 'Oslo Hack', attendance_mode: 'in_person', series_id: SERIES.id }),
+  ended(4, { name: 'Old Berlin Hack', attendance_mode: 'online' }),
+]
+
+/**
+ * GET /hackathons/ as the API filters it (text in the name, attendance, series, status); records
+ * every query. `hold` keeps an answer back, to see the screen while it is on its way.
+ */
+function hackathonsApi(
+  rows: HackathonPublic[] = HACKATHONS,
+  hold?: (query: URLSearchParams) => Promise<void> | undefined,
+) {
+  pagedList('/series/', [SERIES])
+  return pagedList('/hackathons/', rows, {
+    hold,
+    filter: (h, query) => {
+      const q = query.get('q')?.toLowerCase()
+      const ended = Date.parse(h.end_date) < Date.now()
+      const status = query.get('status')
+      return (
+        (!q || h.name.toLowerCase().includes(q)) &&
+        (!query.get('attendance_mode') || h.attendance_mode === query.get('attendance_mode')) &&
+        (!query.get('series') || h.series_id === query.get('series')) &&
+        (!status || (status === 'past') === ended)
+      )
+    },
+  })
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search hackathons' })
+const select = (name: string) => screen.getByRole('combobox', { name })
+const cardNames = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
+/** The cards shown are these hackathons, in this order (a card's heading may say more than the name). */
+const cards = (...names: string[]) => names.map((name) => expect.stringContaining(name))
+
+describe('the homepage address', () => {
+  it('keeps every valid filter and drops anything invalid, without an error', () => {
+    expect(
+      parseHomeSearch({
+        q: '  berlin ',
+        mode: 'online',
+        when: 'month',
+        series: SERIES.id,
+        status: 'past',
+        suggest: 1,
+      }),
+    ).toEqual({ q: 'berlin', mode: 'online', when: 'month', series: SERIES.id, status: 'past', suggest: 1 })
+    expect(
+      parseHomeSearch({ q: '   ', mode: 'by-boat', when: 'yesterday', series: 'not-a-uuid', status: 'live' }),
+    ).toEqual({})
+    expect(parseHomeSearch({ from: '2027-02-30', to: '2027-13-01' })).toEqual({})
+    expect(parseHomeSearch({ from: '2027-03-03', to: '2027-03-09' })).toEqual({ from: '2027-03-03', to: '2027-03-09' })
+    // A preset wins over custom days; a number typed in the box is a search text like any other.
+    expect(parseHomeSearch({ when: 'week', from: '2027-03-03', q: 2027 })).toEqual({ when: 'week', q: '2027' })
+  })
+
+  it('asks the API with the filters, soonest first, or newest first for the past', () => {
+    const now = new Date(2027, 2, 10, 15, 30)
+    expect(searchApiQuery({ q: 'berlin', mode: 'online', series: SERIES.id }, now)).toEqual({
+      q: 'berlin',
+      attendance_mode: 'online',
+      series: SERIES.id,
+      sort_by: 'start_date',
+      sort_order: 'asc',
+    })
+    expect(searchApiQuery({ status: 'past' }, now)).toEqual({
+      status: 'past',
+      sort_by: 'start_date',
+      sort_order: 'desc',
+    })
+  })
+})
+
+describe('the date range', () => {
+  const local = (...parts: [number, number, number, number?, number?, number?, number?]) => new Date(...parts)
+  // Wednesday 10 March 2027, mid-afternoon.
+  const now = local(2027, 2, 10, 15, 30)
+
+  it('runs from the start of today to the end of the week (Sunday), the month, or three months on', () => {
+    expect(startRange({ when: 'week' }, now)).toEqual({
+      start_from: local(2027, 2, 10).toISOString(),
+      start_to: local(2027, 2, 14, 23, 59, 59, 999).toISOString(),
+    })
+    expect(startRange({ when: 'month' }, now)).toEqual({
+      start_from: local(2027, 2, 10).toISOString(),
+      start_to: local(2027, 2, 31, 23, 59, 59, 999).toISOString(),
+    })
+    expect(startRange({ when: '3months' }, now)).toEqual({
+      start_from: local(2027, 2, 10).toISOString(),
+      start_to: local(2027, 5, 10, 23, 59, 59, 999).toISOString(),
+    })
+  })
+
+  it('ends on a Sunday itself when today is Sunday, and on the last day of a shorter month', () => {
+    const sunday = local(2027, 2, 14, 8)
+    expect(startRange({ when: 'week' }, sunday).start_to).toBe(local(2027, 2, 14, 23, 59, 59, 999).toISOString())
+    const endOfNovember = local(2027, 10, 30, 12)
+    expect(startRange({ when: '3months' }, endOfNovember).start_to).toBe(
+      local(2028, 1, 29, 23, 59, 59, 999).toISOString(),
+    )
+  })
+
+  it('takes custom days whole: from the start of the first to the end of the last, either alone', () => {
+    expect(startRange({ from: '2027-03-03', to: '2027-03-09' }, now)).toEqual({
+      start_from: local(2027, 2, 3).toISOString(),
+      start_to: local(2027, 2, 9, 23, 59, 59, 999).toISOString(),
+    })
+    expect(startRange({ to: '2027-03-09' }, now)).toEqual({
+      start_to: local(2027, 2, 9, 23, 59, 59, 999).toISOString(),
+    })
+    expect(startRange({}, now)).toEqual({})
+  })
+
+  describe("in the viewer's time zone", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs()
+    })
+
+    it('Berlin: days start at local midnight, across the change to summer time', () => {
+      vi.stubEnv('TZ', 'Europe/Berlin')
+      // Wednesday 24 March 2027; clocks go forward on Sunday the 28th.
+      expect(startRange({ when: 'week' }, new Date('2027-03-24T10:00:00Z'))).toEqual({
+        start_from: '2027-03-23T23:00:00.000Z',
+        start_to: '2027-03-28T21:59:59.999Z',
+      })
+    })
+
+    it('Los Angeles: a late evening still belongs to its own local day', () => {
+      vi.stubEnv('TZ', 'America/Los_Angeles')
+      // 23:30 on Tuesday 9 March 2027 in Los Angeles is already Wednesday in UTC.
+      expect(startRange({ from: '2027-03-09', to: '2027-03-09' }, new Date('2027-03-10T07:30:00Z'))).toEqual({
+        start_from: '2027-03-09T08:00:00.000Z',
+        start_to: '2027-03-10T07:59:59.999Z',
+      })
+    })
+  })
+
+  it('is named in words for an empty result', () => {
+    const names = new Map([[SERIES.id, SERIES.name]])
+    expect(filterPhrases({ q: 'x', mode: 'online', when: 'month' }, names)).toEqual(['Online', 'this month'])
+    expect(filterPhrases({ series: SERIES.id, status: 'past', when: '3months' }, names)).toEqual([
+      'Global Game Jam',
+      'past',
+      'in the next three months',
+    ])
+    expect(filterPhrases({ series: '00000000-0000-4000-9000-0000000000ff' }, names)).toEqual(['the chosen series'])
+  })
+})
+
+describe('homepage search and filters', () => {
+  it('searches once the typing pauses: one list, its count, the search in the address', async () => {
+    const queries = hackathonsApi()
+    const { user, router } = await renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Past Hackathons' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('4 hackathons')
+
+    await user.type(searchBox(), 'berlin')
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'berlin' }))
+    await waitFor(() =>
+      expect(cardNames()).toEqual(cards('Berlin Online Hack', 'Berlin Hybrid Hack', 'Old Berlin Hack')),
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('3 hackathons')
+    // One list: no Past Hackathons heading, the past one among the rest.
+    expect(screen.queryByRole('heading', { name: 'Past Hackathons' })).not.toBeInTheDocument()
+    // One request for the word, not one per letter.
+    expect(queries.filter((query) => query.has('q')).map((query) => query.get('q'))).toEqual(['berlin'])
+    expect(queries.at(-1)?.get('sort_order')).toBe('asc')
+  })
+
+  it('filters by attendance, series, status and dates, each in the address and the API query', async () => {
+    const queries = hackathonsApi()
+    const { user, router } = await renderApp('/')
+    await screen.findByRole('heading', { name: 'Past Hackathons' })
+
+    await user.selectOptions(select('Attendance'), 'Online')
+    await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Online Hack', 'Old Berlin Hack')))
+    expect(router.state.location.search).toEqual({ mode: 'online' })
+    expect(screen.getByRole('status')).toHaveTextContent('2 hackathons')
+
+    await user.selectOptions(select('Status'), 'Past')
+    await waitFor(() => expect(cardNames()).toEqual(cards('Old Berlin Hack')))
+    expect(screen.getByRole('status')).toHaveTextContent('1 hackathon')
+    expect(queries.at(-1)?.get('status')).toBe('past')
+    expect(queries.at(-1)?.get('sort_order')).toBe('desc')
+
+    await user.selectOptions(select('Status'), 'Upcoming and past')
+    await user.selectOptions(select('Attendance'), 'Any attendance')
+    await user.selectOptions(select('Series'), 'Global Game Jam')
+    await waitFor(() => expect(cardNames()).toEqual(cards('Oslo Hack')))
+    expect(router.state.location.search).toEqual({ series: SERIES.id })
+
+    await user.selectOptions(select('Dates'), 'This month')
+    await waitFor(() => expect(router.state.location.search).toEqual({ series: SERIES.id, when: 'month' }))
+    await waitFor(() => expect(queries.at(-1)?.get('start_to')).toBe(startRange({ when: 'month' }).start_to))
+    expect(queries.at(-1)?.get('start_from')).toBe(startRange({ when: 'month' }).start_from)
+
+    await user.selectOptions(select('Dates'), 'Custom dates')
+    expect(router.state.location.search).toEqual({ series: SERIES.id })
+    await user.type(screen.getByLabelText('From'), '2027-03-03')
+    await waitFor(() => expect(router.state.location.search).toEqual({ series: SERIES.id, from: '2027-03-03' }))
+    await waitFor(() => expect(queries.at(-1)?.get('start_from')).toBe(new Date(2027, 2, 3).toISOString()))
+  })
+
+  it('restores the filters from the address, and a reload of a shared link shows the same', async () => {
+    const queries = hackathonsApi()
+    await renderApp(`/?q=berlin&mode=online&series=${SERIES.id}&status=upcoming`)
+    expect(searchBox()).toHaveValue('berlin')
+    expect(select('Attendance')).toHaveValue('online')
+    expect(select('Series')).toHaveValue(SERIES.id)
+    expect(select('Status')).toHaveValue('upcoming')
+    const asked = queries.at(-1)
+    expect(asked?.get('q')).toBe('berlin')
+    expect(asked?.get('attendance_mode')).toBe('online')
+    expect(asked?.get('series')).toBe(SERIES.id)
+    expect(asked?.get('status')).toBe('upcoming')
+  })
+
+  it('ignores invalid filters in the address and shows upcoming and past as without any', async () => {
+    hackathonsApi()
+    const { router } = await renderApp('/?mode=by-boat&when=yesterday&series=nope&from=2027-02-30&status=live')
+    expect(await screen.findByRole('heading', { name: 'Past Hackathons' })).toBeInTheDocument()
+    expect(select('Attendance')).toHaveValue('')
+    expect(router.state.location.search).toEqual({})
+  })
+
+  it('goes back and forward through the searches', async () => {
+    hackathonsApi()
+    const { user, router } = await renderApp('/')
+    await screen.findByRole('heading', { name: 'Past Hackathons' })
+    await user.selectOptions(select('Attendance'), 'Hybrid')
+    await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Hybrid Hack')))
+    await user.type(searchBox(), 'oslo')
+    await waitFor(() => expect(router.state.location.search).toEqual({ mode: 'hybrid', q: 'oslo' }))
+
+    router.history.back()
+    await waitFor(() => expect(searchBox()).toHaveValue(''))
+    await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Hybrid Hack')))
+    expect(select('Attendance')).toHaveValue('hybrid')
+    router.history.back()
+    expect(await screen.findByRole('heading', { name: 'Past Hackathons' })).toBeInTheDocument()
+    expect(select('Attendance')).toHaveValue('')
+    router.history.forward()
+    await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Hybrid Hack')))
+  })
+
+  it('keeps the previous results on screen, dimmed and busy, while the next ones load', async () => {
+    const held = gate()
+    hackathonsApi(HACKATHONS, (query) => (query.get('attendance_mode') === 'hybrid' ? held.opened : undefined))
+    const { user } = await renderApp('/?mode=online')
+    await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Online Hack', 'Old Berlin Hack')))
+    await user.selectOptions(select('Attendance'), 'Hybrid')
+    const results = screen.getByRole('region', { name: 'Search results' })
+    await waitFor(() => expect(results.parentElement).toHaveAttribute('aria-busy', 'true'))
+    expect(cardNames()).toEqual(cards('Berlin Online Hack', 'Old Berlin Hack'))
+    expect(screen.queryByLabelText('Loading hackathons')).not.toBeInTheDocument()
+    held.open()
+    await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Hybrid Hack')))
+    expect(screen.getByRole('region', { name: 'Search results' }).parentElement).toHaveAttribute('aria-busy', 'false')
+  })
+
+  it('says what was searched when nothing matches, and Clear filters shows everything again', async () => {
+    hackathonsApi()
+    const { user, router } = await renderApp('/?q=lisbon&mode=online&when=month')
+    expect(await screen.findByText('No hackathons match "lisbon" — Online, this month.')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('0 hackathons')
+    const clears = screen.getAllByRole('button', { name: 'Clear filters' })
+    await user.click(clears.at(-1) as HTMLElement)
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(await screen.findByRole('heading', { name: 'Past Hackathons' })).toBeInTheDocument()
+    expect(searchBox()).toHaveValue('')
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()
+  })
+
+  it('shows a load error with Retry when a search fails, never an empty result', async () => {
+    pagedList('/series/', [SERIES])
+    let healed = false
+    server.use(
+      http.get(api('/hackathons/'), () =>
+        healed
+          ? HttpResponse.json({ data: [upcoming(1, { name: 'Berlin Online Hack' })], count: 1 })
+          : HttpResponse.json({ detail: 'Database down' }, { status: 500 }),
+      ),
+    )
+    const { user } = await renderApp('/?q=berlin')
+    expect(await screen.findByRole('alert')).toHaveTextContent('The hackathons could not be loaded.')
+    expect(screen.queryByText(/No hackathons match/)).not.toBeInTheDocument()
+    healed = true
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Online Hack')))
+  })
+
+  it('focuses the search with /, unless another field is being typed in; Escape clears it', async () => {
+    hackathonsApi()
+    const { user, router } = await renderApp('/?q=berlin')
+    await waitFor(() => expect(cardNames()).toHaveLength(3))
+    await user.keyboard('/')
+    expect(searchBox()).toHaveFocus()
+    expect(searchBox()).toHaveValue('berlin')
+
+    await user.keyboard('{Escape}')
+    expect(searchBox()).toHaveValue('')
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+
+    await user.selectOptions(select('Dates'), 'Custom dates')
+    const from = screen.getByLabelText('From')
+    from.focus()
+    await user.keyboard('/')
+    expect(from).toHaveFocus()
+  })
+
+  it('labels every control, and the search box says it answers to /', async () => {
+    hackathonsApi()
+    await renderApp('/')
+    expect(searchBox()).toHaveAttribute('aria-keyshortcuts', '/')
+    expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument()
+    for (const name of ['Attendance', 'Dates', 'Series', 'Status']) expect(select(name)).toBeInTheDocument()
+  })
+})
