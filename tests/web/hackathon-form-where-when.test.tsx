@@ -42,9 +42,10 @@ function duplicatesApi(answer: Partial<PossibleDuplicates>) {
   return queries
 }
 
-async function openAdd(user: User) {
-  await user.click(await screen.findByRole('button', { name: 'Add Hackathon' }))
-  return screen.findByRole('dialog', { name: 'Add Hackathon' })
+/** Opens the add form with its button, which names the dialog too ('Suggest a hackathon' for role 0). */
+async function openAdd(user: User, button = 'Add Hackathon') {
+  await user.click(await screen.findByRole('button', { name: button }))
+  return screen.findByRole('dialog', { name: button })
 }
 
 async function fillRequired(
@@ -238,7 +239,7 @@ describe('possible duplicates while the form is filled', () => {
     listApis()
     duplicatesApi({ similar: [ref(1, { name: 'Autumn Hackathon' }), ref(2, { name: 'Autumn Hack Berlin' })] })
     const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user)
+    const dialog = await openAdd(user, 'Suggest a hackathon')
     await fillRequired(user, dialog)
     const warning = (await within(dialog).findByText('Possible duplicate:')).parentElement as HTMLElement
     expect(within(warning).getByRole('link', { name: /Autumn Hackathon/ })).toHaveAttribute(

@@ -21,10 +21,13 @@ function listApis(hackathons: HackathonPublic[] = [], mine: SuggestionPublic[] =
   return pagedList('/series/', [SERIES])
 }
 
-/** Opens the add form from /hackathons with its button: 'Add Hackathon', a user's (role 0) 'Suggest a hackathon'. */
+/**
+ * Opens the add form from /hackathons with its button, which names the dialog too: 'Add Hackathon',
+ * a user's (role 0) 'Suggest a hackathon'.
+ */
 async function openAdd(user: User, button = 'Add Hackathon') {
   await user.click(await screen.findByRole('button', { name: button }))
-  return screen.findByRole('dialog', { name: 'Add Hackathon' })
+  return screen.findByRole('dialog', { name: button })
 }
 
 async function fillRequired(user: User, dialog: HTMLElement) {
@@ -131,6 +134,8 @@ describe('hackathon form', () => {
     const { user } = await renderApp('/hackathons')
     const dialog = await openAdd(user, 'Suggest a hackathon')
     expect(within(dialog).getByText('Your changes will be submitted for review by an editor.')).toBeInTheDocument()
+    // The form starts with the page's address, from which the rest can be filled.
+    expect(within(dialog).getAllByRole('textbox')[0]).toHaveAccessibleName(/^URL/)
     await fillRequired(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Submit for review' }))
     expect(await screen.findByText('Thank you! Your suggestion was submitted for review.')).toBeInTheDocument()

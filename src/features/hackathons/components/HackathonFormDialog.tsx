@@ -20,7 +20,7 @@ import {
   toFormValues,
 } from '../hackathonForm'
 import { existingIdOf, useCreateHackathon, useUpdateHackathon } from '../mutations'
-import { ATTENDANCE_LABELS, DUPLICATE_TEXTS, HACKATHON_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
+import { ATTENDANCE_LABELS, DUPLICATE_TEXTS, HACKATHON_TEXTS, SUGGEST_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
 import { DuplicateWarning, ListedHackathonLink, usePossibleDuplicates } from './DuplicateWarning'
 import { ImageField } from './ImageField'
 import { UrlAutofill } from './UrlAutofill'
@@ -55,6 +55,12 @@ function TimeZoneOptions({ id }: { id: string }) {
       ))}
     </datalist>
   )
+}
+
+/** A user whose saves are suggestions reads of suggesting, not of adding or editing. */
+function dialogTitle(editing: boolean, suggests: boolean): string {
+  if (suggests) return editing ? SUGGEST_TEXTS.edit : SUGGEST_TEXTS.action
+  return editing ? HACKATHON_TEXTS.editTitle : HACKATHON_TEXTS.addTitle
 }
 
 interface HackathonFormDialogProps {
@@ -102,7 +108,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
   return (
     <FormDialog
       {...dialogProps}
-      title={editing ? HACKATHON_TEXTS.editTitle : HACKATHON_TEXTS.addTitle}
+      title={dialogTitle(editing, suggests)}
       submitLabel={suggests ? HACKATHON_TEXTS.submitForReview : 'Save'}
       size="lg"
       footerNote={
@@ -113,9 +119,6 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
         )
       }
     >
-      <FormField label={FORM_LABELS.name} error={errors.name} required>
-        <Input {...register('name', HACKATHON_RULES.name)} />
-      </FormField>
       <FormField
         label={FORM_LABELS.url}
         error={errors.url}
@@ -133,6 +136,9 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
         <UrlAutofill url={url} onFound={(found) => fillEmptyFields(form, found)} />
       </FormField>
       <DuplicateWarning duplicates={duplicates} />
+      <FormField label={FORM_LABELS.name} error={errors.name} required>
+        <Input {...register('name', HACKATHON_RULES.name)} />
+      </FormField>
       <FormField label={FORM_LABELS.description} error={errors.description}>
         <Textarea rows={3} {...register('description', HACKATHON_RULES.description)} />
       </FormField>
