@@ -91,13 +91,21 @@ describe('serving the SPA', () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
-  it.each(['/login', '/hackathons', '/series'])('answers %s with the page but no preloads', async (url) => {
-    const response = await app.inject({ url })
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toMatch(/^text\/html/)
-    expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.body).toContain('<div id="root"></div>')
-    expect(response.body).not.toContain('rel="preload"')
+  it.each(['/login', '/hackathons', '/series', '/?q=berlin', '/?mode=online&suggest=1'])(
+    'answers %s with the page but no preloads',
+    async (url) => {
+      const response = await app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain('<div id="root"></div>')
+      expect(response.body).not.toContain('rel="preload"')
+    },
+  )
+
+  it('preloads the feeds on /?suggest=1, which opens the form over them', async () => {
+    const response = await app.inject({ url: '/?suggest=1' })
+    expect(response.body.match(/rel="preload"/g)).toHaveLength(2)
   })
 
   it('still answers unknown API paths and other methods with a JSON 404', async () => {

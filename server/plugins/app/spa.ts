@@ -30,6 +30,16 @@ export const HOMEPAGE_FEEDS = (['upcoming', 'past'] as const).map(
 )
 
 /**
+ * Whether the homepage's address carries filters (`/?q=berlin`): it then loads one filtered list,
+ * not the two feeds, and preloading those would only waste the phone's bandwidth. `suggest` opens
+ * the form over the unfiltered feeds.
+ */
+function isFiltered(url: string): boolean {
+  const query = new URLSearchParams(url.split('?')[1] ?? '')
+  return [...query.keys()].some((key) => key !== 'suggest')
+}
+
+/**
  * The homepage's feed requests start with the page instead of after the JavaScript has loaded.
  * `as="fetch"` with `crossorigin="use-credentials"`: the client fetches with credentials included
  * (src/lib/api.ts), and the browser only reuses a preload whose mode and credentials match.
@@ -177,7 +187,7 @@ export default fp<{ distDir?: string }>(
       const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
       const rendered = await renderPage(app, shell, path)
       let html = rendered ? writeHead(page, rendered.head) : page
-      if (path === '/') html = withFeedPreloads(html)
+      if (path === '/' && !isFiltered(request.url)) html = withFeedPreloads(html)
       if (rendered) reply.header('last-modified', httpDate(latest([builtAt, rendered.changedAt]) ?? builtAt))
       return reply
         .code(rendered?.status ?? 200)
