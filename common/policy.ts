@@ -34,6 +34,10 @@ export const OPERATION_ROLES = {
   updateHackathon: ROLE.user,
   patchHackathon: ROLE.user,
   findPossibleDuplicates: ROLE.user,
+  readHackathonCalendar: null,
+  readHackathonsCalendar: null,
+  readHackathonsAtomFeed: null,
+  readHackathonsJsonFeed: null,
   deleteHackathon: ROLE.moderator,
   // Series
   readSeriesList: null,

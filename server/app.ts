@@ -22,6 +22,8 @@ import swagger from './plugins/external/swagger.js'
 import hackathons from './routes/hackathons.js'
 import login from './routes/login.js'
 import series from './routes/series.js'
+import sharing from './routes/sharing.js'
+import site from './routes/site.js'
 import suggestions from './routes/suggestions.js'
 import uploads from './routes/uploads.js'
 import users from './routes/users.js'
@@ -108,6 +110,7 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
       await api.register(users)
       await api.register(utils)
       await api.register(hackathons)
+      await api.register(sharing)
       await api.register(series)
       await api.register(suggestions)
       await api.register(uploads)
@@ -115,6 +118,7 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
     { prefix: API_PREFIX },
   )
 
+  await app.register(site)
   await app.register(spa, { distDir })
   return app
 }

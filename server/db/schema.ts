@@ -91,6 +91,8 @@ export const hackathons = pgTable(
     // index above gives nulls first, so this order needs its own index.
     index('hackathons_location_desc_idx').on(t.location.desc().nullsLast(), t.id.desc()),
     index('hackathons_series_id_idx').on(t.seriesId),
+    // The feeds of newly added hackathons read the newest first.
+    index('hackathons_created_at_idx').on(t.createdAt, t.id),
     // The longest hackathon, read from the top of this index, bounds how far before now an upcoming
     // (not yet ended) hackathon can start: the upcoming feed scans start_date from there, not from
     // the first hackathon ever (see repositories/hackathons.ts).

@@ -266,6 +266,26 @@ export function hackathonsRepository(db: Database) {
       return { data, count: total }
     },
 
+    /**
+     * The most recently added hackathons, newest first (the feeds), through hackathons_created_at_idx;
+     * ending on the id keeps the order total when two were added in the same instant.
+     */
+    async newest(limit: number, seriesId?: string): Promise<HackathonWithSeries[]> {
+      return selectWithSeries()
+        .where(seriesId ? eq(hackathons.seriesId, seriesId) : undefined)
+        .orderBy(desc(hackathons.createdAt), desc(hackathons.id))
+        .limit(limit)
+    },
+
+    /** Every hackathon's page and when it last changed, most recently changed first (the sitemap). */
+    async pages(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: hackathons.id, updatedAt: hackathons.updatedAt })
+        .from(hackathons)
+        .orderBy(desc(hackathons.updatedAt), desc(hackathons.id))
+        .limit(limit)
+    },
+
     async findMany(ids: string[]): Promise<HackathonWithSeries[]> {
       return ids.length === 0 ? [] : selectWithSeries().where(inArray(hackathons.id, ids))
     },

@@ -34,6 +34,20 @@ export function seriesRepository(db: Database) {
       return { data, count: total?.value ?? 0 }
     },
 
+    /**
+     * Every series page and when it last changed: the series itself or any of its hackathons, which
+     * the page lists.
+     */
+    async pages(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      const latest = sql<Date>`greatest(${series.updatedAt}, (select max(h.updated_at) from ${hackathons} h where h.series_id = ${series}.id))`
+      const rows = await db
+        .select({ id: series.id, updatedAt: latest.mapWith((value: string | Date) => new Date(value)) })
+        .from(series)
+        .orderBy(series.id)
+        .limit(limit)
+      return rows
+    },
+
     async findById(id: string): Promise<SeriesWithCount | undefined> {
       const [row] = await selectWithCount().where(eq(series.id, id))
       return row

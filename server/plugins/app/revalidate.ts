@@ -26,3 +26,16 @@ export async function revalidated(app: FastifyInstance): Promise<void> {
   })
   await fastifyEtag(app, { weak: true })
 }
+
+/** The latest of some instants (undefined ones skipped): when a response's data last changed. */
+export function latest(dates: readonly (Date | undefined)[]): Date | undefined {
+  let found: Date | undefined
+  for (const date of dates) if (date && (!found || date > found)) found = date
+  return found
+}
+
+/**
+ * A `Last-Modified` value. It is informative: 304s come from the ETag alone, since a list also changes
+ * when a hackathon is deleted or ends, which moves no date forward.
+ */
+export const httpDate = (date: Date) => date.toUTCString()

@@ -1,10 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { API_PREFIX } from '../../config.js'
 import { MESSAGES } from '../../errors.js'
+import {
+  absoluteUrl,
+  eventJsonLd,
+  feedLinks,
+  hackathonPageUrl,
+  hackathonSummary,
+  itemListJsonLd,
+  type PageHead,
+  SHARING_TEXTS,
+  seriesPageUrl,
+  shellTexts,
+  writeHead,
+} from '../../services/page-head.js'
+import { httpDate, latest, revalidated } from './revalidate.js'
 
 /**
  * The two requests the homepage makes first, exactly as the SPA's client writes them: feedQuery()
@@ -25,6 +39,105 @@ export function withFeedPreloads(html: string): string {
     (href) => `<link rel="preload" as="fetch" href="${href.replaceAll('&', '&amp;')}" crossorigin="use-credentials" />`,
   ).join('\n    ')
   return html.replace('</title>', `</title>\n    ${links}`)
+}
+
+/** How many events a list page's JSON-LD names: the first page of the list. */
+const LIST_PAGE_EVENTS = 20
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+interface RenderedPage {
+  status: 200 | 404
+  head: PageHead
+  /** When the data the head shows last changed. */
+  changedAt?: Date
+}
+
+/**
+ * The head of `/`, `/hackathons/{id}` and `/series/{id}` from the data, for previews and search
+ * engines that do not run the SPA; undefined for every other path (served as it is). An unknown or
+ * malformed id answers 404 with `noindex`, and the SPA shows its not-found state.
+ */
+async function renderPage(
+  app: FastifyInstance,
+  shell: { title: string; description: string },
+  path: string,
+): Promise<RenderedPage | undefined> {
+  const base = app.config.frontendHost
+  const { repos } = app
+  const [, kind, id, ...rest] = path.split('/')
+  const gone: RenderedPage = { status: 404, head: { noindex: true } }
+  const pageTitle = (name: string) => `${name} · ${shell.title}`
+
+  if (path === '/') {
+    const upcoming = await repos.hackathons.list({
+      status: 'upcoming',
+      sortBy: 'start_date',
+      sortOrder: 'asc',
+      skip: 0,
+      limit: LIST_PAGE_EVENTS,
+    })
+    const url = `${base}/`
+    return {
+      status: 200,
+      head: {
+        canonical: url,
+        card: { title: shell.title, description: shell.description, url },
+        feeds: feedLinks(base, API_PREFIX),
+        jsonLd: itemListJsonLd(base, SHARING_TEXTS.upcomingCalendar, url, upcoming.data),
+      },
+      changedAt: latest(upcoming.data.map((row) => row.updatedAt)),
+    }
+  }
+  if (id === undefined || rest.length > 0) return undefined
+
+  if (kind === 'hackathons') {
+    const hackathon = UUID.test(id) ? await repos.hackathons.findById(id) : undefined
+    if (!hackathon) return gone
+    const url = hackathonPageUrl(base, hackathon.id)
+    const title = pageTitle(hackathon.name)
+    const description = hackathonSummary(hackathon)
+    const image = hackathon.image ? absoluteUrl(base, hackathon.image) : undefined
+    return {
+      status: 200,
+      head: {
+        title,
+        description,
+        canonical: url,
+        card: { title, description, url, image },
+        jsonLd: { '@context': 'https://schema.org', ...eventJsonLd(base, hackathon) },
+      },
+      changedAt: hackathon.updatedAt,
+    }
+  }
+
+  if (kind === 'series') {
+    const found = UUID.test(id) ? await repos.series.findById(id) : undefined
+    if (!found) return gone
+    const editions = await repos.hackathons.list({
+      seriesId: found.id,
+      sortBy: 'start_date',
+      sortOrder: 'desc',
+      skip: 0,
+      limit: LIST_PAGE_EVENTS,
+    })
+    const url = seriesPageUrl(base, found.id)
+    const title = pageTitle(found.name)
+    const description = found.description?.replace(/\s+/g, ' ').trim() || `${SHARING_TEXTS.seriesOf} ${found.name}`
+    return {
+      status: 200,
+      head: {
+        title,
+        description,
+        canonical: url,
+        card: { title, description, url },
+        feeds: feedLinks(base, API_PREFIX, found.id),
+        jsonLd: itemListJsonLd(base, found.name, url, editions.data),
+      },
+      changedAt: latest([found.updatedAt, ...editions.data.map((row) => row.updatedAt)]),
+    }
+  }
+  return undefined
 }
 
 /**
@@ -56,17 +169,27 @@ export default fp<{ distDir?: string }>(
 
     // Read once: the build does not change under a running server (its asset routes are fixed too).
     const page = readFileSync(join(distDir, 'index.html'), 'utf8')
-    const homepage = withFeedPreloads(page)
+    const builtAt = statSync(join(distDir, 'index.html')).mtime
+    const shell = shellTexts(page)
     const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split('?', 1)[0] ?? '/'
-      if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) return notFound(reply)
+      const requested = request.url.split('?', 1)[0] ?? '/'
+      if (requested.startsWith(`${API_PREFIX}/`) || requested === API_PREFIX) return notFound(reply)
+      const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
+      const rendered = await renderPage(app, shell, path)
+      let html = rendered ? writeHead(page, rendered.head) : page
+      if (path === '/') html = withFeedPreloads(html)
+      if (rendered) reply.header('last-modified', httpDate(latest([builtAt, rendered.changedAt]) ?? builtAt))
       return reply
-        .header('cache-control', 'no-cache')
+        .code(rendered?.status ?? 200)
         .type('text/html; charset=utf-8')
-        .send(path === '/' ? homepage : page)
+        .send(html)
     }
-    app.get('/', { schema: { hide: true } }, fallback)
-    app.get('/*', { schema: { hide: true } }, fallback)
+    // The pages revalidate (ETag, 304): their head changes with the data.
+    await app.register(async (pages) => {
+      await revalidated(pages)
+      pages.get('/', { schema: { hide: true } }, fallback)
+      pages.get('/*', { schema: { hide: true } }, fallback)
+    })
   },
   { name: 'spa' },
 )

@@ -1,0 +1,1 @@
+CREATE INDEX "hackathons_created_at_idx" ON "hackathons" USING btree ("created_at","id");

@@ -1,0 +1,53 @@
+import { Feed } from 'feed'
+import type { HackathonWithSeries } from '../db/repositories/hackathons.js'
+import { latest } from '../plugins/app/revalidate.js'
+import { absoluteUrl, escapeHtml, hackathonPageUrl, hackathonSummary } from './page-head.js'
+
+export interface FeedPlace {
+  /** The site's address (FRONTEND_HOST). */
+  base: string
+  /** The feed's title. */
+  title: string
+  /** The page the feed stands for (the homepage or a series page). */
+  page: string
+  atom: string
+  json: string
+}
+
+/**
+ * The feeds of newly added hackathons, newest first. An entry's id is `urn:uuid:<id>`, the same for
+ * as long as the hackathon is listed; `updated` is its last change. When nothing is listed, the
+ * feed's `updated` is the epoch rather than now, so the same data always gives the same bytes (ETag).
+ */
+function build(place: FeedPlace, hackathons: HackathonWithSeries[], format: 'atom' | 'json'): Feed {
+  const feed = new Feed({
+    id: place.atom,
+    title: place.title,
+    link: place.page,
+    updated: latest(hackathons.map((row) => row.updatedAt)) ?? new Date(0),
+    feedLinks: { atom: place.atom, json: place.json },
+    generator: false,
+  })
+  const { base } = place
+  for (const hackathon of hackathons) {
+    // Atom titles and summaries are written as `type="html"`, and a JSON Feed's content is HTML too:
+    // escaped, a name holding markup reads as text. A JSON Feed's title is plain text.
+    const summary = escapeHtml(hackathonSummary(hackathon))
+    feed.addItem({
+      id: `urn:uuid:${hackathon.id}`,
+      title: format === 'atom' ? escapeHtml(hackathon.name) : hackathon.name,
+      link: hackathonPageUrl(base, hackathon.id),
+      description: summary,
+      date: hackathon.updatedAt,
+      published: hackathon.createdAt,
+      ...(hackathon.image && { image: absoluteUrl(base, hackathon.image) }),
+    })
+  }
+  return feed
+}
+
+export const atomFeed = (place: FeedPlace, hackathons: HackathonWithSeries[]) =>
+  build(place, hackathons, 'atom').atom1()
+
+export const jsonFeed = (place: FeedPlace, hackathons: HackathonWithSeries[]) =>
+  build(place, hackathons, 'json').json1()

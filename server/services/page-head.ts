@@ -1,0 +1,253 @@
+import * as cheerio from 'cheerio'
+import type { AttendanceMode } from '../../common/hackathons.js'
+
+/**
+ * What the server writes into the `<head>` of the SPA's index.html for the pages that previews and
+ * search engines read without running JavaScript: `/`, `/hackathons/{id}` and `/series/{id}`. Every
+ * value that comes from the data passes one of two escapes: `escapeHtml` for text and attribute values,
+ * `jsonForScript` for the JSON-LD block.
+ */
+
+/** A hackathon as the head needs it (a repository row fits). */
+export interface HeadHackathon {
+  id: string
+  name: string
+  description: string | null
+  url: string
+  image: string | null
+  startDate: Date
+  endDate: Date
+  location: string | null
+  attendanceMode: AttendanceMode | null
+  timezone: string | null
+}
+
+export interface HeadSeries {
+  id: string
+  name: string
+  description: string | null
+}
+
+export interface FeedLink {
+  type: 'application/atom+xml' | 'application/feed+json'
+  title: string
+  href: string
+}
+
+export interface PageHead {
+  /** The whole document title; undefined keeps index.html's. */
+  title?: string
+  /** Undefined keeps index.html's. */
+  description?: string
+  canonical?: string
+  /** Open Graph and Twitter card values; the title and description above are reused. */
+  card?: { title: string; description: string; url: string; image?: string }
+  jsonLd?: object
+  feeds?: FeedLink[]
+  /** A page that must not be indexed (an unknown id). */
+  noindex?: boolean
+}
+
+/** Texts the server writes into pages, feeds and calendars. */
+export const SHARING_TEXTS = {
+  online: 'Online',
+  upcomingCalendar: 'Upcoming hackathons',
+  newFeed: 'Newly added hackathons',
+  atomFeed: 'Newly added hackathons (Atom)',
+  jsonFeed: 'Newly added hackathons (JSON Feed)',
+  seriesOf: 'Hackathons of the series',
+} as const
+
+const DESCRIPTION_MAX = 300
+
+/** Text or a double-quoted attribute value: nothing in it can end the element or start another. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+}
+
+/**
+ * JSON inside `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes, so neither
+ * `</script>` nor `<!--` can appear in the block, and U+2028/U+2029 as escapes too (older parsers read
+ * them as line ends). JSON.parse reads the escapes back as the same characters.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+/** An address the page shows (an upload is `/api/v1/uploads/...`) as an absolute URL. */
+export const absoluteUrl = (base: string, address: string) => (address.startsWith('/') ? `${base}${address}` : address)
+
+const zoneOf = (zone: string | null) => zone ?? 'UTC'
+
+/** `2031-06-01T10:00:00+02:00`: the instant as the venue's clock reads it (UTC when unknown). */
+export function isoInZone(date: Date, zone: string | null): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zoneOf(zone),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  // longOffset reads `GMT+02:00`, or plain `GMT` at offset zero.
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : String(parts.timeZoneName).replace('GMT', '')
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`
+}
+
+/** `1 Jun 2031, 10:00 – 2 Jun 2031, 18:00 (Europe/Berlin)`, in the venue's zone (else UTC), named. */
+export function eventDates(start: Date, end: Date, zone: string | null): string {
+  const format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: zoneOf(zone) })
+  return `${format.formatRange(start, end)} (${zoneOf(zone)})`
+}
+
+const truncate = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`)
+
+/** Where the hackathon happens, as one line: the location, or "Online" for an online one. */
+export function placeLine(hackathon: Pick<HeadHackathon, 'location' | 'attendanceMode'>): string | undefined {
+  return hackathon.location?.trim() || (hackathon.attendanceMode === 'online' ? SHARING_TEXTS.online : undefined)
+}
+
+/** The dates, the place and the start of the description: what a preview shows under the name. */
+export function hackathonSummary(hackathon: HeadHackathon): string {
+  const place = placeLine(hackathon)
+  const head = [eventDates(hackathon.startDate, hackathon.endDate, hackathon.timezone), place]
+    .filter(Boolean)
+    .join(' · ')
+  const description = hackathon.description?.replace(/\s+/g, ' ').trim()
+  return truncate(description ? `${head}. ${description}` : head, DESCRIPTION_MAX)
+}
+
+const ATTENDANCE_MODE_URLS: Record<AttendanceMode, string> = {
+  in_person: 'https://schema.org/OfflineEventAttendanceMode',
+  online: 'https://schema.org/OnlineEventAttendanceMode',
+  hybrid: 'https://schema.org/MixedEventAttendanceMode',
+}
+
+export const hackathonPageUrl = (base: string, id: string) => `${base}/hackathons/${id}`
+export const seriesPageUrl = (base: string, id: string) => `${base}/series/${id}`
+
+/** A schema.org Event of the hackathon, as Google's event results read it. */
+export function eventJsonLd(base: string, hackathon: HeadHackathon): Record<string, unknown> {
+  const location = hackathon.location?.trim()
+  const place = location ? { '@type': 'Place', name: location, address: location } : undefined
+  const virtual = { '@type': 'VirtualLocation', url: hackathon.url }
+  const mode = hackathon.attendanceMode
+  const where =
+    mode === 'online' ? virtual : mode === 'hybrid' ? (place ? [place, virtual] : virtual) : (place ?? undefined)
+  return {
+    '@type': 'Event',
+    name: hackathon.name,
+    ...(hackathon.description && { description: hackathon.description }),
+    startDate: isoInZone(hackathon.startDate, hackathon.timezone),
+    endDate: isoInZone(hackathon.endDate, hackathon.timezone),
+    eventStatus: 'https://schema.org/EventScheduled',
+    ...(mode && { eventAttendanceMode: ATTENDANCE_MODE_URLS[mode] }),
+    ...(where && { location: where }),
+    ...(hackathon.image && { image: [absoluteUrl(base, hackathon.image)] }),
+    url: hackathonPageUrl(base, hackathon.id),
+    sameAs: hackathon.url,
+  }
+}
+
+/** A list page's JSON-LD: its events in order, each in full. */
+export function itemListJsonLd(base: string, name: string, url: string, hackathons: HeadHackathon[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url,
+    itemListElement: hackathons.map((hackathon, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: eventJsonLd(base, hackathon),
+    })),
+  }
+}
+
+/** The feeds of newly added hackathons, overall or of one series, for `<link rel="alternate">`. */
+export function feedLinks(base: string, apiPrefix: string, seriesId?: string): FeedLink[] {
+  const query = seriesId ? `?series=${seriesId}` : ''
+  return [
+    {
+      type: 'application/atom+xml',
+      title: SHARING_TEXTS.atomFeed,
+      href: `${base}${apiPrefix}/hackathons/feed.xml${query}`,
+    },
+    {
+      type: 'application/feed+json',
+      title: SHARING_TEXTS.jsonFeed,
+      href: `${base}${apiPrefix}/hackathons/feed.json${query}`,
+    },
+  ]
+}
+
+/** The SPA shell's own title and description, which the homepage keeps and other pages end with. */
+export function shellTexts(html: string): { title: string; description: string } {
+  const $ = cheerio.load(html)
+  return { title: $('title').first().text(), description: $('meta[name="description"]').attr('content') ?? '' }
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/
+const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/
+
+function headTags(head: PageHead): string[] {
+  const attr = escapeHtml
+  const tags: string[] = []
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />')
+  if (head.canonical) tags.push(`<link rel="canonical" href="${attr(head.canonical)}" />`)
+  const { card } = head
+  if (card) {
+    tags.push(
+      '<meta property="og:type" content="website" />',
+      `<meta property="og:title" content="${attr(card.title)}" />`,
+      `<meta property="og:description" content="${attr(card.description)}" />`,
+      `<meta property="og:url" content="${attr(card.url)}" />`,
+      `<meta name="twitter:card" content="${card.image ? 'summary_large_image' : 'summary'}" />`,
+      `<meta name="twitter:title" content="${attr(card.title)}" />`,
+      `<meta name="twitter:description" content="${attr(card.description)}" />`,
+    )
+    if (card.image) {
+      tags.push(
+        `<meta property="og:image" content="${attr(card.image)}" />`,
+        `<meta name="twitter:image" content="${attr(card.image)}" />`,
+      )
+    }
+  }
+  for (const feed of head.feeds ?? []) {
+    tags.push(`<link rel="alternate" type="${feed.type}" title="${attr(feed.title)}" href="${attr(feed.href)}" />`)
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`)
+  return tags
+}
+
+/**
+ * index.html with the page's head: its `<title>` and description meta replaced in place (never
+ * repeated), the other tags added at the end of the head. Replacements go through functions, so a
+ * `$&` in a name is written as it is.
+ */
+export function writeHead(html: string, head: PageHead): string {
+  let page = html
+  if (head.title !== undefined) page = page.replace(TITLE, () => `<title>${escapeHtml(head.title ?? '')}</title>`)
+  if (head.description !== undefined) {
+    const meta = `<meta name="description" content="${escapeHtml(head.description)}" />`
+    page = DESCRIPTION.test(page)
+      ? page.replace(DESCRIPTION, (found) => `${found.slice(0, found.indexOf('<'))}${meta}`)
+      : page.replace('</head>', () => `  ${meta}\n  </head>`)
+  }
+  const tags = headTags(head)
+  if (tags.length === 0) return page
+  return page.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
+}

@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as cheerio from 'cheerio'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROLE } from '../../common/roles.js'
+import { buildApp } from '../../server/app.js'
+import type { HackathonWithSeries } from '../../server/db/repositories/hackathons.js'
+import { escapeHtml, jsonForScript } from '../../server/services/page-head.js'
+import {
+  API,
+  createUser,
+  openTestDatabase,
+  seedHackathon,
+  seedSeries,
+  type TestContext,
+  testConfig,
+} from './helpers.js'
+
+/** The shape of the built index.html: its own title and description, which the server replaces. */
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="Upcoming and past hackathons" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>Hackathons</title>
+    <script src="/color-mode.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`
+const SITE = 'https://hackathons.example'
+const HOSTILE = `</script><script>alert(1)</script> "Quoted" 'single' <!-- comment $& & Hack`
+
+const distDir = join(tmpdir(), `hackathons-head-${randomUUID()}`)
+let ctx: TestContext
+let berlin: HackathonWithSeries
+let online: HackathonWithSeries
+let hybrid: HackathonWithSeries
+let hostile: HackathonWithSeries
+let seriesId: string
+
+beforeAll(async () => {
+  mkdirSync(distDir, { recursive: true })
+  writeFileSync(join(distDir, 'index.html'), INDEX)
+  const database = await openTestDatabase()
+  const config = testConfig({ frontendHost: SITE })
+  const app = await buildApp({ config, db: database.db, distDir })
+  await app.ready()
+  ctx = {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+  seriesId = (await seedSeries(ctx, 'Summer Series', 'Every summer, somewhere.')).id
+  berlin = await seedHackathon(ctx, {
+    name: 'Berlin Summer Hack',
+    description: 'Two days of building.',
+    url: 'https://berlin.example/summer',
+    image: '/api/v1/uploads/berlin.png',
+    location: 'c-base, Berlin',
+    attendanceMode: 'in_person',
+    timezone: 'Europe/Berlin',
+    seriesId,
+    startDate: new Date('2031-06-01T08:00:00Z'),
+    endDate: new Date('2031-06-02T16:00:00Z'),
+  })
+  online = await seedHackathon(ctx, {
+    name: 'Remote Jam',
+    url: 'https://remote.example/',
+    attendanceMode: 'online',
+    startDate: new Date('2031-05-01T12:00:00Z'),
+    endDate: new Date('2031-05-01T20:00:00Z'),
+  })
+  hybrid = await seedHackathon(ctx, {
+    name: 'Hybrid Hack',
+    url: 'https://hybrid.example/',
+    location: 'Lisbon',
+    attendanceMode: 'hybrid',
+    image: 'https://img.example/h.png',
+    seriesId,
+    startDate: new Date('2031-07-01T09:00:00Z'),
+    endDate: new Date('2031-07-01T17:00:00Z'),
+  })
+  hostile = await seedHackathon(ctx, {
+    name: HOSTILE,
+    description: `Ends </script> early? <!-- no -->`,
+    location: `"Quoted" <Hall>`,
+    attendanceMode: 'in_person',
+    startDate: new Date('2031-08-01T09:00:00Z'),
+    endDate: new Date('2031-08-01T17:00:00Z'),
+  })
+  await seedHackathon(ctx, {
+    name: 'Long Past Hack',
+    startDate: new Date('2020-01-01T09:00:00Z'),
+    endDate: new Date('2020-01-02T09:00:00Z'),
+  })
+})
+afterAll(async () => {
+  await ctx.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+async function page(url: string) {
+  const response = await ctx.app.inject({ url })
+  const $ = cheerio.load(response.body)
+  const meta = (key: string) => {
+    const found = $(`meta[property="${key}"], meta[name="${key}"]`)
+    expect(found.length, key).toBeLessThanOrEqual(1)
+    return found.attr('content')
+  }
+  const ldBlocks = $('script[type="application/ld+json"]')
+  return {
+    response,
+    $,
+    meta,
+    title: $('title').text(),
+    titles: $('title').length,
+    descriptions: $('meta[name="description"]').length,
+    canonical: $('link[rel="canonical"]').attr('href'),
+    feeds: $('link[rel="alternate"]')
+      .toArray()
+      .map((link) => ({ type: $(link).attr('type'), href: $(link).attr('href') })),
+    ldCount: ldBlocks.length,
+    ld: ldBlocks.length ? (JSON.parse(ldBlocks.first().text()) as Record<string, unknown>) : undefined,
+  }
+}
+
+describe("a hackathon's page, /hackathons/{id}", () => {
+  it('carries its title, description, canonical URL, Open Graph and Twitter card', async () => {
+    const view = await page(`/hackathons/${berlin.id}`)
+    expect(view.response.statusCode).toBe(200)
+    expect(view.response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(view.titles).toBe(1)
+    expect(view.descriptions).toBe(1)
+    expect(view.title).toBe('Berlin Summer Hack · Hackathons')
+    const description = view.meta('description')
+    // The dates read as the venue's clock does, and name its zone (Intl puts thin spaces around the dash).
+    expect(description?.replace(/\s/g, ' ')).toBe(
+      '1 Jun 2031, 10:00 – 2 Jun 2031, 18:00 (Europe/Berlin) · c-base, Berlin. Two days of building.',
+    )
+    const url = `${SITE}/hackathons/${berlin.id}`
+    expect(view.canonical).toBe(url)
+    expect(view.meta('og:type')).toBe('website')
+    expect(view.meta('og:title')).toBe('Berlin Summer Hack · Hackathons')
+    expect(view.meta('og:description')).toBe(description)
+    expect(view.meta('og:url')).toBe(url)
+    expect(view.meta('og:image')).toBe(`${SITE}/api/v1/uploads/berlin.png`)
+    expect(view.meta('twitter:card')).toBe('summary_large_image')
+    expect(view.meta('twitter:title')).toBe('Berlin Summer Hack · Hackathons')
+    expect(view.meta('twitter:description')).toBe(description)
+    expect(view.meta('twitter:image')).toBe(`${SITE}/api/v1/uploads/berlin.png`)
+    expect(view.meta('robots')).toBeUndefined()
+    // The SPA still loads.
+    expect(view.$('#root')).toHaveLength(1)
+    expect(view.$('script[src="/assets/index-abc123.js"]')).toHaveLength(1)
+  })
+
+  it('writes an in-person Event as JSON-LD, field by field', async () => {
+    const { ld, ldCount } = await page(`/hackathons/${berlin.id}`)
+    expect(ldCount).toBe(1)
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Berlin Summer Hack',
+      description: 'Two days of building.',
+      startDate: '2031-06-01T10:00:00+02:00',
+      endDate: '2031-06-02T18:00:00+02:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'c-base, Berlin', address: 'c-base, Berlin' },
+      image: [`${SITE}/api/v1/uploads/berlin.png`],
+      url: `${SITE}/hackathons/${berlin.id}`,
+      sameAs: 'https://berlin.example/summer',
+    })
+  })
+
+  it('writes an online Event at a VirtualLocation in UTC, and a hybrid one at both', async () => {
+    const remote = await page(`/hackathons/${online.id}`)
+    expect(remote.ld).toMatchObject({
+      startDate: '2031-05-01T12:00:00+00:00',
+      endDate: '2031-05-01T20:00:00+00:00',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: 'https://remote.example/' },
+    })
+    expect(remote.ld).not.toHaveProperty('image')
+    expect(remote.meta('description')).toBe('1 May 2031, 12:00–20:00 (UTC) · Online')
+    expect(remote.meta('twitter:card')).toBe('summary')
+    expect(remote.meta('og:image')).toBeUndefined()
+
+    const both = await page(`/hackathons/${hybrid.id}`)
+    expect(both.ld).toMatchObject({
+      eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+      location: [
+        { '@type': 'Place', name: 'Lisbon', address: 'Lisbon' },
+        { '@type': 'VirtualLocation', url: 'https://hybrid.example/' },
+      ],
+      image: ['https://img.example/h.png'],
+    })
+  })
+
+  it('keeps a hostile name inert: the same elements as any page, the text read back whole', async () => {
+    const view = await page(`/hackathons/${hostile.id}`)
+    expect(view.response.statusCode).toBe(200)
+    expect(view.titles).toBe(1)
+    expect(view.title).toBe(`${HOSTILE} · Hackathons`)
+    expect(view.meta('og:title')).toBe(`${HOSTILE} · Hackathons`)
+    expect(view.meta('description')).toContain('"Quoted" <Hall>. Ends </script> early? <!-- no -->')
+    // Only the page's own scripts: the color mode, the bundle and the one JSON-LD block.
+    expect(view.$('script')).toHaveLength(3)
+    expect(view.ldCount).toBe(1)
+    expect(view.ld).toMatchObject({
+      name: HOSTILE,
+      description: 'Ends </script> early? <!-- no -->',
+      location: { '@type': 'Place', name: '"Quoted" <Hall>', address: '"Quoted" <Hall>' },
+    })
+    // No comment was opened and the head still holds everything (nothing spilled into the body).
+    expect(view.response.body).not.toContain('<!--')
+    expect(
+      view
+        .$('body')
+        .children()
+        .toArray()
+        .map((node) => node.tagName),
+    ).toEqual(['div'])
+  })
+
+  it('answers an unknown or malformed id with 404, the SPA and noindex', async () => {
+    for (const url of ['/hackathons/00000000-0000-4000-8000-000000000000', '/hackathons/not-an-id']) {
+      const view = await page(url)
+      expect(view.response.statusCode, url).toBe(404)
+      expect(view.response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(view.meta('robots')).toBe('noindex')
+      expect(view.$('#root')).toHaveLength(1)
+      expect(view.title).toBe('Hackathons')
+      expect(view.canonical).toBeUndefined()
+      expect(view.ldCount).toBe(0)
+    }
+  })
+
+  it('leaves the signed-in table at /hackathons as it was', async () => {
+    const view = await page('/hackathons')
+    expect(view.response.statusCode).toBe(200)
+    expect(view.response.body).toBe(INDEX)
+  })
+
+  it('answers 304 to its ETag, and a new page after the hackathon changes', async () => {
+    const url = `/hackathons/${online.id}`
+    const first = await ctx.app.inject({ url })
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^W\//)
+    expect(first.headers['last-modified']).toBeDefined()
+    const again = await ctx.app.inject({ url, headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    const editor = await createUser(ctx, { role: ROLE.editor })
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `${API}/hackathons/${online.id}`,
+      headers: editor.headers,
+      payload: { name: 'Remote Jam Renamed' },
+    })
+    const after = await ctx.app.inject({ url, headers: { 'if-none-match': etag } })
+    expect(after.statusCode).toBe(200)
+    expect(after.headers.etag).not.toBe(etag)
+    expect(cheerio.load(after.body)('title').text()).toBe('Remote Jam Renamed · Hackathons')
+    const row = await ctx.app.repos.hackathons.findById(online.id)
+    expect(after.headers['last-modified']).toBe(row?.updatedAt.toUTCString())
+  })
+})
+
+describe('the homepage, /', () => {
+  it("keeps the SPA's title and description, adds its canonical URL, card, feeds and an ItemList", async () => {
+    const view = await page('/')
+    expect(view.response.statusCode).toBe(200)
+    expect(view.title).toBe('Hackathons')
+    expect(view.titles).toBe(1)
+    expect(view.descriptions).toBe(1)
+    expect(view.meta('description')).toBe('Upcoming and past hackathons')
+    expect(view.canonical).toBe(`${SITE}/`)
+    expect(view.meta('og:title')).toBe('Hackathons')
+    expect(view.meta('og:url')).toBe(`${SITE}/`)
+    expect(view.feeds).toEqual([
+      { type: 'application/atom+xml', href: `${SITE}/api/v1/hackathons/feed.xml` },
+      { type: 'application/feed+json', href: `${SITE}/api/v1/hackathons/feed.json` },
+    ])
+    // The feed preloads are still there.
+    expect(view.$('link[rel="preload"]')).toHaveLength(2)
+    const ld = view.ld as { '@type': string; itemListElement: { position: number; item: { name: string } }[] }
+    expect(ld['@type']).toBe('ItemList')
+    expect(ld.itemListElement.map((element) => element.position)).toEqual([1, 2, 3, 4])
+    // The upcoming hackathons, soonest first; never the past ones.
+    expect(ld.itemListElement.map((element) => element.item.name)).toEqual([
+      expect.stringMatching(/^Remote Jam/),
+      'Berlin Summer Hack',
+      'Hybrid Hack',
+      HOSTILE,
+    ])
+    expect(ld.itemListElement[1]?.item).toMatchObject({
+      '@type': 'Event',
+      url: `${SITE}/hackathons/${berlin.id}`,
+      startDate: '2031-06-01T10:00:00+02:00',
+    })
+  })
+})
+
+describe("a series' page, /series/{id}", () => {
+  it('carries its name, description, canonical URL, its feeds and an ItemList of its hackathons', async () => {
+    const view = await page(`/series/${seriesId}`)
+    expect(view.response.statusCode).toBe(200)
+    expect(view.title).toBe('Summer Series · Hackathons')
+    expect(view.meta('description')).toBe('Every summer, somewhere.')
+    expect(view.canonical).toBe(`${SITE}/series/${seriesId}`)
+    expect(view.meta('og:url')).toBe(`${SITE}/series/${seriesId}`)
+    expect(view.feeds).toEqual([
+      { type: 'application/atom+xml', href: `${SITE}/api/v1/hackathons/feed.xml?series=${seriesId}` },
+      { type: 'application/feed+json', href: `${SITE}/api/v1/hackathons/feed.json?series=${seriesId}` },
+    ])
+    const ld = view.ld as { name: string; url: string; itemListElement: { item: { name: string } }[] }
+    expect(ld).toMatchObject({ '@type': 'ItemList', name: 'Summer Series', url: `${SITE}/series/${seriesId}` })
+    expect(ld.itemListElement.map((element) => element.item.name)).toEqual(['Hybrid Hack', 'Berlin Summer Hack'])
+  })
+
+  it('answers an unknown or malformed series with 404 and noindex', async () => {
+    for (const url of ['/series/00000000-0000-4000-8000-000000000000', '/series/123']) {
+      const view = await page(url)
+      expect(view.response.statusCode, url).toBe(404)
+      expect(view.meta('robots')).toBe('noindex')
+    }
+  })
+})
+
+describe('the two escapes', () => {
+  it('escape text and attributes, and JSON in a script, so markup stays text', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
+    const value = { name: '</script><!-- \u2028\u2029 &' }
+    const json = jsonForScript(value)
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(JSON.parse(json)).toEqual(value)
+  })
+})

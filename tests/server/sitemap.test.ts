@@ -1,0 +1,82 @@
+import * as cheerio from 'cheerio'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROLE } from '../../common/roles.js'
+import { API, createTestApp, createUser, seedHackathon, seedSeries, type TestContext } from './helpers.js'
+
+const SITE = 'https://hackathons.example'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp({ frontendHost: SITE })
+})
+afterAll(() => ctx.close())
+
+async function sitemap(headers: Record<string, string> = {}) {
+  const response = await ctx.app.inject({ url: '/sitemap.xml', headers })
+  const $ = cheerio.load(response.body, { xml: true })
+  const entries = new Map(
+    $('urlset > url')
+      .toArray()
+      .map((url) => [$(url).children('loc').text(), $(url).children('lastmod').text() || undefined]),
+  )
+  return { response, $, entries }
+}
+
+describe('GET /sitemap.xml', () => {
+  it('lists the homepage alone, without a date, while nothing is listed', async () => {
+    const { response, $, entries } = await sitemap()
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect($('urlset').attr('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+    expect([...entries]).toEqual([[`${SITE}/`, undefined]])
+  })
+
+  it('lists every public page with its lastmod: the homepage, each series and each hackathon', async () => {
+    const series = await seedSeries(ctx, 'Mapped Series')
+    const inSeries = await seedHackathon(ctx, { name: 'Mapped One', seriesId: series.id })
+    const alone = await seedHackathon(ctx, { name: 'Mapped Two' })
+    const { response, entries } = await sitemap()
+    const newest = new Date(Math.max(inSeries.updatedAt.getTime(), alone.updatedAt.getTime()))
+    expect(entries.get(`${SITE}/`)).toBe(newest.toISOString())
+    expect(entries.get(`${SITE}/hackathons/${inSeries.id}`)).toBe(inSeries.updatedAt.toISOString())
+    expect(entries.get(`${SITE}/hackathons/${alone.id}`)).toBe(alone.updatedAt.toISOString())
+    // A series page lists its hackathons: it changes when they do.
+    const seriesChanged = new Date(Math.max(series.updatedAt.getTime(), inSeries.updatedAt.getTime()))
+    expect(entries.get(`${SITE}/series/${series.id}`)).toBe(seriesChanged.toISOString())
+    expect(entries.size).toBe(4)
+    expect(response.headers['last-modified']).toBe(newest.toUTCString())
+  })
+
+  it('answers 304 to its ETag, and a new sitemap after a change', async () => {
+    const first = await sitemap()
+    const etag = String(first.response.headers.etag)
+    expect((await sitemap({ 'if-none-match': etag })).response.statusCode).toBe(304)
+    const editor = await createUser(ctx, { role: ROLE.editor })
+    const [id] = [...first.entries.keys()]
+      .filter((loc) => loc.includes('/hackathons/'))
+      .map((loc) => loc.split('/').at(-1))
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${API}/hackathons/${id}`,
+      headers: editor.headers,
+      payload: { name: 'Mapped Renamed' },
+    })
+    const after = await sitemap({ 'if-none-match': etag })
+    expect(after.response.statusCode).toBe(200)
+    expect(after.entries.get(`${SITE}/hackathons/${id}`)).toBe((patched.json() as { updated_at: string }).updated_at)
+  })
+})
+
+describe('GET /robots.txt', () => {
+  it('allows everything and names the sitemap', async () => {
+    const response = await ctx.app.inject({ url: '/robots.txt' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(response.body.split('\n')).toEqual(['User-agent: *', 'Allow: /', '', `Sitemap: ${SITE}/sitemap.xml`, ''])
+    const again = await ctx.app.inject({
+      url: '/robots.txt',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+})
