@@ -303,14 +303,14 @@ describe('a save refused because the address is listed (409)', () => {
     const url = field(/^URL/, { within: dialog })
     await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'))
     const link = within(dialog).getByRole('link', { name: /Open the listed hackathon/ })
-    expect(link).toHaveAttribute('href', 'https://autumn.example.com/2027')
+    expect(link).toHaveAttribute('href', `/hackathons/${EXISTING}`)
     expect(url).toHaveAccessibleErrorMessage(/This hackathon is already listed/)
     // Said where it belongs, not repeated by an error toast outside the dialog.
     const everywhere = screen.getAllByText(/This hackathon is already listed/)
     expect(everywhere.every((text) => dialog.contains(text))).toBe(true)
   })
 
-  it('links to the hackathons table when the check has not named it', async () => {
+  it("links to the listed hackathon's page from the refusal alone, before any check has named it", async () => {
     signInAs(makeUser({ role: 1 }))
     listApis()
     refuseCreates()
@@ -319,7 +319,7 @@ describe('a save refused because the address is listed (409)', () => {
     await fillRequired(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     const link = await within(dialog).findByRole('link', { name: /Open the listed hackathon/ })
-    expect(link).toHaveAttribute('href', '/hackathons')
+    expect(link).toHaveAttribute('href', `/hackathons/${EXISTING}`)
     // Another address clears the refusal.
     await user.type(field(/^URL/, { within: dialog }), '/other')
     await waitFor(() => expect(within(dialog).queryByRole('link', { name: /Open the listed hackathon/ })).toBeNull())
