@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { adminToken } from './support/api'
+import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
+
+// The copy path of Share: a clipboard the page may write and the test may read, and no share sheet.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
+  })
+})
+
+test('signed out, a card opens the public page, which shares its link and adds itself to a calendar', async ({
+  page,
+  request,
+}) => {
+  const name = `Share Hack ${uid()}`
+  const hackathon = await apiCreateHackathon(request, await adminToken(request), {
+    name,
+    url: `https://example.com/share-${uid()}`,
+    description: 'Built to be shared.',
+    start_date: daysFromNow(1),
+    end_date: daysFromNow(2, 18),
+    location: 'Lisbon',
+    attendance_mode: 'in_person',
+    timezone: 'Europe/Lisbon',
+  })
+
+  await page.goto('/')
+  await expect(page).toHaveTitle('Hackathons')
+  await page.getByRole('article').filter({ hasText: name }).getByRole('link', { name }).click()
+
+  await expect(page).toHaveURL(`/hackathons/${hackathon.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page).toHaveTitle(`${name} · Hackathons`)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Built to be shared.')
+  await expect(page.getByText('Lisbon')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Visit website/ })).toHaveAttribute('rel', /noopener/)
+
+  // Share copies the page's link.
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+
+  // Add to calendar downloads the event as an iCalendar file.
+  await page.getByRole('button', { name: /Add to calendar/ }).click()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: /Download \.ics file/ }).click()
+  const download = await downloading
+  const ics = await readFile(await download.path(), 'utf8')
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r?\n/)
+  const event = ics.slice(ics.indexOf('BEGIN:VEVENT'), ics.indexOf('END:VEVENT'))
+  expect(event).toContain(`SUMMARY:${name}`)
+  expect(event).toContain(`UID:${hackathon.id}@`)
+  expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
+
+  // The title follows the screen back to the homepage.
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeVisible()
+  await expect(page).toHaveTitle('Hackathons')
+})
+
+test('an address that names no hackathon says so and leads back to the list', async ({ page }) => {
+  await page.goto('/hackathons/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByRole('heading', { name: 'Hackathon not found', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: /Back to all hackathons/ }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeVisible()
+})
+
+test('the signed-in table stays at /hackathons', async ({ page }) => {
+  await page.goto('/hackathons')
+  await expect(page).toHaveURL(/\/login/)
+})
