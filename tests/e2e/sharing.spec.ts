@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { adminToken } from './support/api'
 import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
+import { seriousViolations } from './support/page'
 
 // The copy path of Share: a clipboard the page may write and the test may read, and no share sheet.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
@@ -72,4 +73,32 @@ test('an address that names no hackathon says so and leads back to the list', as
 test('the signed-in table stays at /hackathons', async ({ page }) => {
   await page.goto('/hackathons')
   await expect(page).toHaveURL(/\/login/)
+})
+
+test('on a 390 px phone the page fits, its actions wrap, and axe finds nothing serious', async ({ page, request }) => {
+  const name = `Phone Hack ${uid()}`
+  const hackathon = await apiCreateHackathon(request, await adminToken(request), {
+    name,
+    url: `https://example.com/phone-${uid()}`,
+    description: 'Small screens too.',
+    start_date: daysFromNow(5),
+    end_date: daysFromNow(6, 18),
+    attendance_mode: 'online',
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/hackathons/${hackathon.id}`)
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByText('Online', { exact: true })).toHaveCount(2)
+  const actions = page.getByRole('group', { name: 'Actions' })
+  const controls = [
+    actions.getByRole('link', { name: /Visit website/ }),
+    actions.getByRole('button', { name: /Add to calendar/ }),
+    actions.getByRole('button', { name: 'Share' }),
+  ]
+  for (const control of controls) {
+    const box = await control.boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(await seriousViolations(page)).toEqual([])
 })
