@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { adminToken } from './support/api'
-import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
+import { apiCreateHackathon, apiCreateSeries, daysFromNow, uid } from './support/hackathons'
 import { seriousViolations } from './support/page'
 
 // The copy path of Share: a clipboard the page may write and the test may read, and no share sheet.
@@ -101,4 +101,33 @@ test('on a 390 px phone the page fits, its actions wrap, and axe finds nothing s
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test("a series page subscribes to the series' upcoming hackathons: webcal:// and a copied https link", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const series = await apiCreateSeries(request, token, `Subscribe Series ${uid()}`)
+  const name = `Subscribed Hack ${uid()}`
+  await apiCreateHackathon(request, token, {
+    name,
+    url: `https://example.com/subscribed-${uid()}`,
+    start_date: daysFromNow(3),
+    end_date: daysFromNow(4),
+    series_id: series.id,
+  })
+  await page.goto(`/series/${series.id}`)
+  await page.getByRole('button', { name: /Subscribe/ }).click()
+  const https = `${new URL(page.url()).origin}/api/v1/hackathons/calendar.ics?series=${series.id}`
+  await expect(page.getByRole('menuitem', { name: /Subscribe in calendar app/ })).toHaveAttribute(
+    'href',
+    https.replace(/^https?:/, 'webcal:'),
+  )
+  await page.getByRole('menuitem', { name: /Copy calendar link/ }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(https)
+  const calendar = await request.get(https)
+  expect(calendar.status()).toBe(200)
+  expect(await calendar.text()).toContain(`SUMMARY:${name}`)
 })

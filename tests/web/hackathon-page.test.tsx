@@ -86,6 +86,8 @@ describe('the public page of a hackathon, signed out', () => {
     expect(outlook.getAttribute('href')).toMatch(
       /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?subject=Spring%20Hack/,
     )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
   })
 
   it('copies the link of the page where the browser has no share sheet, and says so', async () => {
@@ -229,7 +231,11 @@ describe('subscribing to a series', () => {
       'href',
       `webcal://${calendar}`,
     )
-    await user.click(screen.getByRole('menuitem', { name: /Copy calendar link/ }))
+    // Chosen from the keyboard, as the menu is built to be used.
+    const copy = screen.getByRole('menuitem', { name: /Copy calendar link/ })
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(copy).toHaveAttribute('data-highlighted')
+    await user.keyboard('{Enter}')
     expect(await screen.findByText('Link copied')).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe(`${window.location.protocol}//${calendar}`)
   })
