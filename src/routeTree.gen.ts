@@ -21,6 +21,7 @@ import { Route as LayoutSignedInSeriesRouteImport } from './routes/_layout/_sign
 import { Route as LayoutSignedInSettingsRouteImport } from './routes/_layout/_signedIn/settings'
 import { Route as LayoutSignedInSuggestionsRouteImport } from './routes/_layout/_signedIn/suggestions'
 import { Route as LayoutSignedInUsersRouteImport } from './routes/_layout/_signedIn/users'
+import { Route as LayoutHackathonsIdRouteImport } from './routes/_layout/hackathons.$id'
 import { Route as LayoutSeriesIdRouteImport } from './routes/_layout/series.$id'
 
 const LayoutRoute = LayoutRouteImport.update({
@@ -83,6 +84,11 @@ const LayoutSignedInUsersRoute = LayoutSignedInUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => LayoutSignedInRoute,
 } as any)
+const LayoutHackathonsIdRoute = LayoutHackathonsIdRouteImport.update({
+  id: '/hackathons/$id',
+  path: '/hackathons/$id',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutSeriesIdRoute = LayoutSeriesIdRouteImport.update({
   id: '/series/$id',
   path: '/series/$id',
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof LayoutSignedInSettingsRoute
   '/suggestions': typeof LayoutSignedInSuggestionsRoute
   '/users': typeof LayoutSignedInUsersRoute
+  '/hackathons/$id': typeof LayoutHackathonsIdRoute
   '/series/$id': typeof LayoutSeriesIdRoute
 }
 export interface FileRoutesByTo {
@@ -113,6 +120,7 @@ export interface FileRoutesByTo {
   '/settings': typeof LayoutSignedInSettingsRoute
   '/suggestions': typeof LayoutSignedInSuggestionsRoute
   '/users': typeof LayoutSignedInUsersRoute
+  '/hackathons/$id': typeof LayoutHackathonsIdRoute
   '/series/$id': typeof LayoutSeriesIdRoute
 }
 export interface FileRoutesById {
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   '/_layout/_signedIn/settings': typeof LayoutSignedInSettingsRoute
   '/_layout/_signedIn/suggestions': typeof LayoutSignedInSuggestionsRoute
   '/_layout/_signedIn/users': typeof LayoutSignedInUsersRoute
+  '/_layout/hackathons/$id': typeof LayoutHackathonsIdRoute
   '/_layout/series/$id': typeof LayoutSeriesIdRoute
 }
 export interface FileRouteTypes {
@@ -144,6 +153,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/suggestions'
     | '/users'
+    | '/hackathons/$id'
     | '/series/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -157,6 +167,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/suggestions'
     | '/users'
+    | '/hackathons/$id'
     | '/series/$id'
   id:
     | '__root__'
@@ -172,6 +183,7 @@ export interface FileRouteTypes {
     | '/_layout/_signedIn/settings'
     | '/_layout/_signedIn/suggestions'
     | '/_layout/_signedIn/users'
+    | '/_layout/hackathons/$id'
     | '/_layout/series/$id'
   fileRoutesById: FileRoutesById
 }
@@ -269,6 +281,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutSignedInUsersRouteImport
       parentRoute: typeof LayoutSignedInRoute
     }
+    '/_layout/hackathons/$id': {
+      id: '/_layout/hackathons/$id'
+      path: '/hackathons/$id'
+      fullPath: '/hackathons/$id'
+      preLoaderRoute: typeof LayoutHackathonsIdRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/series/$id': {
       id: '/_layout/series/$id'
       path: '/series/$id'
@@ -302,12 +321,14 @@ const LayoutSignedInRouteWithChildren = LayoutSignedInRoute._addFileChildren(
 interface LayoutRouteChildren {
   LayoutSignedInRoute: typeof LayoutSignedInRouteWithChildren
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutHackathonsIdRoute: typeof LayoutHackathonsIdRoute
   LayoutSeriesIdRoute: typeof LayoutSeriesIdRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSignedInRoute: LayoutSignedInRouteWithChildren,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutHackathonsIdRoute: LayoutHackathonsIdRoute,
   LayoutSeriesIdRoute: LayoutSeriesIdRoute,
 }
 

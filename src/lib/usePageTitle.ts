@@ -1,10 +1,29 @@
 import { useEffect } from 'react'
 
 export const APP_NAME = 'Hackathons'
+/** What index.html says about the app; every screen without a description of its own says this. */
+export const APP_DESCRIPTION = 'Upcoming and past hackathons'
 
-/** The browser tab follows the screen: "Settings · Hackathons". */
-export function usePageTitle(title?: string) {
+/**
+ * The page's description meta. The server writes it into index.html (for previews and search
+ * engines), so the tag is updated in place; one is added only where the document has none.
+ */
+function descriptionMeta(): HTMLMetaElement {
+  const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+  if (existing) return existing
+  const meta = document.createElement('meta')
+  meta.name = 'description'
+  document.head.append(meta)
+  return meta
+}
+
+/**
+ * The browser tab and the description follow the screen: "Settings · Hackathons". A screen that
+ * passes no description gets the app's, so a page's own never lingers after navigating away.
+ */
+export function usePageTitle(title?: string, description?: string) {
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME
-  }, [title])
+    descriptionMeta().content = description || APP_DESCRIPTION
+  }, [title, description])
 }

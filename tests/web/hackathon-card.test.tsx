@@ -37,8 +37,9 @@ function makeHackathon(overrides: Partial<HackathonPublic> = {}): HackathonPubli
 async function renderCard(props: Parameters<typeof HackathonCard>[0]) {
   const rootRoute = createRootRoute({ component: () => <HackathonCard {...props} /> })
   const seriesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/series/$id' })
+  const hackathonRoute = createRoute({ getParentRoute: () => rootRoute, path: '/hackathons/$id' })
   const router = createRouter({
-    routeTree: rootRoute.addChildren([seriesRoute]),
+    routeTree: rootRoute.addChildren([seriesRoute, hackathonRoute]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   }) as unknown as AnyRouter
   await router.load()
@@ -82,18 +83,19 @@ describe('hackathon card', () => {
     expect(['', '1']).toContain(getComputedStyle(card).opacity)
   })
 
-  it('opens the hackathon from the whole card: one link named after it, beside the series and website links', async () => {
-    const card = await renderCard({ hackathon: makeHackathon(), now: at(START, -1000) })
+  it("opens the hackathon's page from the whole card: one link named after it, beside the series and website links", async () => {
+    const hackathon = makeHackathon()
+    const card = await renderCard({ hackathon, now: at(START, -1000) })
     expect(within(card).getByRole('link', { name: 'Global Game Jam' })).toHaveAttribute('href', `/series/${SERIES.id}`)
     const name = within(card).getByRole('link', { name: 'Spring Hack' })
-    expect(name).toHaveAttribute('href', 'https://spring.example.com')
-    expect(name).toHaveAttribute('target', '_blank')
-    expect(name).toHaveAttribute('rel', expect.stringContaining('noopener'))
-    expect(name).toHaveAccessibleDescription('opens in a new tab')
+    expect(name).toHaveAttribute('href', `/hackathons/${hackathon.id}`)
+    expect(name).not.toHaveAttribute('target')
     expect(within(card).getByRole('heading', { name: 'Spring Hack' })).toContainElement(name)
+    // The hackathon's own site stays one click away, in a new tab.
     const website = within(card).getByRole('link', { name: /^Website/ })
     expect(website).toHaveAttribute('href', 'https://spring.example.com')
     expect(website).toHaveAttribute('target', '_blank')
+    expect(website).toHaveAccessibleDescription('opens in a new tab')
     // Every link is a control of its own: none holds another.
     for (const link of within(card).getAllByRole('link')) expect(link.querySelector('a')).toBeNull()
     expect(within(card).getByText('Two days of building things.')).toBeInTheDocument()

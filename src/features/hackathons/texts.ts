@@ -184,3 +184,35 @@ export const DUPLICATE_TEXTS = {
   similar: 'Possible duplicate:',
   openListed: 'Open the listed hackathon',
 } as const
+
+/** The public page of a hackathon, `/hackathons/{id}`. */
+export const HACKATHON_PAGE_TEXTS = {
+  loading: 'Loading hackathon...',
+  loadError: 'The hackathon could not be loaded.',
+  notFound: 'Hackathon not found',
+  notFoundText: 'There is no hackathon at this address. It may have been removed.',
+  backHome: 'Back to all hackathons',
+  inSeries: 'Part of',
+  visitWebsite: 'Visit website',
+  suggestEdit: 'Suggest an edit',
+  edit: 'Edit',
+  actions: 'Actions',
+} as const
+
+/** Adding a hackathon to a calendar, and subscribing to the upcoming ones. */
+export const CALENDAR_TEXTS = {
+  add: 'Add to calendar',
+  download: 'Download .ics file',
+  google: 'Google Calendar',
+  outlook: 'Outlook',
+  subscribe: 'Subscribe',
+  subscribeApp: 'Subscribe in calendar app',
+  copyLink: 'Copy calendar link',
+} as const
+
+/** Sharing a page: the system share sheet where there is one, else the link copied. */
+export const SHARE_TEXTS = {
+  share: 'Share',
+  copied: 'Link copied',
+  copyFailed: 'The link could not be copied.',
+} as const

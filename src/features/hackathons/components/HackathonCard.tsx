@@ -21,7 +21,7 @@ interface HackathonCardProps {
 }
 
 /**
- * The whole card opens the hackathon: its name is a link whose area is stretched over the card.
+ * The whole card opens the hackathon's page: its name is a link whose area is stretched over the card.
  * The series link and the website link sit above that area, so each stays a control of its own
  * and no link is nested in another.
  */
@@ -36,7 +36,7 @@ const stretchedLink = {
 const aboveLink = { position: 'relative', zIndex: '1' } as const
 
 /** A line of the card's facts: an icon that keeps its size, and text that wraps beside it. */
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <HStack gap="2" align="start">
       <Icon size="sm" mt="0.5">
@@ -49,16 +49,48 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   )
 }
 
-export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: HackathonCardProps) {
-  const at = now ?? new Date()
-  const status = hackathonStatus(hackathon, at)
+interface ScheduleFactsProps {
+  hackathon: Pick<HackathonPublic, 'start_date' | 'end_date' | 'timezone' | 'attendance_mode'>
+  now: Date
+  /** The viewer's IANA zone; the browser's by default. */
+  timeZone?: string
+}
+
+/**
+ * When a hackathon is, as its card and its page say it: the viewer's days with where it stands, and
+ * the times, beside the venue's when its clock differs.
+ */
+export function ScheduleFacts({ hackathon, now, timeZone }: ScheduleFactsProps) {
   const mode = hackathon.attendance_mode
   const schedule = describeSchedule(
     hackathon.start_date,
     hackathon.end_date,
-    { now: at, timeZone: timeZone ?? viewerTimeZone() },
+    { now, timeZone: timeZone ?? viewerTimeZone() },
     { zone: hackathon.timezone, atVenue: mode === 'in_person' || mode === 'hybrid' },
   )
+  return (
+    <>
+      <Fact icon={<FiCalendar />}>
+        <time dateTime={hackathon.start_date}>{schedule.days}</time>
+        <Text as="span" fontWeight="medium" color="fg">
+          {' · '}
+          {SCHEDULE_TEXTS.hint(schedule.hint)}
+        </Text>
+      </Fact>
+      {schedule.times && (
+        <Fact icon={<FiClock />}>
+          <Text>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</Text>
+          {schedule.venueTimes && <Text>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</Text>}
+        </Fact>
+      )}
+    </>
+  )
+}
+
+export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: HackathonCardProps) {
+  const at = now ?? new Date()
+  const status = hackathonStatus(hackathon, at)
+  const mode = hackathon.attendance_mode
   const newTabId = useId()
   // The 70% dimming of an ended card would push muted text below 4.5:1 contrast; full-strength
   // text dimmed to 70% looks the same as muted text and stays readable.
@@ -122,15 +154,10 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
           )}
         </HStack>
         <Card.Title as="h3" fontSize="lg" lineHeight="short" overflowWrap="anywhere">
-          <Link
-            href={hackathon.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="inherit"
-            aria-describedby={newTabId}
-            css={stretchedLink}
-          >
-            {hackathon.name}
+          <Link asChild color="inherit" css={stretchedLink}>
+            <RouterLink to="/hackathons/$id" params={{ id: hackathon.id }}>
+              {hackathon.name}
+            </RouterLink>
           </Link>
         </Card.Title>
         {hackathon.description && (
@@ -139,19 +166,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
           </Card.Description>
         )}
         <Stack gap="1" mt="auto" pt="2" fontSize="sm" color={secondary}>
-          <Fact icon={<FiCalendar />}>
-            <time dateTime={hackathon.start_date}>{schedule.days}</time>
-            <Text as="span" fontWeight="medium" color="fg">
-              {' · '}
-              {SCHEDULE_TEXTS.hint(schedule.hint)}
-            </Text>
-          </Fact>
-          {schedule.times && (
-            <Fact icon={<FiClock />}>
-              <Text>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</Text>
-              {schedule.venueTimes && <Text>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</Text>}
-            </Fact>
-          )}
+          <ScheduleFacts hackathon={hackathon} now={at} timeZone={timeZone} />
           {hackathon.location && (
             <Fact icon={<FiMapPin />}>
               <Text>{hackathon.location}</Text>

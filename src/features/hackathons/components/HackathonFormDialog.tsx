@@ -101,8 +101,6 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
     duplicateCheck({ url, name, start_date: startDate, end_date: endDate, timezone }, hackathon?.id),
     open,
   )
-  // The listed hackathon a refused save names: its own site once the duplicate check has found it.
-  const conflicting = [duplicates?.same_url, ...(duplicates?.similar ?? [])].find((ref) => ref?.id === conflictId)
   const zone = formZone(timezone)
 
   return (
@@ -126,9 +124,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
         errorAction={
           errors.url?.type === 'conflict' &&
           conflictId && (
-            <ListedHackathonLink hackathon={{ id: conflictId, url: conflicting?.url }}>
-              {DUPLICATE_TEXTS.openListed}
-            </ListedHackathonLink>
+            <ListedHackathonLink hackathon={{ id: conflictId }}>{DUPLICATE_TEXTS.openListed}</ListedHackathonLink>
           )
         }
       >

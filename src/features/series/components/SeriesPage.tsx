@@ -1,4 +1,4 @@
-import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { type ErrorComponentProps, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -8,6 +8,7 @@ import { routeLoadError } from '../../../components/QueryState'
 import { errorStatus } from '../../../lib/errors'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { HackathonFeed } from '../../hackathons/components/HackathonFeed'
+import { SubscribeMenu } from '../../hackathons/components/SubscribeMenu'
 import { seriesQuery } from '../queries'
 import { SERIES_PAGE_TEXTS } from '../texts'
 
@@ -40,13 +41,16 @@ function SeriesFrame({ children }: { children: ReactNode }) {
 /** `/series/{id}`: a series' name, description and hackathons, for anyone. Its loader fetched the series. */
 export function SeriesPage({ id }: { id: string }) {
   const { data: series } = useSuspenseQuery(seriesQuery(id))
-  usePageTitle(series.name)
+  usePageTitle(series.name, series.description ?? undefined)
   return (
     <SeriesFrame>
       <Stack gap="2">
-        <Heading as="h1" size="3xl">
-          {series.name}
-        </Heading>
+        <HStack gap="3" wrap="wrap" justify="space-between">
+          <Heading as="h1" size="3xl" overflowWrap="anywhere">
+            {series.name}
+          </Heading>
+          <SubscribeMenu filters={{ series: series.id }} />
+        </HStack>
         {series.description && <Text color="fg.muted">{series.description}</Text>}
       </Stack>
       <HackathonFeed seriesId={series.id} />

@@ -1,0 +1,163 @@
+import { Badge, Button, Heading, HStack, Image, Link, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FiArrowLeft, FiEdit2, FiExternalLink, FiMapPin } from 'react-icons/fi'
+import { changesApplyAtOnce } from '../../../../common/policy'
+import { readHackathonOptions } from '../../../client/@tanstack/react-query.gen'
+import type { HackathonPublic } from '../../../client/types.gen'
+import { PageNotice } from '../../../components/NotFound'
+import { routeLoadError } from '../../../components/QueryState'
+import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
+import { errorStatus } from '../../../lib/errors'
+import { usePageTitle } from '../../../lib/usePageTitle'
+import { useCurrentUser, useMayCall } from '../../auth/hooks'
+import { eventPlace } from '../calendar'
+import { listedHackathonHref } from '../links'
+import { hackathonStatus, STATUS_COLORS } from '../status'
+import { ATTENDANCE_LABELS, HACKATHON_PAGE_TEXTS, SCHEDULE_TEXTS } from '../texts'
+import { CalendarMenu } from './CalendarMenu'
+import { Fact, ScheduleFacts } from './HackathonCard'
+import { HackathonFormDialog } from './HackathonFormDialog'
+import { ShareButton } from './ShareButton'
+
+/** One hackathon, for its public page. */
+export const hackathonQuery = (id: string) => readHackathonOptions({ path: { id } })
+
+/** Search results and previews show about this much of a description. */
+const DESCRIPTION_MAX = 160
+
+/** What the page says about itself to search engines: the description's start, else when and where. */
+function pageDescription(hackathon: HackathonPublic): string {
+  const text = hackathon.description?.replace(/\s+/g, ' ').trim()
+  if (text) return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`
+  const { days } = describeSchedule(hackathon.start_date, hackathon.end_date, {
+    now: new Date(),
+    timeZone: viewerTimeZone(),
+  })
+  return [days, eventPlace(hackathon)].filter(Boolean).join(' · ')
+}
+
+/** "Suggest an edit" for a user, whose save the server keeps for review; "Edit" for an editor. */
+function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
+  const { role } = useCurrentUser()
+  const mayEdit = useMayCall('updateHackathon')
+  const [open, setOpen] = useState(false)
+  if (!mayEdit) return null
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        <FiEdit2 aria-hidden />{' '}
+        {changesApplyAtOnce(role) ? HACKATHON_PAGE_TEXTS.edit : HACKATHON_PAGE_TEXTS.suggestEdit}
+      </Button>
+      <HackathonFormDialog hackathon={hackathon} open={open} onOpenChange={setOpen} />
+    </>
+  )
+}
+
+/** `/hackathons/{id}`: everything about one hackathon, for anyone, with ways to keep and share it. */
+export function HackathonPage({ id }: { id: string }) {
+  const { data: hackathon } = useSuspenseQuery(hackathonQuery(id))
+  usePageTitle(hackathon.name, pageDescription(hackathon))
+  const status = hackathonStatus(hackathon)
+  const mode = hackathon.attendance_mode
+  const place = eventPlace(hackathon)
+  return (
+    <Stack as="article" gap="6" maxW="4xl">
+      {hackathon.image && (
+        <Image
+          src={hackathon.image}
+          alt={hackathon.name}
+          w="full"
+          maxH="sm"
+          objectFit="cover"
+          borderRadius="l3"
+          bg="bg.muted"
+        />
+      )}
+      <Stack gap="3">
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
+            {status}
+          </Badge>
+          {mode && (
+            <Badge colorPalette="purple" variant="subtle">
+              {ATTENDANCE_LABELS[mode]}
+            </Badge>
+          )}
+        </HStack>
+        <Heading as="h1" size="3xl" overflowWrap="anywhere">
+          {hackathon.name}
+        </Heading>
+        {hackathon.series && (
+          <Text>
+            {HACKATHON_PAGE_TEXTS.inSeries}{' '}
+            <Link asChild color="blue.fg" fontWeight="medium">
+              <RouterLink to="/series/$id" params={{ id: hackathon.series.id }}>
+                {hackathon.series.name}
+              </RouterLink>
+            </Link>
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="2">
+        <ScheduleFacts hackathon={hackathon} now={new Date()} />
+        {place && (
+          <Fact icon={<FiMapPin />}>
+            <Text>{place}</Text>
+          </Fact>
+        )}
+      </Stack>
+      <Wrap gap="3" role="group" aria-label={HACKATHON_PAGE_TEXTS.actions}>
+        <Button asChild>
+          <a href={hackathon.url} target="_blank" rel="noopener noreferrer">
+            {HACKATHON_PAGE_TEXTS.visitWebsite} <FiExternalLink aria-hidden />
+            <Text as="span" srOnly>
+              ({SCHEDULE_TEXTS.opensInNewTab})
+            </Text>
+          </a>
+        </Button>
+        <CalendarMenu id={hackathon.id} event={hackathon} />
+        <ShareButton title={hackathon.name} path={listedHackathonHref(hackathon)} />
+        <EditButton hackathon={hackathon} />
+      </Wrap>
+      {hackathon.description && (
+        <Text whiteSpace="pre-line" overflowWrap="anywhere">
+          {hackathon.description}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+export function HackathonPagePending() {
+  return (
+    <Stack align="center" py="16" gap="3" role="status" aria-busy="true">
+      <Spinner />
+      <Text>{HACKATHON_PAGE_TEXTS.loading}</Text>
+    </Stack>
+  )
+}
+
+const HackathonLoadError = routeLoadError(HACKATHON_PAGE_TEXTS.loadError)
+
+/** Whether the address names no hackathon: unknown (404), or not a hackathon id at all (422). */
+const namesNoHackathon = (error: unknown) => [404, 422].includes(errorStatus(error) ?? 0)
+
+/** An unknown hackathon says so, with the way back to the list; any other failure is a load error with Retry. */
+export function HackathonPageError(props: ErrorComponentProps) {
+  if (!namesNoHackathon(props.error)) return <HackathonLoadError {...props} />
+  return (
+    <PageNotice
+      title={HACKATHON_PAGE_TEXTS.notFound}
+      text={HACKATHON_PAGE_TEXTS.notFoundText}
+      action={
+        <Button asChild variant="outline">
+          <RouterLink to="/">
+            <FiArrowLeft aria-hidden /> {HACKATHON_PAGE_TEXTS.backHome}
+          </RouterLink>
+        </Button>
+      }
+    />
+  )
+}

@@ -1,0 +1,39 @@
+import { Button } from '@chakra-ui/react'
+import { FiShare2 } from 'react-icons/fi'
+import { showError, showSuccess } from '../../../lib/toasts'
+import { SHARE_TEXTS } from '../texts'
+
+/** Copies `url` to the clipboard and says so; a refused clipboard says that instead. */
+export async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url)
+    showSuccess(SHARE_TEXTS.copied)
+  } catch {
+    showError(undefined, SHARE_TEXTS.copyFailed)
+  }
+}
+
+/** Whether the share sheet was closed without sharing: nothing went wrong then. */
+const isCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+
+/**
+ * Shares a page of this site: the system share sheet where the browser has one (phones), else its
+ * link copied to the clipboard.
+ */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const share = async () => {
+    const url = new URL(path, window.location.origin).href
+    if (typeof navigator.share !== 'function') return copyLink(url)
+    try {
+      await navigator.share({ title, url })
+    } catch (error) {
+      // A share the browser refuses (no user activation, a blocked target) still leaves the copy.
+      if (!isCancelled(error)) await copyLink(url)
+    }
+  }
+  return (
+    <Button variant="outline" onClick={share}>
+      <FiShare2 aria-hidden /> {SHARE_TEXTS.share}
+    </Button>
+  )
+}

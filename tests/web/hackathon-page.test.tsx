@@ -1,0 +1,242 @@
+/** The public page of a hackathon: what it shows, its actions, its states, and the title it gives the tab. */
+
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { HackathonPublic } from '../../src/client/types.gen'
+import { makeHackathon, makeSeries } from './factories'
+import { api, emptyLists, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { renderApp } from './render'
+
+const SERIES = makeSeries(1, { name: 'Global Game Jam', description: 'The yearly jam, everywhere at once.' })
+
+const HACKATHON = makeHackathon(1, {
+  name: 'Spring Hack',
+  description: 'Two days of building things.\nBring a laptop.',
+  url: 'https://spring.example.com/2027',
+  image: 'https://img.example.com/spring.png',
+  location: 'Berlin',
+  series_id: SERIES.id,
+  series: { id: SERIES.id, name: SERIES.name },
+  attendance_mode: 'in_person',
+  timezone: 'Europe/Berlin',
+})
+
+const pagePath = (hackathon: HackathonPublic) => `/hackathons/${hackathon.id}`
+
+/** Answers GET /hackathons/{id} with `hackathon`; counts the reads. */
+function serve(hackathon: HackathonPublic) {
+  let reads = 0
+  server.use(
+    http.get(api(`/hackathons/${hackathon.id}`), () => {
+      reads++
+      return HttpResponse.json(hackathon)
+    }),
+  )
+  return { reads: () => reads }
+}
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content')
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share')
+})
+
+describe('the public page of a hackathon, signed out', () => {
+  it('shows the name as the one h1, its image, status, dates, place, series and full description', async () => {
+    serve(HACKATHON)
+    await renderApp(pagePath(HACKATHON))
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Spring Hack'])
+    expect(screen.getByRole('img', { name: 'Spring Hack' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/spring.png',
+    )
+    expect(screen.getByText('Upcoming')).toBeInTheDocument()
+    expect(screen.getByText('In person')).toBeInTheDocument()
+    expect(screen.getByText('Berlin')).toBeInTheDocument()
+    expect(screen.getByText(/Mar 1 – 2, 2027/)).toBeInTheDocument()
+    expect(screen.getByText(/Bring a laptop\./)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Global Game Jam' })).toHaveAttribute('href', `/series/${SERIES.id}`)
+    const website = screen.getByRole('link', { name: /Visit website/ })
+    expect(website).toHaveAttribute('href', 'https://spring.example.com/2027')
+    expect(website).toHaveAttribute('target', '_blank')
+    expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'))
+    expect(screen.queryByRole('button', { name: /Suggest an edit|Edit/ })).not.toBeInTheDocument()
+  })
+
+  it('says "Online" where an online hackathon has no location', async () => {
+    const online = makeHackathon(2, { attendance_mode: 'online', location: null })
+    serve(online)
+    await renderApp(pagePath(online))
+    expect(screen.getAllByText('Online')).toHaveLength(2) // the badge and the place
+  })
+
+  it('offers the .ics file, a Google Calendar event and an Outlook event', async () => {
+    serve(HACKATHON)
+    const { user } = await renderApp(pagePath(HACKATHON))
+    await user.click(screen.getByRole('button', { name: /Add to calendar/ }))
+    const file = await screen.findByRole('menuitem', { name: /Download \.ics file/ })
+    expect(file).toHaveAttribute('href', `/api/v1/hackathons/${HACKATHON.id}/calendar.ics`)
+    expect(file).toHaveAttribute('download')
+    const google = screen.getByRole('menuitem', { name: /Google Calendar/ })
+    expect(google.getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Spring%20Hack/,
+    )
+    expect(google).toHaveAttribute('target', '_blank')
+    const outlook = screen.getByRole('menuitem', { name: /Outlook/ })
+    expect(outlook.getAttribute('href')).toMatch(
+      /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?subject=Spring%20Hack/,
+    )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+  })
+
+  it('copies the link of the page where the browser has no share sheet, and says so', async () => {
+    serve(HACKATHON)
+    const { user } = await renderApp(pagePath(HACKATHON))
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    expect(await screen.findByText('Link copied')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${pagePath(HACKATHON)}`)
+  })
+
+  it("opens the browser's share sheet with the name and the link where there is one", async () => {
+    serve(HACKATHON)
+    const shared: ShareData[] = []
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        shared.push(data)
+      },
+    })
+    const { user } = await renderApp(pagePath(HACKATHON))
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    await waitFor(() =>
+      expect(shared).toEqual([{ title: 'Spring Hack', url: `${window.location.origin}${pagePath(HACKATHON)}` }]),
+    )
+    expect(screen.queryByText('Link copied')).not.toBeInTheDocument()
+  })
+})
+
+describe('the title and description of the tab', () => {
+  it('names the hackathon, describes it, and gives way to the next screen', async () => {
+    serve(HACKATHON)
+    server.use(http.get(api(`/series/${SERIES.id}`), () => HttpResponse.json(SERIES)))
+    emptyLists('/hackathons/')
+    const { user } = await renderApp(pagePath(HACKATHON))
+    await waitFor(() => expect(document.title).toBe('Spring Hack · Hackathons'))
+    expect(description()).toBe('Two days of building things. Bring a laptop.')
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1)
+
+    await user.click(screen.getByRole('link', { name: 'Global Game Jam' }))
+    await screen.findByRole('heading', { name: 'Global Game Jam', level: 1 })
+    await waitFor(() => expect(document.title).toBe('Global Game Jam · Hackathons'))
+    expect(description()).toBe('The yearly jam, everywhere at once.')
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1)
+  })
+
+  it('describes a hackathon without a description by its dates and place; other screens get the app’s', async () => {
+    const bare = makeHackathon(3, { name: 'Bare Hack', description: null, location: 'Lisbon' })
+    serve(bare)
+    emptyLists('/hackathons/', '/series/')
+    const { router } = await renderApp(pagePath(bare))
+    await waitFor(() => expect(document.title).toBe('Bare Hack · Hackathons'))
+    // Intl puts thin spaces around the dash.
+    expect(description()?.replace(/\s+/g, ' ')).toBe('Mar 1 – 2, 2027 · Lisbon')
+    await router.navigate({ to: '/' })
+    await waitFor(() => expect(document.title).toBe('Hackathons'))
+    expect(description()).toBe('Upcoming and past hackathons')
+  })
+
+  it('cuts a long description to about 160 characters', async () => {
+    const long = makeHackathon(4, { description: `${'word '.repeat(100)}end` })
+    serve(long)
+    await renderApp(pagePath(long))
+    await waitFor(() => expect(description()).toMatch(/…$/))
+    expect(description()?.length).toBeLessThanOrEqual(160)
+  })
+})
+
+describe('editing from the page, signed in', () => {
+  it('a user suggests an edit: the form opens with the hackathon, to submit for review', async () => {
+    signInAs(makeUser({ role: 0 }))
+    serve(HACKATHON)
+    emptyLists('/series/')
+    const { user } = await renderApp(pagePath(HACKATHON))
+    await user.click(await screen.findByRole('button', { name: 'Suggest an edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Spring Hack')
+    expect(within(dialog).getByRole('button', { name: 'Submit for review' })).toBeInTheDocument()
+  })
+
+  it('an editor edits, and the page shows the saved name', async () => {
+    signInAs(makeUser({ role: 1 }))
+    let current = HACKATHON
+    server.use(
+      http.get(api(`/hackathons/${HACKATHON.id}`), () => HttpResponse.json(current)),
+      http.put(api(`/hackathons/${HACKATHON.id}`), async ({ request }) => {
+        current = { ...current, ...((await request.json()) as Partial<HackathonPublic>) }
+        return HttpResponse.json(current)
+      }),
+    )
+    emptyLists('/series/')
+    const { user } = await renderApp(pagePath(HACKATHON))
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    const name = within(dialog).getByLabelText(/^Name/)
+    await user.clear(name)
+    await user.type(name, 'Summer Hack')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('heading', { name: 'Summer Hack', level: 1 })).toBeInTheDocument()
+  })
+})
+
+describe('a hackathon that cannot be shown', () => {
+  it.each([
+    { why: 'an unknown id (404)', status: 404, path: `/hackathons/${makeHackathon(9).id}` },
+    { why: 'a malformed id (422)', status: 422, path: '/hackathons/not-an-id' },
+  ])('$why: says it is not found and leads back to the hackathons', async ({ status, path }) => {
+    server.use(http.get(api('/hackathons/:id'), () => HttpResponse.json({ detail: 'Not found' }, { status })))
+    emptyLists('/hackathons/', '/series/')
+    const { user } = await renderApp(path)
+    expect(await screen.findByRole('heading', { name: 'Hackathon not found', level: 1 })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Hackathon not found · Hackathons'))
+    await user.click(screen.getByRole('link', { name: /Back to all hackathons/ }))
+    expect(await screen.findByRole('heading', { name: 'Hackathons', level: 1 })).toBeInTheDocument()
+  })
+
+  it('a failed load says what failed and offers Retry, which loads the page', async () => {
+    let healed = false
+    server.use(
+      http.get(api(`/hackathons/${HACKATHON.id}`), () =>
+        healed ? HttpResponse.json(HACKATHON) : HttpResponse.json({ detail: 'Database down' }, { status: 500 }),
+      ),
+    )
+    const { user } = await renderApp(pagePath(HACKATHON))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The hackathon could not be loaded.')
+    expect(screen.queryByText('Hackathon not found')).not.toBeInTheDocument()
+    healed = true
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Spring Hack', level: 1 })).toBeInTheDocument()
+  })
+})
+
+describe('subscribing to a series', () => {
+  it("offers the series' upcoming hackathons as a webcal:// calendar and copies its link", async () => {
+    server.use(http.get(api(`/series/${SERIES.id}`), () => HttpResponse.json(SERIES)))
+    emptyLists('/hackathons/')
+    const { user } = await renderApp(`/series/${SERIES.id}`)
+    const calendar = `${window.location.host}/api/v1/hackathons/calendar.ics?series=${SERIES.id}`
+    await user.click(await screen.findByRole('button', { name: /Subscribe/ }))
+    expect(await screen.findByRole('menuitem', { name: /Subscribe in calendar app/ })).toHaveAttribute(
+      'href',
+      `webcal://${calendar}`,
+    )
+    // Chosen from the keyboard, as the menu is built to be used.
+    const copy = screen.getByRole('menuitem', { name: /Copy calendar link/ })
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(copy).toHaveAttribute('data-highlighted')
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('Link copied')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.protocol}//${calendar}`)
+  })
+})
