@@ -141,10 +141,14 @@ describe('npm start', () => {
     expect(await health.json()).toBe(true)
   })
 
-  it('serves the web app at / and at deep links, and 404 JSON under /api', async () => {
-    for (const path of ['/', '/settings', '/series/some-id']) {
+  it('serves the web app at / and at deep links (404 for a series that is not there), and 404 JSON under /api', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/settings', 200],
+      ['/series/some-id', 404],
+    ] as const) {
       const page = await fetch(`${base}${path}`)
-      expect(page.status).toBe(200)
+      expect(page.status).toBe(status)
       expect(page.headers.get('content-type')).toContain('text/html')
       expect(page.headers.get('cache-control')).toContain('no-cache')
       expect(await page.text()).toContain('<div id="root">')
