@@ -1,4 +1,3 @@
-import * as cheerio from 'cheerio'
 import type { AttendanceMode } from '../../common/hackathons.js'
 
 /**
@@ -195,11 +194,6 @@ export function feedLinks(base: string, apiPrefix: string, seriesId?: string): F
 }
 
 /** The SPA shell's own title and description, which the homepage keeps and other pages end with. */
-export function shellTexts(html: string): { title: string; description: string } {
-  const $ = cheerio.load(html)
-  return { title: $('title').first().text(), description: $('meta[name="description"]').attr('content') ?? '' }
-}
-
 const TITLE = /<title>[\s\S]*?<\/title>/
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/
 

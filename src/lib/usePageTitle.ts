@@ -1,8 +1,5 @@
 import { useEffect } from 'react'
-
-export const APP_NAME = 'Hackathons'
-/** What index.html says about the app; every screen without a description of its own says this. */
-export const APP_DESCRIPTION = 'Upcoming and past hackathons'
+import { pageTitle, SITE } from '../../common/site'
 
 /**
  * The page's description meta. The server writes it into index.html (for previews and search
@@ -19,11 +16,11 @@ function descriptionMeta(): HTMLMetaElement {
 
 /**
  * The browser tab and the description follow the screen: "Settings · Hackathons". A screen that
- * passes no description gets the app's, so a page's own never lingers after navigating away.
+ * passes no description gets the site's, so a page's own never lingers after navigating away.
  */
 export function usePageTitle(title?: string, description?: string) {
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME
-    descriptionMeta().content = description || APP_DESCRIPTION
+    document.title = pageTitle(title)
+    descriptionMeta().content = description || SITE.description
   }, [title, description])
 }

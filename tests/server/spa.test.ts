@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SITE } from '../../common/site.js'
 import { type App, buildApp } from '../../server/app.js'
 import type { DatabaseHandle } from '../../server/db/index.js'
 import { HOMEPAGE_FEEDS } from '../../server/plugins/app/spa.js'
@@ -120,5 +121,13 @@ describe('serving the SPA', () => {
     const response = await app.inject({ url: '/api/v1/utils/health-check/', headers: { 'accept-encoding': 'br' } })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toBe(true)
+  })
+})
+
+describe('the index.html the SPA is built from', () => {
+  it("names the site as the SPA's titles and the written heads do, for the first paint", () => {
+    const html = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8')
+    expect(html).toContain(`<title>${SITE.name}</title>`)
+    expect(html).toContain(`<meta name="description" content="${SITE.description}" />`)
   })
 })

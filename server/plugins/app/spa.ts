@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { pageTitle, SITE } from '../../../common/site.js'
 import { API_PREFIX } from '../../config.js'
 import { MESSAGES } from '../../errors.js'
 import {
@@ -15,7 +16,6 @@ import {
   type PageHead,
   SHARING_TEXTS,
   seriesPageUrl,
-  shellTexts,
   writeHead,
 } from '../../services/page-head.js'
 import { httpDate, latest, revalidated } from './revalidate.js'
@@ -68,16 +68,11 @@ interface RenderedPage {
  * engines that do not run the SPA; undefined for every other path (served as it is). An unknown or
  * malformed id answers 404 with `noindex`, and the SPA shows its not-found state.
  */
-async function renderPage(
-  app: FastifyInstance,
-  shell: { title: string; description: string },
-  path: string,
-): Promise<RenderedPage | undefined> {
+async function renderPage(app: FastifyInstance, path: string): Promise<RenderedPage | undefined> {
   const base = app.config.frontendHost
   const { repos } = app
   const [, kind, id, ...rest] = path.split('/')
   const gone: RenderedPage = { status: 404, head: { noindex: true } }
-  const pageTitle = (name: string) => `${name} · ${shell.title}`
 
   if (path === '/') {
     const upcoming = await repos.hackathons.list({
@@ -92,7 +87,7 @@ async function renderPage(
       status: 200,
       head: {
         canonical: url,
-        card: { title: shell.title, description: shell.description, url },
+        card: { title: SITE.name, description: SITE.description, url },
         feeds: feedLinks(base, API_PREFIX),
         jsonLd: itemListJsonLd(base, SHARING_TEXTS.upcomingCalendar, url, upcoming.data),
       },
@@ -180,12 +175,11 @@ export default fp<{ distDir?: string }>(
     // Read once: the build does not change under a running server (its asset routes are fixed too).
     const page = readFileSync(join(distDir, 'index.html'), 'utf8')
     const builtAt = statSync(join(distDir, 'index.html')).mtime
-    const shell = shellTexts(page)
     const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
       const requested = request.url.split('?', 1)[0] ?? '/'
       if (requested.startsWith(`${API_PREFIX}/`) || requested === API_PREFIX) return notFound(reply)
       const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
-      const rendered = await renderPage(app, shell, path)
+      const rendered = await renderPage(app, path)
       let html = rendered ? writeHead(page, rendered.head) : page
       if (path === '/' && !isFiltered(request.url)) html = withFeedPreloads(html)
       if (rendered) reply.header('last-modified', httpDate(latest([builtAt, rendered.changedAt]) ?? builtAt))

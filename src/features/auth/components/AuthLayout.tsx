@@ -1,7 +1,8 @@
 import { Box, Card, Center, Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { APP_NAME, usePageTitle } from '../../../lib/usePageTitle'
+import { SITE } from '../../../../common/site'
+import { usePageTitle } from '../../../lib/usePageTitle'
 
 interface AuthLayoutProps {
   /** The card's heading, also the browser tab title. */
@@ -30,7 +31,7 @@ export function AuthLayout({ title, description, footer, children }: AuthLayoutP
           rounded="md"
           _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
         >
-          <Link to="/">{APP_NAME}</Link>
+          <Link to="/">{SITE.name}</Link>
         </Box>
         <Card.Root w="full">
           <Card.Header>
