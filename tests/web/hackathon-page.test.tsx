@@ -162,7 +162,7 @@ describe('editing from the page, signed in', () => {
     emptyLists('/series/')
     const { user } = await renderApp(pagePath(HACKATHON))
     await user.click(await screen.findByRole('button', { name: 'Suggest an edit' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest changes' })
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Spring Hack')
     expect(within(dialog).getByRole('button', { name: 'Submit for review' })).toBeInTheDocument()
   })

@@ -235,6 +235,22 @@ describe('homepage search and filters', () => {
     expect(asked?.get('status')).toBe('upcoming')
   })
 
+  it("offers the filters' upcoming hackathons as a calendar to subscribe to", async () => {
+    hackathonsApi()
+    const { user } = await renderApp(`/?q=berlin&mode=online&series=${SERIES.id}&when=month`)
+    await user.click(await screen.findByRole('button', { name: /Subscribe/ }))
+    const link = await screen.findByRole('menuitem', { name: /Subscribe in calendar app/ })
+    const subscribed = new URL((link.getAttribute('href') ?? '').replace(/^webcal:/, 'https:'))
+    expect(link.getAttribute('href')).toMatch(/^webcal:\/\//)
+    expect(subscribed.pathname).toBe('/api/v1/hackathons/calendar.ics')
+    // A calendar follows what is coming: the date range is not part of it.
+    expect(Object.fromEntries(subscribed.searchParams)).toEqual({
+      q: 'berlin',
+      attendance_mode: 'online',
+      series: SERIES.id,
+    })
+  })
+
   it('ignores invalid filters in the address and shows upcoming and past as without any', async () => {
     hackathonsApi()
     const { router } = await renderApp('/?mode=by-boat&when=yesterday&series=nope&from=2027-02-30&status=live')

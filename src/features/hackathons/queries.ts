@@ -1,6 +1,10 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { HackathonSortKey, SortOrder } from '../../../common/hackathons'
-import { readHackathonsInfiniteOptions, readHackathonsOptions } from '../../client/@tanstack/react-query.gen'
+import {
+  readHackathonOptions,
+  readHackathonsInfiniteOptions,
+  readHackathonsOptions,
+} from '../../client/@tanstack/react-query.gen'
 import { nextOffset } from '../../lib/queries'
 import { tablePage } from '../../lib/search'
 import { type HomeFilters, hasFilters, searchApiQuery } from './search'
@@ -51,3 +55,6 @@ export interface HackathonsTableSearch {
 export function hackathonsTableQuery({ page, sortBy, sortOrder, q }: HackathonsTableSearch) {
   return readHackathonsOptions({ query: { ...tablePage(page), sort_by: sortBy, sort_order: sortOrder, q } })
 }
+
+/** One hackathon, for its public page. */
+export const hackathonQuery = (id: string) => readHackathonOptions({ path: { id } })

@@ -3,8 +3,8 @@ import {
   HackathonPage,
   HackathonPageError,
   HackathonPagePending,
-  hackathonQuery,
 } from '../../features/hackathons/components/HackathonPage'
+import { hackathonQuery } from '../../features/hackathons/queries'
 
 export const Route = createFileRoute('/_layout/hackathons/$id')({
   loader: ({ context: { queryClient }, params: { id } }) => queryClient.ensureQueryData(hackathonQuery(id)),

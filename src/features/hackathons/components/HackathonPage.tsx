@@ -4,7 +4,6 @@ import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-ro
 import { useState } from 'react'
 import { FiArrowLeft, FiEdit2, FiExternalLink, FiMapPin } from 'react-icons/fi'
 import { changesApplyAtOnce } from '../../../../common/policy'
-import { readHackathonOptions } from '../../../client/@tanstack/react-query.gen'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { PageNotice } from '../../../components/NotFound'
 import { routeLoadError } from '../../../components/QueryState'
@@ -14,15 +13,13 @@ import { usePageTitle } from '../../../lib/usePageTitle'
 import { useCurrentUser, useMayCall } from '../../auth/hooks'
 import { eventPlace } from '../calendar'
 import { listedHackathonHref } from '../links'
+import { hackathonQuery } from '../queries'
 import { hackathonStatus, STATUS_COLORS } from '../status'
 import { ATTENDANCE_LABELS, HACKATHON_PAGE_TEXTS, SCHEDULE_TEXTS } from '../texts'
 import { CalendarMenu } from './CalendarMenu'
 import { Fact, ScheduleFacts } from './HackathonCard'
 import { HackathonFormDialog } from './HackathonFormDialog'
 import { ShareButton } from './ShareButton'
-
-/** One hackathon, for its public page. */
-export const hackathonQuery = (id: string) => readHackathonOptions({ path: { id } })
 
 /** Search results and previews show about this much of a description. */
 const DESCRIPTION_MAX = 160

@@ -1,4 +1,4 @@
-import { Flex, Heading } from '@chakra-ui/react'
+import { Flex, Heading, HStack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { routeLoadError } from '../../../components/QueryState'
 import { usePageTitle } from '../../../lib/usePageTitle'
@@ -6,6 +6,7 @@ import { filtersOf, type HomeSearch } from '../search'
 import { FEED_TEXTS } from '../texts'
 import { FeedSkeleton, HackathonFeed } from './HackathonFeed'
 import { HackathonFilters } from './HackathonFilters'
+import { SubscribeMenu } from './SubscribeMenu'
 import { SuggestHackathonButton } from './SuggestHackathonButton'
 
 /** The homepage's frame: its heading stays in every state, so the page is never blank. */
@@ -40,7 +41,13 @@ export function Homepage({ search, onSearchChange }: HomepageProps) {
   const withoutRequest = () => onSearchChange(filters, { replace: true })
   return (
     <HomepageFrame
-      action={<SuggestHackathonButton requested={search.suggest === 1} onRequestHandled={withoutRequest} />}
+      action={
+        <HStack gap="2" wrap="wrap">
+          {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
+          <SubscribeMenu filters={{ q: filters.q, series: filters.series, attendance_mode: filters.mode }} />
+          <SuggestHackathonButton requested={search.suggest === 1} onRequestHandled={withoutRequest} />
+        </HStack>
+      }
     >
       <HackathonFilters filters={filters} onChange={onSearchChange} />
       <HackathonFeed filters={filters} onClearFilters={clearFilters} />
