@@ -45,8 +45,8 @@ test("a New York viewer sees a Berlin hackathon in their own time and, beside it
     card.getByText(new RegExp(`^${spaced(clock(start, 'Europe/Berlin'))}\\s\\S+ at the venue$`)),
   ).toBeVisible()
 
-  // The whole card is one link to the hackathon, named after it.
-  await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('target', '_blank')
+  // The whole card is one link to the hackathon's page, named after it.
+  await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/hackathons\/[0-9a-f-]{36}$/)
   expect(await seriousViolations(page), 'homepage').toEqual([])
 
   // A phone's width: the card wraps rather than scrolling sideways.

@@ -141,7 +141,8 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
             {status}
           </Badge>
           {mode && (
-            <Badge colorPalette="purple" variant="subtle">
+            // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
+            <Badge colorPalette="purple" variant="subtle" color={status === 'Ended' ? 'fg' : undefined}>
               {ATTENDANCE_LABELS[mode]}
             </Badge>
           )}
