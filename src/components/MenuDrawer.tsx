@@ -9,15 +9,21 @@ interface MenuDrawerProps {
   finalFocus: () => HTMLElement | null
 }
 
+/**
+ * The drawer leaves without its slide-out: it closes as a menu entry navigates, and an exit
+ * animation racing the next screen's render could leave it on screen, closed but not removed.
+ */
+const closesAtOnce = { animation: 'none' } as const
+
 /** The menu of small screens, in a drawer from the start edge, with who is logged in. */
 export function MenuDrawer({ open, onOpenChange, finalFocus }: MenuDrawerProps) {
   const { user } = useCurrentUser()
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" finalFocusEl={finalFocus}>
       <Portal>
-        <Drawer.Backdrop />
+        <Drawer.Backdrop _closed={closesAtOnce} />
         <Drawer.Positioner>
-          <Drawer.Content maxW="xs">
+          <Drawer.Content maxW="xs" _closed={closesAtOnce}>
             <Drawer.Header>
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>
