@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical from 'ical-generator'
 import type { HackathonWithSeries } from '../db/repositories/hackathons.js'
-import { hackathonPageUrl, SHARING_TEXTS } from './page-head.js'
+import { hackathonPageUrl, placeLine } from './page-head.js'
 
 /**
  * The venue's zone when a VTIMEZONE can be written for it; otherwise (no zone, UTC, or a zone the
@@ -38,7 +38,8 @@ export function hackathonsCalendar(base: string, name: string, hackathons: Hacka
       lastModified: hackathon.updatedAt,
       summary: hackathon.name,
       description: [hackathon.description?.trim(), hackathon.url].filter(Boolean).join('\n\n'),
-      location: hackathon.location?.trim() || SHARING_TEXTS.online,
+      // An in-person hackathon without a location has no LOCATION rather than a wrong "Online".
+      location: placeLine(hackathon) ?? null,
       url: page,
     })
   }

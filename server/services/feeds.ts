@@ -1,4 +1,5 @@
 import { Feed } from 'feed'
+import { SITE } from '../../common/site.js'
 import type { HackathonWithSeries } from '../db/repositories/hackathons.js'
 import { latest } from '../plugins/app/revalidate.js'
 import { absoluteUrl, escapeHtml, hackathonPageUrl, hackathonSummary } from './page-head.js'
@@ -26,6 +27,8 @@ function build(place: FeedPlace, hackathons: HackathonWithSeries[], format: 'ato
     link: place.page,
     updated: latest(hackathons.map((row) => row.updatedAt)) ?? new Date(0),
     feedLinks: { atom: place.atom, json: place.json },
+    // Atom requires an author on the feed when its entries name none; the site is the author.
+    author: { name: SITE.name, link: place.base },
     generator: false,
   })
   const { base } = place

@@ -104,6 +104,13 @@ describe('GET /hackathons/{id}/calendar.ics', () => {
     expect(events[0]?.start.toISOString()).toBe('2031-03-01T09:30:00.000Z')
   })
 
+  it('leaves LOCATION out for an in-person hackathon without a location, rather than saying "Online"', async () => {
+    const hackathon = await seedHackathon(ctx, { name: 'Placeless Hack', attendanceMode: 'in_person', location: null })
+    const response = await ctx.app.inject({ url: `${API}/hackathons/${hackathon.id}/calendar.ics` })
+    expect(response.body).not.toContain('LOCATION')
+    expect(readCalendar(response.body).events[0]?.location).toBeNull()
+  })
+
   it('keeps the UID across an update, and changes the ETag; answers 304 while nothing changed', async () => {
     const hackathon = await seedHackathon(ctx, { name: 'Before Rename', timezone: 'America/New_York' })
     const url = `${API}/hackathons/${hackathon.id}/calendar.ics`

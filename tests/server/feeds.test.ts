@@ -79,6 +79,7 @@ function readAtom(body: string) {
     updated: feed.children('updated').text(),
     self: feed.children('link[rel="self"]').attr('href'),
     alternate: feed.children('link[rel="alternate"]').attr('href'),
+    author: feed.children('author').children('name').text(),
     entries,
   }
 }
@@ -95,6 +96,8 @@ describe('GET /hackathons/feed.xml', () => {
     expect(feed.id).toBe(`${SITE}/api/v1/hackathons/feed.xml`)
     expect(feed.self).toBe(`${SITE}/api/v1/hackathons/feed.xml`)
     expect(feed.alternate).toBe(`${SITE}/`)
+    // Atom (RFC 4287) requires an author on the feed when its entries name none.
+    expect(feed.author).toBe('Hackathons')
     expect(feed.entries.map((entry) => entry.title)).toEqual([HOSTILE, 'Second Added', 'First Added'])
     const rows = await Promise.all(added.map(({ id }) => ctx.app.repos.hackathons.findById(id)))
     const newest = rows.at(-1)
