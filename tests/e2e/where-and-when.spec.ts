@@ -9,9 +9,31 @@ test.use({ timezoneId: 'America/New_York', locale: 'en-US' })
 /** An instant on the hour, `hours` from now. */
 const hoursFromNow = (hours: number) => new Date(Math.floor(Date.now() / 3_600_000 + hours) * 3_600_000).toISOString()
 
+/**
+ * Half past the hour, `hours` from now: never midnight in a zone of whole-hour offsets, so a card never
+ * reads the hackathon as all-day (days without times) whatever the hour the test runs at.
+ */
+const halfPastHoursFromNow = (hours: number) => new Date(Date.parse(hoursFromNow(hours)) + 30 * 60_000).toISOString()
+
 /** "4:00 AM": the clock in `timeZone` at `iso`, as en-US writes it (the oracle, not the app's code). */
 const clock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso))
+
+/**
+ * The venue's clock at `iso` as a card shows it beside the viewer's: "12:30 AM", or "Nov 24, 12:30 AM"
+ * when the venue's day is not the viewer's.
+ */
+const venueClock = (iso: string, viewerZone: string, venueZone: string) => {
+  const day = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone }).format(new Date(iso))
+  const withDay = day(viewerZone) !== day(venueZone) ? ({ month: 'short', day: 'numeric' } as const) : {}
+  return new Intl.DateTimeFormat('en-US', {
+    ...withDay,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: venueZone,
+  }).format(new Date(iso))
+}
 
 /** ICU puts a narrow no-break space before AM/PM: match any space there. */
 const spaced = (text: string) => text.replace(/\s/g, '\\s')
@@ -22,12 +44,12 @@ test("a New York viewer sees a Berlin hackathon in their own time and, beside it
 }) => {
   const name = `Berlin Where ${uid()}`
   // Started a day ago and runs two more days: live, so it sorts among the first upcoming cards.
-  const start = hoursFromNow(-24)
+  const start = halfPastHoursFromNow(-24)
   await apiCreateHackathon(request, await adminToken(request), {
     name,
     url: `https://berlin-${uid()}.example.com`,
     start_date: start,
-    end_date: hoursFromNow(48),
+    end_date: halfPastHoursFromNow(48),
     location: 'Berlin',
     attendance_mode: 'in_person',
     timezone: 'Europe/Berlin',
@@ -42,7 +64,9 @@ test("a New York viewer sees a Berlin hackathon in their own time and, beside it
     card.getByText(new RegExp(`^Starts ${spaced(clock(start, 'America/New_York'))}\\sE[SD]T$`)),
   ).toBeVisible()
   await expect(
-    card.getByText(new RegExp(`^${spaced(clock(start, 'Europe/Berlin'))}\\s\\S+ at the venue$`)),
+    card.getByText(
+      new RegExp(`^${spaced(venueClock(start, 'America/New_York', 'Europe/Berlin'))}\\s\\S+ at the venue$`),
+    ),
   ).toBeVisible()
 
   // The whole card is one link to the hackathon's page, named after it.
@@ -85,5 +109,51 @@ test("times typed in the form with a time zone are stored as that zone's instant
     // 09:00 and 18:00 in Tokyo (UTC+9), whatever the browser's own zone.
     start_date: '2027-10-01T00:00:00.000Z',
     end_date: '2027-10-02T09:00:00.000Z',
+  })
+})
+
+test.describe('seen from the venue and from the other side of the world', () => {
+  const createBerlinHackathon = async (request: Parameters<typeof apiCreateHackathon>[0]) => {
+    const name = `Berlin Seen ${uid()}`
+    const start = halfPastHoursFromNow(-24)
+    await apiCreateHackathon(request, await adminToken(request), {
+      name,
+      url: `https://berlin-seen-${uid()}.example.com`,
+      start_date: start,
+      end_date: halfPastHoursFromNow(48),
+      location: 'Berlin',
+      attendance_mode: 'in_person',
+      timezone: 'Europe/Berlin',
+    })
+    return { name, start }
+  }
+
+  test.describe('from Tokyo', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' })
+
+    test("a Tokyo viewer sees the Berlin hackathon in Tokyo's time and the venue's beside it", async ({
+      page,
+      request,
+    }) => {
+      const { name, start } = await createBerlinHackathon(request)
+      await page.goto('/')
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })
+      await expect(card.getByText(new RegExp(`^Starts ${spaced(clock(start, 'Asia/Tokyo'))}\\s\\S+$`))).toBeVisible()
+      await expect(
+        card.getByText(new RegExp(`^${spaced(venueClock(start, 'Asia/Tokyo', 'Europe/Berlin'))}\\s\\S+ at the venue$`)),
+      ).toBeVisible()
+    })
+  })
+
+  test.describe('from Berlin', () => {
+    test.use({ timezoneId: 'Europe/Berlin' })
+
+    test('a viewer in the venue zone sees one time and no venue line', async ({ page, request }) => {
+      const { name, start } = await createBerlinHackathon(request)
+      await page.goto('/')
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })
+      await expect(card.getByText(new RegExp(`^Starts ${spaced(clock(start, 'Europe/Berlin'))}\\s\\S+$`))).toBeVisible()
+      await expect(card.getByText(/at the venue$/)).toHaveCount(0)
+    })
   })
 })
