@@ -97,7 +97,7 @@ describe('homepage', () => {
   it('shows the empty state No hackathons found / Add a hackathon', async () => {
     feedApi([], [])
     await renderApp('/')
-    expect(await screen.findByText('No hackathons found')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'No hackathons found', level: 2 })).toBeInTheDocument()
     expect(screen.getByText('Add a hackathon')).toBeInTheDocument()
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
   })
@@ -157,7 +157,8 @@ describe('series page', () => {
     feedApi([], [])
     await renderApp(`/series/${SERIES.id}`)
     expect(await screen.findByText('No hackathons in this series yet')).toBeInTheDocument()
-    expect(screen.getByText('No hackathons found')).toBeInTheDocument()
+    // Right under the series' h1, the empty state's title is the next level down, so the outline skips none.
+    expect(screen.getByRole('heading', { name: 'No hackathons found', level: 2 })).toBeInTheDocument()
   })
 
   it("shows 'Loading series...' while the series loads", async () => {
