@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { API_PREFIX, type Config } from './config.js'
-import type { Database } from './db/index.js'
+import type { Database, ListingChanges } from './db/index.js'
 import { withSafeLogging } from './logging.js'
 import auth from './plugins/app/auth.js'
 import errorHandler from './plugins/app/error-handler.js'
@@ -12,6 +12,7 @@ import mailer from './plugins/app/mailer.js'
 import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
 import spa from './plugins/app/spa.js'
+import visitorCache from './plugins/app/visitor-cache.js'
 import compress from './plugins/external/compress.js'
 import cors from './plugins/external/cors.js'
 import formbody from './plugins/external/formbody.js'
@@ -50,6 +51,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
 export interface AppDeps {
   config: Config
   db: Database
+  /**
+   * The database's notifications of changes to the public lists; with them, visitors' list answers are
+   * kept between changes (plugins/app/visitor-cache.ts). Omitted, every request reads the database.
+   */
+  listingChanges?: ListingChanges
   /** The built SPA to serve; omitted in API tests. */
   distDir?: string
   logger?: FastifyServerOptions['logger']
@@ -62,7 +68,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server without listening, so tests can call `inject()` on a throwaway database. */
-export async function buildApp({ config, db, distDir, logger = false }: AppDeps) {
+export async function buildApp({ config, db, listingChanges, distDir, logger = false }: AppDeps) {
   const app = Fastify({
     // Passwords, hashes, tokens and authorization headers are redacted (server/logging.ts).
     logger: withSafeLogging(logger),
@@ -98,6 +104,7 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
   await app.register(swagger)
 
   await app.register(repositories, { db })
+  await app.register(visitorCache, { changes: listingChanges })
   await app.register(rateLimits, { db, enabled: config.rateLimits })
   await app.register(mailer, { config })
   await app.register(auth, { config })

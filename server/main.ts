@@ -44,7 +44,8 @@ export async function main(): Promise<void> {
 
   const seeded = await seedFirstSuperuser(database.db, config.firstSuperuser, config.firstSuperuserPassword)
   const logger = { level: config.logLevel }
-  const app = await buildApp({ config, db: database.db, distDir: DIST_DIR, logger })
+  const listingChanges = await database.listingChanges()
+  const app = await buildApp({ config, db: database.db, listingChanges, distDir: DIST_DIR, logger })
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -55,6 +56,7 @@ export async function main(): Promise<void> {
     force.unref()
     try {
       await app.close()
+      await listingChanges.stop()
       await database.close()
     } finally {
       unlock()

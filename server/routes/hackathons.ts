@@ -4,6 +4,7 @@ import type { Static } from 'typebox'
 import { changesApplyAtOnce } from '../../common/policy.js'
 import { badRequest, invalidField, MESSAGES, notFound } from '../errors.js'
 import { revalidated } from '../plugins/app/revalidate.js'
+import { cachedForVisitors } from '../plugins/app/visitor-cache.js'
 import { errorResponses, IdParams, Message, pageOf, rangeBound } from '../schemas/common.js'
 import {
   DuplicateHackathonError,
@@ -58,6 +59,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
   // Public reads: ETag, 304 and revalidation (plugins/app/revalidate.ts).
   const publicReads: FastifyPluginAsyncTypebox = async (reads) => {
     await revalidated(reads)
+    await cachedForVisitors(reads)
     reads.get(
       '/hackathons/',
       {

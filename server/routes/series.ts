@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MESSAGES, notFound } from '../errors.js'
 import { revalidated } from '../plugins/app/revalidate.js'
+import { cachedForVisitors } from '../plugins/app/visitor-cache.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
   SeriesCreate,
@@ -20,6 +21,7 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
   // Public reads: ETag, 304 and revalidation (plugins/app/revalidate.ts).
   const publicReads: FastifyPluginAsyncTypebox = async (reads) => {
     await revalidated(reads)
+    await cachedForVisitors(reads)
     reads.get(
       '/series/',
       {

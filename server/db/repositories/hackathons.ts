@@ -240,6 +240,20 @@ export function hackathonsRepository(db: Database) {
   }
 
   return {
+    /**
+     * The first instant after `now` at which a hackathon ends, if any: until then, no hackathon
+     * moves from upcoming to past, so a list read at `now` still holds (read from the end-date index).
+     */
+    async nextEndAfter(now: Date): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ endDate: hackathons.endDate })
+        .from(hackathons)
+        .where(gte(hackathons.endDate, now))
+        .orderBy(asc(hackathons.endDate))
+        .limit(1)
+      return row?.endDate
+    },
+
     async list(filters: HackathonFilters): Promise<{ data: HackathonWithSeries[]; count: number }> {
       const now = filters.now ?? new Date()
       const condition = where(filters, now)
