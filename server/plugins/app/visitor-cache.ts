@@ -50,6 +50,7 @@ export interface VisitorCacheOptions {
 export class VisitorCache {
   private generation = 0
   private readonly answers: LRUCache<string, KeptAnswer>
+  private readonly reading = new Map<string, { generation: number; answer: Promise<KeptAnswer | undefined> }>()
   private readonly now: () => number
   private readonly maxAgeMs: number
 
@@ -78,18 +79,43 @@ export class VisitorCache {
     return { generation: this.generation, startedAt: this.now() }
   }
 
+  /**
+   * The answer another request is reading for `key` right now, if it started after the last change
+   * heard: a burst of visitors after a change waits for one read instead of each making its own.
+   */
+  pending(key: string): Promise<KeptAnswer | undefined> | undefined {
+    const read = this.reading.get(key)
+    return read && read.generation === this.generation ? read.answer : undefined
+  }
+
+  /** Announces a read of `key`; settle it with the answer, or with nothing when there is none to share. */
+  lead(key: string): (answer?: KeptAnswer) => void {
+    let settle: (answer?: KeptAnswer) => void = () => {}
+    const read = {
+      generation: this.generation,
+      answer: new Promise<KeptAnswer | undefined>((resolve) => {
+        settle = resolve
+      }),
+    }
+    this.reading.set(key, read)
+    return (answer) => {
+      if (this.reading.get(key) === read) this.reading.delete(key)
+      settle(answer)
+    }
+  }
+
   find(key: string): KeptAnswer | undefined {
     const answer = this.answers.get(key)
     if (!answer || !this.keeping || answer.generation !== this.generation) return undefined
     return this.now() <= answer.validUntil ? answer : undefined
   }
 
-  /** Keeps an answer unless a change was heard while it was being read. */
-  keep(key: string, answer: Omit<KeptAnswer, 'validUntil'>, startedAt: number, nextEnd: Date | undefined) {
-    if (!this.keeping || answer.generation !== this.generation) return
+  /** Keeps an answer unless a change was heard while it was being read; returns it either way. */
+  keep(key: string, answer: Omit<KeptAnswer, 'validUntil'>, startedAt: number, nextEnd: Date | undefined): KeptAnswer {
     const cap = startedAt + this.maxAgeMs
-    const validUntil = nextEnd ? Math.min(nextEnd.getTime(), cap) : cap
-    this.answers.set(key, { ...answer, validUntil })
+    const kept = { ...answer, validUntil: nextEnd ? Math.min(nextEnd.getTime(), cap) : cap }
+    if (this.keeping && answer.generation === this.generation) this.answers.set(key, kept)
+    return kept
   }
 }
 
@@ -98,7 +124,13 @@ declare module 'fastify' {
     visitorCache?: VisitorCache
   }
   interface FastifyRequest {
-    visitorCacheRead?: { key: string; encoding: Encoding; generation: number; startedAt: number }
+    visitorCacheRead?: {
+      key: string
+      encoding: Encoding
+      generation: number
+      startedAt: number
+      share: (answer?: KeptAnswer) => void
+    }
     visitorCacheHit?: boolean
   }
 }
@@ -158,25 +190,39 @@ export async function cachedForVisitors(context: FastifyInstance): Promise<void>
     if (request.method !== 'GET' || request.headers.authorization || !cache.keeping) return
     const encoding = encodingFor(request)
     const key = `${encoding} ${request.url}`
-    const kept = cache.find(key)
+    let kept = cache.find(key)
+    // Only a read under way is awaited: any await before lead() below would let a second request
+    // find nothing under way either, and read the database too.
+    const pending = kept ? undefined : cache.pending(key)
+    if (pending) kept = await pending
     if (kept) {
       request.visitorCacheHit = true
       return serveKept(reply, kept, encoding)
     }
-    request.visitorCacheRead = { key, encoding, ...cache.begin() }
+    request.visitorCacheRead = { key, encoding, ...cache.begin(), share: cache.lead(key) }
   })
+  // Whatever became of the answer (an error, an aborted request), nobody waits for it any longer.
+  context.addHook('onResponse', async (request) => request.visitorCacheRead?.share())
   context.addHook('onSend', async (request, reply, payload) => {
     // A kept answer that the ETag turned into a 304 has no body left to name an encoding for.
     if (request.visitorCacheHit && reply.statusCode === 304) reply.removeHeader('content-encoding')
     const read = request.visitorCacheRead
-    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    if (!read) return payload
     const headers = Object.fromEntries(KEPT_HEADERS.map((name) => [name, reply.getHeader(name)]))
-    if (typeof headers.etag !== 'string' || typeof headers['content-type'] !== 'string') return payload
+    if (
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      typeof headers.etag !== 'string' ||
+      typeof headers['content-type'] !== 'string'
+    ) {
+      read.share()
+      return payload
+    }
     const [body, nextEnd] = await Promise.all([
       encode(payload, read.encoding),
       context.repos.hackathons.nextEndAfter(new Date(read.startedAt)),
     ])
-    cache.keep(
+    const kept = cache.keep(
       read.key,
       {
         body,
@@ -188,6 +234,7 @@ export async function cachedForVisitors(context: FastifyInstance): Promise<void>
       read.startedAt,
       nextEnd,
     )
+    read.share(kept)
     if (read.encoding !== 'identity') reply.header('content-encoding', read.encoding)
     return body
   })
