@@ -21,6 +21,7 @@ import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
 import hackathons from './routes/hackathons.js'
 import login from './routes/login.js'
+import places from './routes/places.js'
 import series from './routes/series.js'
 import sharing from './routes/sharing.js'
 import site from './routes/site.js'
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDeps)
       await api.register(series)
       await api.register(suggestions)
       await api.register(uploads)
+      await api.register(places)
     },
     { prefix: API_PREFIX },
   )

@@ -113,6 +113,11 @@ describe('query plans of the list queries', () => {
     // A third each in person, online and hybrid, and some with none.
     await run(`update hackathons set attendance_mode = (array['in_person', 'online', 'hybrid'])[1 + abs(hashtext(url)) % 3]
       where abs(hashtext(url)) % 7 <> 0`)
+    // The in-person and hybrid ones placed over the whole globe, from pole to pole and across the
+    // antimeridian, a spread point per row.
+    await run(`update hackathons set latitude = -89 + (abs(hashtext(url || 'lat')) % 17800) / 100.0,
+      longitude = -180 + (abs(hashtext(url || 'lon')) % 36000) / 100.0
+      where attendance_mode in ('in_person', 'hybrid')`)
     await run(`insert into suggestions (kind, hackathon_id, name, status, submitted_by_id, created_at)
       select case when i % 2 = 0 then 'update' else 'new' end,
              case when i % 2 = 0 then (select id from hackathons order by name offset (i % 500) limit 1) end,
@@ -194,6 +199,20 @@ describe('query plans of the list queries', () => {
       repo.list({ ...page, ...range, status: 'upcoming', attendanceMode: 'hybrid' }),
     )
     await expectIndexed('from, by name', () => repo.list({ ...page, sortBy: 'name', startFrom: range.startFrom }))
+  })
+
+  it.each([
+    ['Potsdam', { latitude: 52.4, longitude: 13.07 }, 100],
+    ['the antimeridian', { latitude: -17.8, longitude: 179.9 }, 500],
+    ['the North Pole', { latitude: 89.5, longitude: 0 }, 250],
+  ] as const)('hackathons near %s, nearest first and with the other filters', async (_label, point, radiusKm) => {
+    const repo = hackathonsRepository(db)
+    const near = { ...point, radiusKm }
+    await expectIndexed('near', () => repo.list({ ...page, sortBy: 'distance', near }))
+    await expectIndexed('near upcoming', () => repo.list({ ...page, status: 'upcoming', near }))
+    await expectIndexed('near in person, by name', () =>
+      repo.list({ ...page, sortBy: 'name', attendanceMode: 'in_person', near }),
+    )
   })
 
   it('a search within one attendance mode', async () => {
