@@ -74,8 +74,19 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { sort_by, sort_order, series, status, q, attendance_mode, start_from, start_to, near, radius_km } =
-          request.query
+        const {
+          sort_by,
+          sort_order,
+          series,
+          status,
+          q,
+          attendance_mode,
+          start_from,
+          start_to,
+          near,
+          radius_km,
+          placed,
+        } = request.query
         const point = near === undefined ? undefined : parseNear(near)
         if (near !== undefined && !point) throw invalidQuery('near', GEO_MESSAGES.badNear)
         if (sort_by === 'distance' && !point) throw invalidQuery('sort_by', GEO_MESSAGES.distanceNeedsNear)
@@ -90,6 +101,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
           startFrom: start_from ? rangeBound(start_from, 'from') : undefined,
           startTo: start_to ? rangeBound(start_to, 'to') : undefined,
           near: point && { ...point, radiusKm: radius_km ?? GEO.defaultRadiusKm },
+          placed,
         })
         return { data: page.data.map(toHackathonPublic), count: page.count }
       },

@@ -139,6 +139,7 @@ export const HackathonsQuery = Type.Object({
   start_to: Type.Optional(
     DayOrDateTime('Only hackathons starting at or before this day (UTC, the whole day) or instant'),
   ),
+  placed: Type.Optional(Type.Boolean({ description: 'true: only hackathons with coordinates (the map)' })),
   near: Type.Optional(
     Type.String({
       maxLength: 64,

@@ -469,6 +469,10 @@ export type ReadHackathonsData = {
          */
         start_to?: string;
         /**
+         * true: only hackathons with coordinates (the map)
+         */
+        placed?: boolean;
+        /**
          * LAT,LON in decimal degrees: only hackathons placed within radius_km of it, each with distance_km
          */
         near?: string;

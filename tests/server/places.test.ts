@@ -282,6 +282,12 @@ describe('distance filter and sort', () => {
     expect(names(byName)).toEqual(['Berlin', 'Munich', 'Potsdam'])
   })
 
+  it('lists only the placed hackathons for the map', async () => {
+    const page = await list({ placed: 'true', limit: '100' })
+    expect(page.count).toBe(10)
+    expect(names(page)).not.toContain('Nowhere')
+  })
+
   it('combines with the other filters', async () => {
     const page = await list({ near: '52.4,13.07', q: 'Geo Ber' })
     expect(names(page)).toEqual(['Berlin'])

@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   lte,
   ne,
@@ -62,6 +63,8 @@ export interface HackathonFilters {
   /** Only hackathons that start at or before this instant. */
   startTo?: Date
   near?: Near
+  /** Only hackathons with coordinates. */
+  placed?: boolean
   now?: Date
 }
 
@@ -170,6 +173,7 @@ function where(filters: HackathonFilters, now: Date): SQL | undefined {
     filters.startFrom ? gte(hackathons.startDate, filters.startFrom) : undefined,
     filters.startTo ? lte(hackathons.startDate, filters.startTo) : undefined,
     filters.near ? nearCondition(filters.near) : undefined,
+    filters.placed ? isNotNull(hackathons.latitude) : undefined,
     pattern
       ? or(ilike(hackathons.name, pattern), ilike(hackathons.description, pattern), ilike(hackathons.location, pattern))
       : undefined,
@@ -233,7 +237,7 @@ export async function writingUrl<T>(
  * are few enough to be worth keeping. A search or a date range is counted on every request.
  */
 const isCachedCount = (filters: HackathonFilters) =>
-  !filters.q?.trim() && !filters.startFrom && !filters.startTo && !filters.near
+  !filters.q?.trim() && !filters.startFrom && !filters.startTo && !filters.near && !filters.placed
 
 export function hackathonsRepository(db: Database) {
   const selectWithSeries = () =>

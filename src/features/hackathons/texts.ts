@@ -104,6 +104,27 @@ export const SEARCH_TEXTS = {
 } as const
 
 /** The date range select's choices, and how the empty result names them. */
+const kilometres = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 })
+
+/** The homepage's "Near me" control and the distance on each card. */
+export const NEAR_TEXTS = {
+  nearMe: 'Near me',
+  locating: 'Finding your position…',
+  radius: 'Distance',
+  /** The radius select's choices and the empty result's phrase: "within 100 km". */
+  within: (km: number) => `within ${kilometres.format(km)}`,
+  stop: 'Stop sorting by distance',
+  /** On a card: "12 km away"; a hackathon in the same square kilometre is "under 1 km away". */
+  away: (km: number) => (km < 1 ? 'under 1 km away' : `${kilometres.format(km)} away`),
+  refused: 'Your browser did not share your position. Pick a city instead:',
+  unavailable: 'Your browser cannot tell your position. Pick a city instead:',
+  city: 'City',
+  cityPlaceholder: 'Start typing a city',
+  pickCity: (place: string) => `Near ${place}`,
+  noCity: 'No city of that name is known.',
+  citiesError: 'The cities could not be loaded.',
+} as const
+
 export const DATE_PRESET_TEXTS: Record<DatePreset, { label: string; phrase: string }> = {
   week: { label: 'This week', phrase: 'this week' },
   month: { label: 'This month', phrase: 'this month' },
