@@ -13,6 +13,13 @@ function calendarZone(zone: string | null): string | undefined {
   return getVtimezoneComponent(zone) ? zone : undefined
 }
 
+/** LOCATION, and GEO where the hackathon is placed, so calendar apps can show it on their map. */
+function calendarLocation(hackathon: HackathonWithSeries) {
+  const title = hackathon.location?.trim() || SHARING_TEXTS.online
+  const { latitude, longitude } = hackathon
+  return latitude === null || longitude === null ? title : { title, geo: { lat: latitude, lon: longitude } }
+}
+
 /**
  * An iCalendar of hackathons. Each event's UID is `<id>@<host>`, the same however often the hackathon
  * changes, so calendar apps update the event instead of adding another. DTSTAMP is the last change
@@ -38,7 +45,7 @@ export function hackathonsCalendar(base: string, name: string, hackathons: Hacka
       lastModified: hackathon.updatedAt,
       summary: hackathon.name,
       description: [hackathon.description?.trim(), hackathon.url].filter(Boolean).join('\n\n'),
-      location: hackathon.location?.trim() || SHARING_TEXTS.online,
+      location: calendarLocation(hackathon),
       url: page,
     })
   }

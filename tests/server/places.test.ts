@@ -126,6 +126,16 @@ describe('hackathon coordinates', () => {
     expect(put.json()).toMatchObject(POTSDAM)
   })
 
+  it("writes GEO into the hackathon's calendar, and none for an unplaced one", async () => {
+    const placed = await created({ location: 'Berlin, Germany' })
+    const ics = await ctx.app.inject({ url: `${API}/hackathons/${placed.id}/calendar.ics` })
+    expect(ics.body).toContain(`GEO:${BERLIN.latitude};${BERLIN.longitude}`)
+    expect(ics.body).toContain('LOCATION:Berlin\\, Germany')
+    const unplaced = await created({ location: 'Qwxzyville' })
+    const plain = await ctx.app.inject({ url: `${API}/hackathons/${unplaced.id}/calendar.ics` })
+    expect(plain.body).not.toContain('GEO:')
+  })
+
   it('carries coordinates through suggestions and their approval', async () => {
     const suggestion = await send('POST', body({ location: 'Potsdam, Germany' }), user)
     expect(suggestion.statusCode, suggestion.body).toBe(202)

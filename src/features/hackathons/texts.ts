@@ -218,6 +218,8 @@ export const HACKATHON_PAGE_TEXTS = {
   suggestEdit: 'Suggest an edit',
   edit: 'Edit',
   actions: 'Actions',
+  showOnMap: 'Show on a map',
+  opensInNewTab: '(opens in a new tab)',
 } as const
 
 /** Adding a hackathon to a calendar, and subscribing to the upcoming ones. */
