@@ -32,6 +32,8 @@ interface Index {
   byName: Map<string, Entry[]>
   /** Every folded name, sorted, for prefix search. */
   names: string[]
+  /** Every country's folded code and English name. */
+  countries: Set<string>
 }
 
 function build(cities: City[]): Index {
@@ -63,7 +65,7 @@ function build(cities: City[]): Index {
     else byName.set(key, [entry])
   }
   for (const list of byName.values()) list.sort((a, b) => b.place.population - a.place.population)
-  return { byName, names: [...byName.keys()].sort() }
+  return { byName, names: [...byName.keys()].sort(), countries: new Set([...countries.values()].flat()) }
 }
 
 let index: Index | undefined
@@ -86,11 +88,13 @@ const within = (entry: Entry, parts: string[]) =>
   parts.every((part) => entry.country.includes(part) || entry.region === part)
 
 /**
- * Narrows by the parts the cities know (country names and codes, region codes); a part none of them
- * knows, such as a region's name ("Ontario"), is passed over rather than ruling every city out.
+ * Narrows by the parts that name a country (anywhere) or a region code of one of the cities; a part
+ * that is neither, such as a region's name ("Ontario", which the list does not hold), is passed
+ * over rather than ruling every city out. A named country always narrows: "Riverbend, DE" is no
+ * Riverbend in the United States.
  */
-function narrow(entries: Entry[], parts: string[]): Entry[] {
-  const known = parts.filter((part) => entries.some((entry) => within(entry, [part])))
+function narrow(entries: Entry[], parts: string[], countries: Set<string>): Entry[] {
+  const known = parts.filter((part) => countries.has(part) || entries.some((entry) => entry.region === part))
   return entries.filter((entry) => within(entry, known))
 }
 
@@ -116,7 +120,7 @@ function lowerBound(names: string[], prefix: string): number {
 export function searchPlaces(query: string): Place[] {
   const [head = '', ...rest] = query.split(',').map(fold)
   if (!head) return []
-  const { byName, names } = load()
+  const { byName, names, countries } = load()
   const exact = byName.get(head) ?? []
   const longer: Entry[] = []
   for (let i = lowerBound(names, head); i < names.length; i++) {
@@ -124,7 +128,7 @@ export function searchPlaces(query: string): Place[] {
     if (!name.startsWith(head)) break
     if (name !== head) longer.push(...(byName.get(name) ?? []))
   }
-  const ranked = narrow([...exact, ...longer.sort(byPopulation)], rest)
+  const ranked = narrow([...exact, ...longer.sort(byPopulation)], rest, countries)
   return ranked.slice(0, GEO.placesMax).map((entry) => entry.place)
 }
 
@@ -135,11 +139,11 @@ export function searchPlaces(query: string): Place[] {
  */
 export function locate(location: string): Place | undefined {
   const parts = location.split(',').map(fold)
-  const { byName } = load()
+  const { byName, countries } = load()
   for (let i = 0; i < parts.length; i++) {
     const entries = byName.get(parts[i] as string)
     if (!entries) continue
-    const [best] = narrow(entries, parts.slice(i + 1))
+    const [best] = narrow(entries, parts.slice(i + 1), countries)
     if (best) return best.place
   }
   return undefined

@@ -144,8 +144,7 @@ export const seriesPageUrl = (base: string, id: string) => `${base}/series/${id}
 export function eventJsonLd(base: string, hackathon: HeadHackathon): Record<string, unknown> {
   const location = hackathon.location?.trim()
   const { latitude, longitude } = hackathon
-  const geo =
-    latitude !== null && longitude !== null ? { '@type': 'GeoCoordinates', latitude, longitude } : undefined
+  const geo = latitude !== null && longitude !== null ? { '@type': 'GeoCoordinates', latitude, longitude } : undefined
   const place = location ? { '@type': 'Place', name: location, address: location, ...(geo && { geo }) } : undefined
   const virtual = { '@type': 'VirtualLocation', url: hackathon.url }
   const mode = hackathon.attendanceMode

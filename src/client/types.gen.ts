@@ -37,6 +37,11 @@ export type HackathonCompletion = {
      * The venue's IANA zone, when the page makes it unambiguous
      */
     timezone?: string;
+    /**
+     * The venue's Place geo, else the city its location names
+     */
+    latitude?: number;
+    longitude?: number;
 };
 
 /**

@@ -98,6 +98,8 @@ describe('hackathon coordinates', () => {
     const venue = await created({ location: 'Main Hall, Potsdam, Germany' })
     expect(venue).toMatchObject(POTSDAM)
     expect(await created({ location: 'Atlantis under the sea' })).toMatchObject({ latitude: null, longitude: null })
+    // A named country narrows: the only Riverbends the list knows are not in Germany.
+    expect(await created({ location: 'Riverbend, DE' })).toMatchObject({ latitude: null, longitude: null })
   })
 
   it('keeps explicit coordinates over the location', async () => {
