@@ -168,6 +168,8 @@ export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
 export const WHERE_WHEN_FIELDS = {
   attendance_mode: 'Attendance',
   timezone: 'Time zone',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
 } as const
 
 /** A card's dates: the hint says where the hackathon stands ("starts in 3 days"). */
@@ -197,6 +199,16 @@ export const WHERE_WHEN_FORM_TEXTS = {
   timezoneHelp:
     'Dates and times are read in this zone (empty: yours). Changing it keeps the times typed and reads them in the new zone.',
   inZone: (label: string, zone: string) => `${label} (${zone})`,
+  coordinates: 'Coordinates',
+  coordinatesHelp:
+    'Where it is held, for the map and "Near me". Empty: placed at the city the location names, when it is known.',
+  /** The location's city candidates, offered as the editor types. */
+  placeAt: (place: string) => `Place at ${place}`,
+  placedAt: (place: string) => `Placed at ${place}`,
+  clearPlace: 'Clear the coordinates',
+  bothOrNeither: 'Give both latitude and longitude, or neither',
+  latitudeRange: 'Latitude is from -90 to 90',
+  longitudeRange: 'Longitude is from -180 to 180',
 } as const
 
 /** The form's warnings about a hackathon that may be listed already. */
