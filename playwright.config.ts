@@ -46,6 +46,8 @@ export default defineConfig({
       // Every test signs up and logs in from 127.0.0.1; the limits themselves are tested in tests/server.
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      MAP_TILE_URL: `http://127.0.0.1:${E2E.tilePort}/tiles/{z}/{x}/{y}.png`,
+      MAP_TILE_ATTRIBUTION: E2E.tileAttribution,
     },
   },
 })

@@ -62,6 +62,9 @@ export const OPERATION_ROLES = {
   completeHackathon: ROLE.user,
   uploadImage: ROLE.user,
   readUpload: null,
+  // Places and the map
+  searchPlaces: null,
+  readMapConfig: null,
 } as const satisfies Record<string, Role | null>
 
 export type Operation = keyof typeof OPERATION_ROLES

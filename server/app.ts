@@ -22,6 +22,7 @@ import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
 import hackathons from './routes/hackathons.js'
 import login from './routes/login.js'
+import places from './routes/places.js'
 import series from './routes/series.js'
 import sharing from './routes/sharing.js'
 import site from './routes/site.js'
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, listingChanges, distDir, logger = f
       await api.register(series)
       await api.register(suggestions)
       await api.register(uploads)
+      await api.register(places)
     },
     { prefix: API_PREFIX },
   )

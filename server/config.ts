@@ -48,6 +48,26 @@ export interface Config {
   rateLimits: boolean
   /** Whether the client address comes from X-Forwarded-For (set behind a load balancer or proxy). */
   trustProxy: boolean
+  /** The map page's tiles ({z}/{x}/{y} template) and their credit; no tile URL hides the map. */
+  mapTiles: { url: string; attribution: string } | null
+}
+
+/** OpenStreetMap's standard tiles: their usage policy asks for this credit and forbids bulk downloads. */
+export const DEFAULT_MAP_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+} as const
+
+function mapTiles(env: Env): Config['mapTiles'] {
+  const raw = text(env, 'MAP_TILE_URL', DEFAULT_MAP_TILES.url)
+  if (raw.toLowerCase() === 'off') return null
+  try {
+    const url = new URL(raw.replace(/[{}]/g, ''))
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && raw.includes('{z}')) {
+      return { url: raw, attribution: text(env, 'MAP_TILE_ATTRIBUTION', DEFAULT_MAP_TILES.attribution) }
+    }
+  } catch {}
+  throw new ConfigError(`MAP_TILE_URL must be off or an http(s) URL with {z}, {x} and {y}, got "${raw}"`)
 }
 
 /** Thrown for an invalid environment variable; its message is the one line the server prints. */
@@ -178,5 +198,6 @@ export function loadConfig(env: Env = process.env): Config {
     apiDocs,
     rateLimits,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    mapTiles: mapTiles(env),
   }
 }

@@ -16,6 +16,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutSignedInRouteImport } from './routes/_layout/_signedIn'
+import { Route as LayoutMapRouteImport } from './routes/_layout/map'
 import { Route as LayoutSignedInHackathonsRouteImport } from './routes/_layout/_signedIn/hackathons'
 import { Route as LayoutSignedInSeriesRouteImport } from './routes/_layout/_signedIn/series'
 import { Route as LayoutSignedInSettingsRouteImport } from './routes/_layout/_signedIn/settings'
@@ -55,6 +56,11 @@ const LayoutIndexRoute = LayoutIndexRouteImport.update({
 } as any)
 const LayoutSignedInRoute = LayoutSignedInRouteImport.update({
   id: '/_signedIn',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutMapRoute = LayoutMapRouteImport.update({
+  id: '/map',
+  path: '/map',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutSignedInHackathonsRoute =
@@ -101,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/recover-password': typeof RecoverPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/map': typeof LayoutMapRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
   '/series': typeof LayoutSignedInSeriesRoute
   '/settings': typeof LayoutSignedInSettingsRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/': typeof LayoutIndexRoute
+  '/map': typeof LayoutMapRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
   '/series': typeof LayoutSignedInSeriesRoute
   '/settings': typeof LayoutSignedInSettingsRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/_layout/_signedIn': typeof LayoutSignedInRouteWithChildren
+  '/_layout/map': typeof LayoutMapRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/_signedIn/hackathons': typeof LayoutSignedInHackathonsRoute
   '/_layout/_signedIn/series': typeof LayoutSignedInSeriesRoute
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/map'
     | '/hackathons'
     | '/series'
     | '/settings'
@@ -162,6 +172,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/'
+    | '/map'
     | '/hackathons'
     | '/series'
     | '/settings'
@@ -177,6 +188,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/_layout/_signedIn'
+    | '/_layout/map'
     | '/_layout/'
     | '/_layout/_signedIn/hackathons'
     | '/_layout/_signedIn/series'
@@ -244,6 +256,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof LayoutSignedInRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/map': {
+      id: '/_layout/map'
+      path: '/map'
+      fullPath: '/map'
+      preLoaderRoute: typeof LayoutMapRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/_signedIn/hackathons': {
@@ -320,6 +339,7 @@ const LayoutSignedInRouteWithChildren = LayoutSignedInRoute._addFileChildren(
 
 interface LayoutRouteChildren {
   LayoutSignedInRoute: typeof LayoutSignedInRouteWithChildren
+  LayoutMapRoute: typeof LayoutMapRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutHackathonsIdRoute: typeof LayoutHackathonsIdRoute
   LayoutSeriesIdRoute: typeof LayoutSeriesIdRoute
@@ -327,6 +347,7 @@ interface LayoutRouteChildren {
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSignedInRoute: LayoutSignedInRouteWithChildren,
+  LayoutMapRoute: LayoutMapRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutHackathonsIdRoute: LayoutHackathonsIdRoute,
   LayoutSeriesIdRoute: LayoutSeriesIdRoute,

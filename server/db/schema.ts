@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -13,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { GEO } from '../../common/geo.js'
 import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 
@@ -70,6 +72,9 @@ export const hackathons = pgTable(
     attendanceMode: varchar('attendance_mode', { length: 16, enum: ATTENDANCE_MODES }),
     // An IANA zone name (`Europe/Berlin`): the venue's clock, so dates can be shown as it reads them.
     timezone: varchar('timezone', { length: LIMITS.timezoneMax }),
+    // Where it is held, in decimal degrees (WGS 84): both or neither; online hackathons have none.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     // The address as duplicates are found, set from `url` by a trigger (hackathon_url_key() of
     // migration 0003); unique, so two requests adding the same page at once cannot both succeed.
     // Null only for a duplicate listed before duplicates were refused.
@@ -81,7 +86,14 @@ export const hackathons = pgTable(
   (t) => [
     check('hackathons_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('hackathons_attendance_mode_check', sql`${t.attendanceMode} in ('in_person', 'online', 'hybrid')`),
+    check(
+      'hackathons_coordinates_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between ${sql.raw(String(GEO.latitudeMin))} and ${sql.raw(String(GEO.latitudeMax))} and ${t.longitude} between ${sql.raw(String(GEO.longitudeMin))} and ${sql.raw(String(GEO.longitudeMax))}))`,
+    ),
     uniqueIndex('hackathons_url_key_key').on(t.urlKey),
+    // `near` narrows the rows to a latitude band (and, away from the poles, a longitude range)
+    // through this index before the exact great-circle distance is computed.
+    index('hackathons_coordinates_idx').on(t.latitude, t.longitude),
     // Every sort of GET /hackathons/ ends on id so pages never repeat or skip a row.
     index('hackathons_name_idx').on(t.name, t.id),
     index('hackathons_start_date_idx').on(t.startDate, t.id),
@@ -168,6 +180,8 @@ export const suggestions = pgTable(
     seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
     attendanceMode: varchar('attendance_mode', { length: 16, enum: ATTENDANCE_MODES }),
     timezone: varchar('timezone', { length: LIMITS.timezoneMax }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     status: varchar('status', { length: 16, enum: SUGGESTION_STATUSES }).notNull().default('pending'),
     submittedById: uuid('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),

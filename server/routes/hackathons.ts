@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
+import { GEO, GEO_MESSAGES, parseNear } from '../../common/geo.js'
 import { changesApplyAtOnce } from '../../common/policy.js'
-import { badRequest, invalidField, MESSAGES, notFound } from '../errors.js'
+import { badRequest, FieldValidationError, invalidField, MESSAGES, notFound } from '../errors.js'
 import { revalidated } from '../plugins/app/revalidate.js'
 import { cachedForVisitors } from '../plugins/app/visitor-cache.js'
 import { errorResponses, IdParams, Message, pageOf, rangeBound } from '../schemas/common.js'
@@ -19,7 +20,10 @@ import {
   toHackathonRef,
 } from '../schemas/hackathons.js'
 import { SuggestionPublic, toSuggestionPublic } from '../schemas/suggestions.js'
-import { assertDatesInOrder, changesFromBody, suggestedChanges } from '../services/hackathon-changes.js'
+import { assertDatesInOrder, changesFromBody, placeChanges, suggestedChanges } from '../services/hackathon-changes.js'
+
+const invalidQuery = (field: string, msg: string) =>
+  new FieldValidationError([{ loc: ['query', field], msg, type: 'value_error' }])
 
 const hackathons: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
@@ -35,7 +39,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
   ) {
     const current = await repos.hackathons.findById(request.params.id)
     if (!current) throw notFound(MESSAGES.hackathonNotFound)
-    const changes = changesFromBody(request.body)
+    const changes = placeChanges(changesFromBody(request.body), current)
     assertDatesInOrder(changes, current)
     await assertSeriesExists(changes.seriesId)
     if (!changesApplyAtOnce(request.user.role)) {
@@ -72,7 +76,22 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { sort_by, sort_order, series, status, q, attendance_mode, start_from, start_to } = request.query
+        const {
+          sort_by,
+          sort_order,
+          series,
+          status,
+          q,
+          attendance_mode,
+          start_from,
+          start_to,
+          near,
+          radius_km,
+          placed,
+        } = request.query
+        const point = near === undefined ? undefined : parseNear(near)
+        if (near !== undefined && !point) throw invalidQuery('near', GEO_MESSAGES.badNear)
+        if (sort_by === 'distance' && !point) throw invalidQuery('sort_by', GEO_MESSAGES.distanceNeedsNear)
         const page = await repos.hackathons.list({
           ...pageOf(request.query),
           sortBy: sort_by ?? 'name',
@@ -83,6 +102,8 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
           attendanceMode: attendance_mode,
           startFrom: start_from ? rangeBound(start_from, 'from') : undefined,
           startTo: start_to ? rangeBound(start_to, 'to') : undefined,
+          near: point && { ...point, radiusKm: radius_km ?? GEO.defaultRadiusKm },
+          placed,
         })
         return { data: page.data.map(toHackathonPublic), count: page.count }
       },
@@ -124,7 +145,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const changes = changesFromBody(request.body)
+      const changes = placeChanges(changesFromBody(request.body))
       assertDatesInOrder(changes)
       await assertSeriesExists(changes.seriesId)
       const { name, url, startDate, endDate } = changes

@@ -22,6 +22,8 @@ export const HackathonCompletion = Type.Object(
     url: Type.Optional(Type.String()),
     attendance_mode: Type.Optional(Type.Enum(ATTENDANCE_MODES)),
     timezone: Type.Optional(Type.String({ description: "The venue's IANA zone, when the page makes it unambiguous" })),
+    latitude: Type.Optional(Type.Number({ description: "The venue's Place geo, else the city its location names" })),
+    longitude: Type.Optional(Type.Number()),
   },
   { title: 'HackathonCompletion', description: 'What the page says about the hackathon; absent fields were not found' },
 )

@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
-import { ATTENDANCE_MODES, HACKATHON_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
+import { GEO, NEAR_PATTERN } from '../../common/geo.js'
+import { ATTENDANCE_MODES, HACKATHON_LIST_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import type { HackathonWithSeries, PossibleDuplicate } from '../db/repositories/hackathons.js'
 import { DateTime, DayOrDateTime, ListOf, Nullable, Paging } from './common.js'
@@ -27,7 +28,27 @@ const fields = {
       description: "The venue's IANA time zone, such as Europe/Berlin (422 for a zone this server does not know)",
     }),
   ),
+  // Null first: ajv, coercing types, would otherwise read a null through the number branch as 0.
+  latitude: Type.Union([
+    Type.Null(),
+    Type.Number({
+      minimum: GEO.latitudeMin,
+      maximum: GEO.latitudeMax,
+      description: 'Decimal degrees north; given with longitude or not at all',
+    }),
+  ]),
+  longitude: Type.Union([
+    Type.Null(),
+    Type.Number({
+      minimum: GEO.longitudeMin,
+      maximum: GEO.longitudeMax,
+      description: 'Decimal degrees east; given with latitude or not at all',
+    }),
+  ]),
 }
+
+const COORDINATES_NOTE =
+  'Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.'
 
 export const HackathonCreate = Type.Object(
   {
@@ -41,8 +62,10 @@ export const HackathonCreate = Type.Object(
     series_id: Type.Optional(fields.series_id),
     attendance_mode: Type.Optional(fields.attendance_mode),
     timezone: Type.Optional(fields.timezone),
+    latitude: Type.Optional(fields.latitude),
+    longitude: Type.Optional(fields.longitude),
   },
-  { title: 'HackathonCreate' },
+  { title: 'HackathonCreate', description: COORDINATES_NOTE },
 )
 
 export const HackathonUpdate = Type.Object(
@@ -57,8 +80,10 @@ export const HackathonUpdate = Type.Object(
     series_id: Type.Optional(fields.series_id),
     attendance_mode: Type.Optional(fields.attendance_mode),
     timezone: Type.Optional(fields.timezone),
+    latitude: Type.Optional(fields.latitude),
+    longitude: Type.Optional(fields.longitude),
   },
-  { title: 'HackathonUpdate' },
+  { title: 'HackathonUpdate', description: COORDINATES_NOTE },
 )
 
 export const SeriesRef = Type.Object(
@@ -80,6 +105,13 @@ export const HackathonPublic = Type.Object(
     series: Nullable(SeriesRef),
     attendance_mode: fields.attendance_mode,
     timezone: Nullable(Type.String()),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    distance_km: Type.Optional(
+      Type.Number({
+        description: 'Great-circle distance from `near` in km, one decimal (only when the list is given near)',
+      }),
+    ),
     created_at: DateTime,
     updated_at: DateTime,
   },
@@ -90,7 +122,9 @@ export const HackathonsPublic = ListOf(HackathonPublic, 'HackathonsPublic')
 
 export const HackathonsQuery = Type.Object({
   ...Paging,
-  sort_by: Type.Optional(Type.Enum(HACKATHON_SORT_KEYS, { default: 'name' })),
+  sort_by: Type.Optional(
+    Type.Enum(HACKATHON_LIST_SORT_KEYS, { default: 'name', description: 'distance: nearest first (needs near)' }),
+  ),
   sort_order: Type.Optional(Type.Enum(SORT_ORDERS, { default: 'asc' })),
   series: Type.Optional(Type.String({ format: 'uuid', description: 'Only the hackathons of this series' })),
   status: Type.Optional(Type.Enum(HACKATHON_STATUSES, { description: 'upcoming: not yet ended; past: ended' })),
@@ -104,6 +138,21 @@ export const HackathonsQuery = Type.Object({
   start_from: Type.Optional(DayOrDateTime('Only hackathons starting at or after this day (UTC) or instant')),
   start_to: Type.Optional(
     DayOrDateTime('Only hackathons starting at or before this day (UTC, the whole day) or instant'),
+  ),
+  placed: Type.Optional(Type.Boolean({ description: 'true: only hackathons with coordinates (the map)' })),
+  near: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      pattern: NEAR_PATTERN,
+      description: 'LAT,LON in decimal degrees: only hackathons placed within radius_km of it, each with distance_km',
+    }),
+  ),
+  radius_km: Type.Optional(
+    Type.Number({
+      minimum: GEO.radiusMinKm,
+      maximum: GEO.radiusMaxKm,
+      description: `With near: the radius in km (default ${GEO.defaultRadiusKm})`,
+    }),
   ),
 })
 
@@ -153,7 +202,7 @@ export function toHackathonRef(row: PossibleDuplicate) {
   }
 }
 
-export function toHackathonPublic(row: HackathonWithSeries) {
+export function toHackathonPublic(row: HackathonWithSeries & { distanceKm?: number }) {
   return {
     id: row.id,
     name: row.name,
@@ -167,6 +216,9 @@ export function toHackathonPublic(row: HackathonWithSeries) {
     series: row.seriesId && row.seriesName !== null ? { id: row.seriesId, name: row.seriesName } : null,
     attendance_mode: row.attendanceMode,
     timezone: row.timezone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    ...(row.distanceKm === undefined ? {} : { distance_km: Math.round(row.distanceKm * 10) / 10 }),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }

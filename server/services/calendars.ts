@@ -13,6 +13,15 @@ function calendarZone(zone: string | null): string | undefined {
   return getVtimezoneComponent(zone) ? zone : undefined
 }
 
+/** LOCATION, and GEO where the hackathon is placed, so calendar apps can show it on their map. */
+function calendarLocation(hackathon: HackathonWithSeries) {
+  // An in-person hackathon without a location has no LOCATION rather than a wrong "Online".
+  const title = placeLine(hackathon)
+  const { latitude, longitude } = hackathon
+  if (latitude === null || longitude === null) return title ?? null
+  return { title: title ?? `${latitude}, ${longitude}`, geo: { lat: latitude, lon: longitude } }
+}
+
 /**
  * An iCalendar of hackathons. Each event's UID is `<id>@<host>`, the same however often the hackathon
  * changes, so calendar apps update the event instead of adding another. DTSTAMP is the last change
@@ -38,8 +47,7 @@ export function hackathonsCalendar(base: string, name: string, hackathons: Hacka
       lastModified: hackathon.updatedAt,
       summary: hackathon.name,
       description: [hackathon.description?.trim(), hackathon.url].filter(Boolean).join('\n\n'),
-      // An in-person hackathon without a location has no LOCATION rather than a wrong "Online".
-      location: placeLine(hackathon) ?? null,
+      location: calendarLocation(hackathon),
       url: page,
     })
   }

@@ -1,9 +1,11 @@
 import type { Static } from 'typebox'
+import { GEO_MESSAGES } from '../../common/geo.js'
 import { isTimeZone } from '../../common/timezones.js'
 import type { HackathonChanges, HackathonWithSeries } from '../db/repositories/hackathons.js'
 import type { SuggestedFields } from '../db/repositories/suggestions.js'
 import { invalidField, MESSAGES } from '../errors.js'
 import type { HackathonUpdate } from '../schemas/hackathons.js'
+import { locate } from './gazetteer.js'
 
 type Body = Static<typeof HackathonUpdate>
 
@@ -26,7 +28,35 @@ export function changesFromBody(body: Body): HackathonChanges {
     if (zone !== null && !isTimeZone(zone)) throw invalidField('timezone', MESSAGES.unknownTimezone)
     changes.timezone = zone
   }
+  if (body.latitude !== undefined || body.longitude !== undefined) {
+    const { latitude = null, longitude = null } = body
+    if ((latitude === null) !== (longitude === null)) {
+      throw invalidField(latitude === null ? 'latitude' : 'longitude', GEO_MESSAGES.bothOrNeither)
+    }
+    changes.latitude = latitude
+    changes.longitude = longitude
+  }
   return changes
+}
+
+/**
+ * Places the hackathon, as it would be after the change, on the map: an online one has no
+ * coordinates; otherwise coordinates given with the change win, and a new or changed location
+ * without them (absent or null) is looked up in the gazetteer (none when it names no known city, so a moved
+ * hackathon never keeps the old place's coordinates).
+ */
+export function placeChanges(changes: HackathonChanges, current?: HackathonWithSeries): HackathonChanges {
+  const mode = changes.attendanceMode !== undefined ? changes.attendanceMode : current?.attendanceMode
+  if (mode === 'online') {
+    if (current?.latitude == null && changes.latitude === undefined) return changes
+    return { ...changes, latitude: null, longitude: null }
+  }
+  if (changes.latitude != null) return changes
+  const location = changes.location
+  if (location === undefined || (current && (current.location ?? null) === location)) return changes
+  const place = location ? locate(location) : undefined
+  if (!place && current?.latitude == null && changes.latitude === undefined) return changes
+  return { ...changes, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null }
 }
 
 /** Refuses an end before the start, judged on the hackathon as it would be after the change. */
@@ -47,7 +77,8 @@ export function suggestedChanges(changes: HackathonChanges, current: HackathonWi
   const suggested: SuggestedFields = {}
   for (const [key, value] of Object.entries(changes) as [keyof HackathonChanges, unknown][]) {
     if (same(value, current[key])) continue
-    if (key === 'seriesId' && value === null) continue
+    // A suggestion stores no "cleared" for a number: it cannot remove coordinates, only move them.
+    if ((key === 'seriesId' || key === 'latitude' || key === 'longitude') && value === null) continue
     Object.assign(suggested, { [key]: value === null ? '' : value })
   }
   return suggested

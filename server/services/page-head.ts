@@ -19,6 +19,8 @@ export interface HeadHackathon {
   location: string | null
   attendanceMode: AttendanceMode | null
   timezone: string | null
+  latitude: number | null
+  longitude: number | null
 }
 
 export interface HeadSeries {
@@ -141,7 +143,9 @@ export const seriesPageUrl = (base: string, id: string) => `${base}/series/${id}
 /** A schema.org Event of the hackathon, as Google's event results read it. */
 export function eventJsonLd(base: string, hackathon: HeadHackathon): Record<string, unknown> {
   const location = hackathon.location?.trim()
-  const place = location ? { '@type': 'Place', name: location, address: location } : undefined
+  const { latitude, longitude } = hackathon
+  const geo = latitude !== null && longitude !== null ? { '@type': 'GeoCoordinates', latitude, longitude } : undefined
+  const place = location ? { '@type': 'Place', name: location, address: location, ...(geo && { geo }) } : undefined
   const virtual = { '@type': 'VirtualLocation', url: hackathon.url }
   const mode = hackathon.attendanceMode
   const where =

@@ -37,10 +37,17 @@ export type HackathonCompletion = {
      * The venue's IANA zone, when the page makes it unambiguous
      */
     timezone?: string;
+    /**
+     * The venue's Place geo, else the city its location names
+     */
+    latitude?: number;
+    longitude?: number;
 };
 
 /**
  * HackathonCreate
+ *
+ * Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.
  */
 export type HackathonCreate = {
     name: string;
@@ -53,6 +60,8 @@ export type HackathonCreate = {
     series_id?: string | null;
     attendance_mode?: 'in_person' | 'online' | 'hybrid' | null;
     timezone?: string | null;
+    latitude?: null | number;
+    longitude?: null | number;
 };
 
 /**
@@ -71,6 +80,12 @@ export type HackathonPublic = {
     series: SeriesRef | null;
     attendance_mode: 'in_person' | 'online' | 'hybrid' | null;
     timezone: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    /**
+     * Great-circle distance from `near` in km, one decimal (only when the list is given near)
+     */
+    distance_km?: number;
     created_at: string;
     updated_at: string;
 };
@@ -96,6 +111,8 @@ export type HackathonsPublic = {
 
 /**
  * HackathonUpdate
+ *
+ * Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.
  */
 export type HackathonUpdate = {
     name?: string;
@@ -108,6 +125,8 @@ export type HackathonUpdate = {
     series_id?: string | null;
     attendance_mode?: 'in_person' | 'online' | 'hybrid' | null;
     timezone?: string | null;
+    latitude?: null | number;
+    longitude?: null | number;
 };
 
 /**
@@ -151,6 +170,17 @@ export type LoginForm = {
 };
 
 /**
+ * MapConfig
+ */
+export type MapConfig = {
+    tile_url: string | null;
+    /**
+     * The credit the tile server asks for, as plain text
+     */
+    attribution: string;
+};
+
+/**
  * Message
  */
 export type Message = {
@@ -185,6 +215,31 @@ export type Person = {
      */
     email?: string;
 };
+
+/**
+ * Place
+ */
+export type Place = {
+    name: string;
+    /**
+     * GeoNames' first-level division code (a US state, "08" for Ontario)
+     */
+    region: string;
+    /**
+     * ISO 3166-1 alpha-2 code
+     */
+    country: string;
+    latitude: number;
+    longitude: number;
+    population: number;
+};
+
+/**
+ * Places
+ *
+ * Up to 8 cities, most populous first (an exact name before longer ones)
+ */
+export type Places = Array<Place>;
 
 /**
  * PossibleDuplicates
@@ -270,6 +325,8 @@ export type SuggestionPublic = {
     series_id: string | null;
     attendance_mode: 'in_person' | 'online' | 'hybrid' | '' | null;
     timezone: string | null;
+    latitude: number | null;
+    longitude: number | null;
     status: 'pending' | 'approved' | 'rejected';
     created_at: string;
     submitted_by: Person | null;
@@ -387,7 +444,10 @@ export type ReadHackathonsData = {
     query?: {
         skip?: number;
         limit?: number;
-        sort_by?: 'name' | 'start_date' | 'end_date' | 'location';
+        /**
+         * distance: nearest first (needs near)
+         */
+        sort_by?: 'name' | 'start_date' | 'end_date' | 'location' | 'distance';
         sort_order?: 'asc' | 'desc';
         /**
          * Only the hackathons of this series
@@ -413,6 +473,18 @@ export type ReadHackathonsData = {
          * Only hackathons starting at or before this day (UTC, the whole day) or instant
          */
         start_to?: string;
+        /**
+         * true: only hackathons with coordinates (the map)
+         */
+        placed?: boolean;
+        /**
+         * LAT,LON in decimal degrees: only hackathons placed within radius_km of it, each with distance_km
+         */
+        near?: string;
+        /**
+         * With near: the radius in km (default 100)
+         */
+        radius_km?: number;
     };
     url: '/api/v1/hackathons/';
 };
@@ -436,6 +508,9 @@ export type ReadHackathonsResponses = {
 export type ReadHackathonsResponse = ReadHackathonsResponses[keyof ReadHackathonsResponses];
 
 export type CreateHackathonData = {
+    /**
+     * Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.
+     */
     body: HackathonCreate;
     path?: never;
     query?: never;
@@ -547,6 +622,9 @@ export type ReadHackathonResponses = {
 export type ReadHackathonResponse = ReadHackathonResponses[keyof ReadHackathonResponses];
 
 export type PatchHackathonData = {
+    /**
+     * Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.
+     */
     body: HackathonUpdate;
     path: {
         id: string;
@@ -598,6 +676,9 @@ export type PatchHackathonResponses = {
 export type PatchHackathonResponse = PatchHackathonResponses[keyof PatchHackathonResponses];
 
 export type UpdateHackathonData = {
+    /**
+     * Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.
+     */
     body: HackathonCreate;
     path: {
         id: string;
@@ -893,6 +974,22 @@ export type TestTokenResponses = {
 
 export type TestTokenResponse = TestTokenResponses[keyof TestTokenResponses];
 
+export type ReadMapConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/map/config';
+};
+
+export type ReadMapConfigResponses = {
+    /**
+     * OK
+     */
+    200: MapConfig;
+};
+
+export type ReadMapConfigResponse = ReadMapConfigResponses[keyof ReadMapConfigResponses];
+
 export type RecoverPasswordHtmlContentData = {
     body?: never;
     path: {
@@ -962,6 +1059,40 @@ export type RecoverPasswordResponses = {
 };
 
 export type RecoverPasswordResponse = RecoverPasswordResponses[keyof RecoverPasswordResponses];
+
+export type SearchPlacesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * A city name or its start ("Berl"), optionally narrowed: "Waterloo, Canada", "Berlin, DE"
+         */
+        q: string;
+    };
+    url: '/api/v1/places/';
+};
+
+export type SearchPlacesErrors = {
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
+};
+
+export type SearchPlacesError = SearchPlacesErrors[keyof SearchPlacesErrors];
+
+export type SearchPlacesResponses = {
+    /**
+     * Up to 8 cities, most populous first (an exact name before longer ones)
+     */
+    200: Places;
+};
+
+export type SearchPlacesResponse = SearchPlacesResponses[keyof SearchPlacesResponses];
 
 export type ResetPasswordData = {
     body: NewPassword;

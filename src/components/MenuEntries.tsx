@@ -1,13 +1,17 @@
 import { Box, Button, Icon, VStack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FiLogIn, FiLogOut } from 'react-icons/fi'
 import { useCurrentUser, useLogout } from '../features/auth/hooks'
+import { mapConfigQuery } from '../features/map/queries'
 import { visibleNavItems } from './navigation'
 
 /** The menu's entries for the signed-in role, then Log Out (or Log In for a visitor). */
 export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
   const { role, isSignedIn } = useCurrentUser()
   const logout = useLogout()
+  // The map entry waits for the server's word: MAP_TILE_URL=off hides it.
+  const map = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
   const linkStyle = {
     display: 'flex',
     alignItems: 'center',
@@ -21,7 +25,7 @@ export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
   } as const
   return (
     <VStack as="ul" align="stretch" gap="1" listStyleType="none">
-      {visibleNavItems(role).map((item) => (
+      {visibleNavItems(role, { map }).map((item) => (
         <li key={item.to}>
           <Box asChild css={linkStyle}>
             <Link to={item.to} onClick={onNavigate} activeOptions={{ exact: item.to === '/' }}>

@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons'
-import { FiCalendar, FiHome, FiInbox, FiLayers, FiSettings, FiUsers } from 'react-icons/fi'
+import { FiCalendar, FiHome, FiInbox, FiLayers, FiMap, FiSettings, FiUsers } from 'react-icons/fi'
 import { mayCall, type Operation } from '../../common/policy'
 
 /**
@@ -18,13 +18,17 @@ type Screen = keyof typeof SCREEN_OPERATION
 
 export interface NavItem {
   title: string
-  to: '/' | Screen
+  to: PublicScreen | Screen
   icon: IconType
 }
+
+/** Screens open to everyone; the map only while the site has a tile server. */
+type PublicScreen = '/' | '/map'
 
 /** The menu, in order; signed-in entries show for the roles that may use their screen. */
 export const NAV_ITEMS: NavItem[] = [
   { title: 'Homepage', to: '/', icon: FiHome },
+  { title: 'Map', to: '/map', icon: FiMap },
   { title: 'Settings', to: '/settings', icon: FiSettings },
   { title: 'Hackathons', to: '/hackathons', icon: FiCalendar },
   { title: 'Suggestions', to: '/suggestions', icon: FiInbox },
@@ -32,6 +36,10 @@ export const NAV_ITEMS: NavItem[] = [
   { title: 'Users', to: '/users', icon: FiUsers },
 ]
 
-export function visibleNavItems(role: number | undefined): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.to === '/' || mayCall(role, SCREEN_OPERATION[item.to]))
+export function visibleNavItems(role: number | undefined, { map }: { map: boolean }): NavItem[] {
+  return NAV_ITEMS.filter((item) => {
+    if (item.to === '/') return true
+    if (item.to === '/map') return map
+    return mayCall(role, SCREEN_OPERATION[item.to])
+  })
 }

@@ -475,6 +475,21 @@ const TABLE: Row[] = [
     expected: ANYONE,
     request: async () => ({ url: uploadUrl.slice(API.length) }),
   },
+  // Places and the map
+  {
+    operationId: 'searchPlaces',
+    method: 'GET',
+    path: '/places/',
+    expected: ANYONE,
+    request: async () => ({ url: '/places/?q=Berlin' }),
+  },
+  {
+    operationId: 'readMapConfig',
+    method: 'GET',
+    path: '/map/config',
+    expected: ANYONE,
+    request: async () => ({ url: '/map/config' }),
+  },
 ]
 
 beforeAll(async () => {

@@ -99,6 +99,9 @@ describe('POST /utils/complete-hackathon/', () => {
     expect(inferred.json()).toEqual({
       name: 'Spree Hack',
       location: 'Spree Loft, Berlin',
+      // No geo on the page: the city its location names.
+      latitude: 52.52437,
+      longitude: 13.41053,
       start_date: '2026-05-01T16:00:00.000Z',
       end_date: '2026-05-03T14:00:00.000Z',
       url: `${origin}/inline/berlin`,

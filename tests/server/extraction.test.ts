@@ -125,6 +125,35 @@ describe('extraction from fixture pages', () => {
     })
   })
 
+  it("reads the venue's coordinates from its Place's geo, a coordinate of 0 included", () => {
+    const page = (geo: unknown, mode = 'Offline') =>
+      `<script type="application/ld+json">${JSON.stringify({
+        '@type': 'Event',
+        name: 'Geo Hack',
+        startDate: '2031-05-01T09:00:00Z',
+        eventAttendanceMode: `https://schema.org/${mode}EventAttendanceMode`,
+        location: { '@type': 'Place', name: 'Hall', address: 'Somewhere', geo },
+      })}</script>`
+    const url = 'https://geo.example/'
+    expect(extractHackathon(page({ '@type': 'GeoCoordinates', latitude: 52.5, longitude: '13.4' }), url)).toMatchObject(
+      { latitude: 52.5, longitude: 13.4 },
+    )
+    expect(extractHackathon(page({ latitude: 0, longitude: 0 }), url)).toMatchObject({ latitude: 0, longitude: 0 })
+    expect(extractHackathon(page({ latitude: 95, longitude: 0 }), url)).not.toHaveProperty('latitude')
+    expect(extractHackathon(page({ latitude: 'north', longitude: 0 }), url)).not.toHaveProperty('latitude')
+    expect(extractHackathon(page({ latitude: 1, longitude: 2 }, 'Online'), url)).not.toHaveProperty('latitude')
+  })
+
+  it('places the venue at the city its location names when the page gives no coordinates', async () => {
+    const page = readFileSync(join(FIXTURES, 'city.html'), 'utf8')
+    expect(extractHackathon(page, 'https://city.example/')).not.toHaveProperty('latitude')
+    expect(await complete('/pages/city.html')).toMatchObject({
+      location: 'Main Hall, Potsdam, DE',
+      latitude: 52.39886,
+      longitude: 13.06566,
+    })
+  })
+
   it('reads a VirtualLocation as Online and an ImageObject', async () => {
     const found = await complete('/pages/virtual.html')
     expect(found).toMatchObject({
@@ -151,6 +180,9 @@ describe('extraction from fixture pages', () => {
       name: 'Harbour Hack 2026',
       description: 'Maritime and logistics challenges on the Douro riverside.',
       location: 'Harbour Loft, Porto',
+      // No geo on the page: the city its location names.
+      latitude: 41.14961,
+      longitude: -8.61099,
       image: 'https://harbourhack.example/media/hero.webp',
       start_date: '2026-08-21T08:00:00.000Z',
       end_date: '2026-08-23T17:00:00.000Z',
@@ -163,6 +195,8 @@ describe('extraction from fixture pages', () => {
       name: 'Campus AI Hackathon',
       description: 'Students build assistants for the university library.',
       location: 'Campus North, Building 4, Uni Road 1, Lyon',
+      latitude: 45.74846,
+      longitude: 4.84671,
       image: 'https://campus.example/img/ai-16x9.jpg',
       start_date: '2026-11-07T10:00:00.000Z',
       end_date: '2026-11-08T16:00:00.000Z',

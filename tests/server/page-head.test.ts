@@ -185,6 +185,25 @@ describe("a hackathon's page, /hackathons/{id}", () => {
     })
   })
 
+  it("gives a placed hackathon's Place its coordinates", async () => {
+    const placed = await seedHackathon(ctx, {
+      name: 'Placed Hack',
+      location: 'Potsdam, Germany',
+      attendanceMode: 'in_person',
+      latitude: 52.39886,
+      longitude: 13.06566,
+    })
+    const { ld } = await page(`/hackathons/${placed.id}`)
+    // The other tests count the listed hackathons: this one leaves again.
+    await ctx.app.repos.hackathons.remove(placed.id)
+    expect(ld?.location).toEqual({
+      '@type': 'Place',
+      name: 'Potsdam, Germany',
+      address: 'Potsdam, Germany',
+      geo: { '@type': 'GeoCoordinates', latitude: 52.39886, longitude: 13.06566 },
+    })
+  })
+
   it('writes an online Event at a VirtualLocation in UTC, and a hybrid one at both', async () => {
     const remote = await page(`/hackathons/${online.id}`)
     expect(remote.ld).toMatchObject({

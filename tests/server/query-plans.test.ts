@@ -102,13 +102,17 @@ describe('query plans of the list queries', () => {
       select 'user' || i || '@example.com', 'User ' || i, repeat('x', 97), i % 3,
              now() - i * interval '1 hour'
       from generate_series(1, ${USERS}) i`)
-    // As many upcoming as past, one a day around now, a quarter of them in a series.
-    await run(`insert into hackathons (name, description, url, start_date, end_date, location, series_id)
+    // As many upcoming as past, one a day around now, a quarter of them in a series; two in three
+    // placed over the whole globe, from pole to pole and across the antimeridian (set here, not by
+    // an update, which would move the rows and undo their order by start date).
+    await run(`insert into hackathons (name, description, url, start_date, end_date, location, series_id, latitude, longitude)
       select 'Hackathon ' || (i % 97) || ' edition ' || i, 'A weekend of building things, number ' || i,
              'https://example.com/' || i, now() + (i - ${HACKATHONS / 2}) * interval '1 day',
              now() + (i - ${HACKATHONS / 2} + 2) * interval '1 day',
              case when i % 3 = 0 then null else 'City ' || (i % 40) end,
-             case when i % 4 = 0 then (select id from series order by name offset (i % 50) limit 1) end
+             case when i % 4 = 0 then (select id from series order by name offset (i % 50) limit 1) end,
+             case when i % 3 <> 0 then -89 + (abs(hashtext(i || 'lat')) % 17800) / 100.0 end,
+             case when i % 3 <> 0 then -180 + (abs(hashtext(i || 'lon')) % 36000) / 100.0 end
       from generate_series(1, ${HACKATHONS}) i`)
     // A third each in person, online and hybrid, and some with none.
     await run(`update hackathons set attendance_mode = (array['in_person', 'online', 'hybrid'])[1 + abs(hashtext(url)) % 3]
@@ -194,6 +198,21 @@ describe('query plans of the list queries', () => {
       repo.list({ ...page, ...range, status: 'upcoming', attendanceMode: 'hybrid' }),
     )
     await expectIndexed('from, by name', () => repo.list({ ...page, sortBy: 'name', startFrom: range.startFrom }))
+  })
+
+  it.each([
+    ['Potsdam', { latitude: 52.4, longitude: 13.07 }, 100],
+    ['the antimeridian', { latitude: -17.8, longitude: 179.9 }, 500],
+    ['the North Pole', { latitude: 89.5, longitude: 0 }, 250],
+  ] as const)('hackathons near %s, nearest first and with the other filters', async (_label, point, radiusKm) => {
+    const repo = hackathonsRepository(db)
+    const near = { ...point, radiusKm }
+    await expectIndexed('near', () => repo.list({ ...page, sortBy: 'distance', near }))
+    await expectIndexed('near upcoming', () => repo.list({ ...page, status: 'upcoming', near }))
+    await expectIndexed('placed, the map', () => repo.list({ ...page, placed: true, status: 'upcoming' }))
+    await expectIndexed('near in person, by name', () =>
+      repo.list({ ...page, sortBy: 'name', attendanceMode: 'in_person', near }),
+    )
   })
 
   it('a search within one attendance mode', async () => {

@@ -351,3 +351,65 @@ describe('suggestions review', () => {
     expect(within(card).getByRole('group', { name: 'Time zone after' })).toHaveTextContent('Europe/Berlin')
   })
 })
+
+describe('where the form places the hackathon', () => {
+  const WATERLOO = {
+    name: 'Waterloo',
+    region: '08',
+    country: 'CA',
+    latitude: 43.4668,
+    longitude: -80.51639,
+    population: 97475,
+  }
+
+  it('offers the cities the location names, places it at the one picked, and sends its coordinates', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const bodies = acceptCreates()
+    const asked: string[] = []
+    server.use(
+      http.get(api('/places/'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '')
+        return HttpResponse.json([WATERLOO])
+      }),
+    )
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    await user.type(field(/^Location/, { within: dialog }), 'Waterloo, Canada')
+    await user.click(await within(dialog).findByRole('button', { name: 'Place at Waterloo, Canada (08)' }))
+    expect(within(dialog).getByText('Placed at Waterloo, Canada (08)')).toBeInTheDocument()
+    expect(field(/^Latitude/, { within: dialog })).toHaveValue('43.4668')
+    expect(asked).toContain('Waterloo, Canada')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ location: 'Waterloo, Canada', latitude: 43.4668, longitude: -80.51639 })
+  })
+
+  it('refuses one coordinate without the other, or out of range, and forgets them when the location changes', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const bodies = acceptCreates()
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    await user.type(field(/^Latitude/, { within: dialog }), '52.5')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    // Under both fields: the one typed and the one missing.
+    expect(await within(dialog).findAllByText('Give both latitude and longitude, or neither')).toHaveLength(2)
+    await user.type(field(/^Longitude/, { within: dialog }), '200')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Longitude is from -180 to 180')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+
+    await user.clear(field(/^Longitude/, { within: dialog }))
+    await user.type(field(/^Longitude/, { within: dialog }), '13.4')
+    expect(within(dialog).getByText('Placed at 52.5, 13.4')).toBeInTheDocument()
+    await user.type(field(/^Location/, { within: dialog }), 'Berlin')
+    expect(field(/^Latitude/, { within: dialog })).toHaveValue('')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ location: 'Berlin', latitude: null, longitude: null })
+  })
+})

@@ -109,6 +109,9 @@ describe('hackathon form', () => {
       series_id: SERIES.id,
       attendance_mode: null,
       timezone: null,
+      // No coordinates: the server places it from its location.
+      latitude: null,
+      longitude: null,
     })
   })
 

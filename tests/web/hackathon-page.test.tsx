@@ -63,6 +63,22 @@ describe('the public page of a hackathon, signed out', () => {
     expect(screen.queryByRole('button', { name: /Suggest an edit|Edit/ })).not.toBeInTheDocument()
   })
 
+  it('links a placed hackathon to a map of its place, and an unplaced one to none', async () => {
+    const placed = makeHackathon(3, { location: 'Potsdam', latitude: 52.39886, longitude: 13.06566 })
+    serve(placed)
+    const view = await renderApp(pagePath(placed))
+    const map = screen.getByRole('link', { name: /Show on a map/ })
+    expect(map).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=52.39886&mlon=13.06566#map=14/52.39886/13.06566',
+    )
+    expect(map).toHaveAttribute('target', '_blank')
+    view.unmount()
+    serve(HACKATHON)
+    await renderApp(pagePath(HACKATHON))
+    expect(screen.queryByRole('link', { name: /Show on a map/ })).not.toBeInTheDocument()
+  })
+
   it('says "Online" where an online hackathon has no location', async () => {
     const online = makeHackathon(2, { attendance_mode: 'online', location: null })
     serve(online)

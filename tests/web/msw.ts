@@ -12,6 +12,12 @@ export const api = (path: string) => `*/api/v1${path}`
  */
 export const server = setupServer(
   http.get(api('/hackathons/duplicates'), () => HttpResponse.json({ same_url: null, similar: [] })),
+  // The location field offers the cities it may name: by default none.
+  http.get(api('/places/'), () => HttpResponse.json([])),
+  // The menu and the homepage ask whether the site has a map; by default it has.
+  http.get(api('/map/config'), () =>
+    HttpResponse.json({ tile_url: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'Example tiles' }),
+  ),
 )
 
 export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { emptyLists, makeUser, signInAs } from './msw'
+import { mapConfigQuery } from '../../src/features/map/queries'
+import { api, emptyLists, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 // The side menu is display:none below md, and jsdom knows no widths: reach it by its landmark.
@@ -19,16 +20,25 @@ beforeEach(() => {
 })
 
 describe('navigation', () => {
-  it('a visitor sees Homepage and Log In', async () => {
+  it('a visitor sees Homepage, Map and Log In', async () => {
     await renderApp('/')
+    await waitFor(async () => expect(await menuEntries()).toEqual(['Homepage', 'Map', 'Log In']))
+  })
+
+  it('hides the map when the server has it switched off', async () => {
+    server.use(http.get(api('/map/config'), () => HttpResponse.json({ tile_url: null, attribution: '' })))
+    const { queryClient } = await renderApp('/')
+    // Once the server has answered, the entry stays away (it never shows before the answer either).
+    await waitFor(() => expect(queryClient.getQueryState(mapConfigQuery().queryKey)?.status).toBe('success'))
     expect(await menuEntries()).toEqual(['Homepage', 'Log In'])
+    expect(screen.queryByRole('link', { name: 'Show on a map' })).not.toBeInTheDocument()
   })
 
   it.each([
-    [0, ['Homepage', 'Settings', 'Hackathons', 'Log Out']],
-    [1, ['Homepage', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Log Out']],
-    [5, ['Homepage', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
-    [10, ['Homepage', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
+    [0, ['Homepage', 'Map', 'Settings', 'Hackathons', 'Log Out']],
+    [1, ['Homepage', 'Map', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Log Out']],
+    [5, ['Homepage', 'Map', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
+    [10, ['Homepage', 'Map', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
   ])('role %i sees %j', async (role, entries) => {
     signInAs(makeUser({ role }))
     await renderApp('/settings')

@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   lte,
   ne,
@@ -15,7 +16,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { AttendanceMode, HackathonSortKey, SortOrder } from '../../../common/hackathons.js'
+import { type Coordinates, GEO } from '../../../common/geo.js'
+import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
 import { DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
@@ -36,13 +38,21 @@ export type HackathonChanges = Partial<
     | 'seriesId'
     | 'attendanceMode'
     | 'timezone'
+    | 'latitude'
+    | 'longitude'
   >
 >
+
+/** Hackathons placed within `radiusKm` (great-circle) of a point. */
+export interface Near extends Coordinates {
+  radiusKm: number
+}
 
 export interface HackathonFilters {
   skip: number
   limit: number
-  sortBy: HackathonSortKey
+  /** `distance` only with `near`. */
+  sortBy: HackathonListSortKey
   sortOrder: SortOrder
   seriesId?: string
   status?: 'upcoming' | 'past'
@@ -52,6 +62,9 @@ export interface HackathonFilters {
   startFrom?: Date
   /** Only hackathons that start at or before this instant. */
   startTo?: Date
+  near?: Near
+  /** Only hackathons with coordinates. */
+  placed?: boolean
   now?: Date
 }
 
@@ -99,6 +112,57 @@ function statusCondition(status: HackathonFilters['status'], now: Date): SQL | u
   )
 }
 
+const KM_PER_DEGREE = (Math.PI * GEO.earthRadiusKm) / 180
+const degrees = (radians: number) => (radians * 180) / Math.PI
+
+/**
+ * The great-circle distance in km from `near` (haversine; `least(1, ...)` keeps rounding from
+ * taking asin out of its domain for antipodal points).
+ */
+function distanceKm(near: Coordinates): SQL<number> {
+  const lat = hackathons.latitude
+  const lon = hackathons.longitude
+  return sql<number>`(${2 * GEO.earthRadiusKm}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${lat} - ${near.latitude}::float8) / 2), 2)
+    + cos(radians(${near.latitude}::float8)) * cos(radians(${lat}))
+      * power(sin(radians(${lon} - ${near.longitude}::float8) / 2), 2)))))`
+}
+
+/**
+ * A box around the circle of `near` that hackathons_coordinates_idx can answer, so the exact
+ * distance is computed only for the rows inside it:
+ * - latitude: the radius in degrees either way, clamped at the poles;
+ * - longitude: the widest the circle gets, asin(sin(r) / cos(lat)) (the meridians converge, so it
+ *   is wider than the latitude band away from the equator). When the circle holds a pole, every
+ *   longitude is in it; when the range crosses the antimeridian it is two ranges, one each side.
+ */
+function boundingBox(near: Near): SQL | undefined {
+  const angle = near.radiusKm / GEO.earthRadiusKm
+  const band = near.radiusKm / KM_PER_DEGREE
+  const south = near.latitude - band
+  const north = near.latitude + band
+  const latitudes = and(
+    gte(hackathons.latitude, Math.max(south, GEO.latitudeMin)),
+    lte(hackathons.latitude, Math.min(north, GEO.latitudeMax)),
+  )
+  if (south <= GEO.latitudeMin || north >= GEO.latitudeMax || angle >= Math.PI / 2) return latitudes
+  const spread = degrees(Math.asin(Math.min(1, Math.sin(angle) / Math.cos((near.latitude * Math.PI) / 180))))
+  if (spread >= 180) return latitudes
+  const west = near.longitude - spread
+  const east = near.longitude + spread
+  const longitudes =
+    west < GEO.longitudeMin
+      ? or(gte(hackathons.longitude, west + 360), lte(hackathons.longitude, east))
+      : east > GEO.longitudeMax
+        ? or(gte(hackathons.longitude, west), lte(hackathons.longitude, east - 360))
+        : and(gte(hackathons.longitude, west), lte(hackathons.longitude, east))
+  return and(latitudes, longitudes)
+}
+
+function nearCondition(near: Near): SQL | undefined {
+  return and(boundingBox(near), sql`${distanceKm(near)} <= ${near.radiusKm}::float8`)
+}
+
 function where(filters: HackathonFilters, now: Date): SQL | undefined {
   const term = filters.q?.trim()
   const pattern = term ? `%${escapeLike(term)}%` : undefined
@@ -108,6 +172,8 @@ function where(filters: HackathonFilters, now: Date): SQL | undefined {
     filters.attendanceMode ? eq(hackathons.attendanceMode, filters.attendanceMode) : undefined,
     filters.startFrom ? gte(hackathons.startDate, filters.startFrom) : undefined,
     filters.startTo ? lte(hackathons.startDate, filters.startTo) : undefined,
+    filters.near ? nearCondition(filters.near) : undefined,
+    filters.placed ? isNotNull(hackathons.latitude) : undefined,
     pattern
       ? or(ilike(hackathons.name, pattern), ilike(hackathons.description, pattern), ilike(hackathons.location, pattern))
       : undefined,
@@ -170,7 +236,8 @@ export async function writingUrl<T>(
  * Which hackathons are counted from the cache (hackathon_counts): the unsearched lists, whose filters
  * are few enough to be worth keeping. A search or a date range is counted on every request.
  */
-const isCachedCount = (filters: HackathonFilters) => !filters.q?.trim() && !filters.startFrom && !filters.startTo
+const isCachedCount = (filters: HackathonFilters) =>
+  !filters.q?.trim() && !filters.startFrom && !filters.startTo && !filters.near && !filters.placed
 
 export function hackathonsRepository(db: Database) {
   const selectWithSeries = () =>
@@ -254,23 +321,34 @@ export function hackathonsRepository(db: Database) {
       return row?.endDate
     },
 
-    async list(filters: HackathonFilters): Promise<{ data: HackathonWithSeries[]; count: number }> {
+    /** With `near`, each hackathon carries its distance from it in km. */
+    async list(
+      filters: HackathonFilters,
+    ): Promise<{ data: (HackathonWithSeries & { distanceKm?: number })[]; count: number }> {
       const now = filters.now ?? new Date()
       const condition = where(filters, now)
       const direction = filters.sortOrder === 'desc' ? desc : asc
-      const column = SORT_COLUMNS[filters.sortBy]
+      const distance = filters.near ? distanceKm(filters.near) : undefined
       // Ending on the id makes the order total, so pages never repeat or skip a row. Location sorts
       // put blanks last either way (`id ... nulls last` matches hackathons_location_desc_idx; ids
       // are never null, so it changes nothing else).
       const order =
-        filters.sortBy === 'location'
-          ? [
-              sql`${column} ${sql.raw(filters.sortOrder)} nulls last`,
-              sql`${hackathons.id} ${sql.raw(filters.sortOrder)} nulls last`,
-            ]
-          : [direction(column), direction(hackathons.id)]
+        filters.sortBy === 'distance'
+          ? [direction(distance ?? hackathons.id), direction(hackathons.id)]
+          : filters.sortBy === 'location'
+            ? [
+                sql`${SORT_COLUMNS.location} ${sql.raw(filters.sortOrder)} nulls last`,
+                sql`${hackathons.id} ${sql.raw(filters.sortOrder)} nulls last`,
+              ]
+            : [direction(SORT_COLUMNS[filters.sortBy]), direction(hackathons.id)]
+      const select = distance
+        ? db
+            .select({ ...withSeries, distanceKm: distance })
+            .from(hackathons)
+            .leftJoin(series, eq(series.id, hackathons.seriesId))
+        : selectWithSeries()
       const [data, total] = await Promise.all([
-        selectWithSeries()
+        select
           .where(condition)
           .orderBy(...order)
           .offset(filters.skip)

@@ -34,6 +34,8 @@ export type SuggestedFields = Partial<
     | 'seriesId'
     | 'attendanceMode'
     | 'timezone'
+    | 'latitude'
+    | 'longitude'
   >
 >
 export const SUGGESTED_FIELDS = [
@@ -47,6 +49,8 @@ export const SUGGESTED_FIELDS = [
   'seriesId',
   'attendanceMode',
   'timezone',
+  'latitude',
+  'longitude',
 ] as const satisfies readonly (keyof SuggestedFields)[]
 
 export interface Person {

@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio'
+import { isLatitude, isLongitude } from '../../../common/geo.js'
 import type { AttendanceMode } from '../../../common/hackathons.js'
 import { LIMITS } from '../../../common/limits.js'
 import { isTimeZone, timeZones } from '../../../common/timezones.js'
@@ -15,6 +16,9 @@ export type ExtractedHackathon = {
   attendance_mode?: AttendanceMode
   /** The venue's IANA zone, only when the page makes it unambiguous (see `zoneOf`). */
   timezone?: string
+  /** The venue's coordinates: its Place's `geo`, or the city its location names (see index.ts). */
+  latitude?: number
+  longitude?: number
 }
 type Field = keyof ExtractedHackathon
 type Thing = Record<string, unknown>
@@ -205,6 +209,20 @@ function zoneOf(event: Thing): string | undefined {
   return zones.size === 1 && zone && zoneOffset(zone, new Date(instant)) === offset ? zone : undefined
 }
 
+/** The first of the event's places with valid GeoCoordinates (numbers or numeric text). */
+function geoOf(event: Thing | undefined): { latitude: number; longitude: number } | undefined {
+  for (const place of list(event?.location).filter(isThing)) {
+    for (const geo of list(place.geo).filter(isThing)) {
+      const latitude = Number(firstText(geo.latitude) ?? geo.latitude)
+      const longitude = Number(firstText(geo.longitude) ?? geo.longitude)
+      if (geo.latitude !== undefined && geo.longitude !== undefined && isLatitude(latitude) && isLongitude(longitude)) {
+        return { latitude, longitude }
+      }
+    }
+  }
+  return undefined
+}
+
 function fromEvent(event: Thing | undefined): ExtractedHackathon {
   if (!event) return {}
   const places = list(event.location).map(placeText).filter(Boolean)
@@ -309,7 +327,8 @@ export function extractHackathon(html: string, pageUrl: string): ExtractedHackat
     .toArray()
     .map((el) => microdataItem($, $(el)))
     .filter(isEvent)
-  const sources = [fromEvent(pick(jsonLdEvents($))), fromEvent(pick(microdata)), metaTags($)]
+  const events = [pick(jsonLdEvents($)), pick(microdata)]
+  const sources = [...events.map(fromEvent), metaTags($)]
   sources.push({ name: $('title').first().html() ?? undefined })
   const found = (source: ExtractedHackathon) =>
     Object.fromEntries(Object.entries(normalise(source, pageUrl)).filter(([, value]) => value)) as ExtractedHackathon
@@ -318,5 +337,7 @@ export function extractHackathon(html: string, pageUrl: string): ExtractedHackat
   result.url ||= absolute(pageUrl, pageUrl)
   if (result.start_date) result.date = undefined
   for (const field of Object.keys(result) as Field[]) if (!result[field]) delete result[field]
-  return result
+  // Set after the clean-up above, which would drop a coordinate of 0 (the equator, Greenwich).
+  const geo = result.attendance_mode === 'online' ? undefined : events.map(geoOf).find(Boolean)
+  return geo ? { ...result, ...geo } : result
 }

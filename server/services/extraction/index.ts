@@ -1,3 +1,4 @@
+import { locate } from '../gazetteer.js'
 import { type ExtractedHackathon, extractHackathon } from './extract.js'
 import { EXTRACTION_MESSAGES, ExtractionError, type FetchOptions, fetchPage } from './fetch-page.js'
 
@@ -20,5 +21,8 @@ export async function completeHackathon(url: string, options: FetchOptions): Pro
   if (!found.name && !found.description && !found.start_date && !found.end_date && !found.date) {
     throw new ExtractionError(400, EXTRACTION_MESSAGES.nothingFound)
   }
-  return found
+  // Without coordinates on the page, the city its location names, as a save would place it.
+  const place = found.latitude === undefined && found.attendance_mode !== 'online' && found.location
+  const city = place ? locate(place) : undefined
+  return city ? { ...found, latitude: city.latitude, longitude: city.longitude } : found
 }

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form'
+import { isLatitude, isLongitude } from '../../../common/geo'
 import type { AttendanceMode } from '../../../common/hackathons'
 import { LIMITS } from '../../../common/limits'
 import { isTimeZone, UNKNOWN_TIME_ZONE } from '../../../common/timezones'
@@ -10,7 +11,7 @@ import type {
 } from '../../client/types.gen'
 import { fromLocalInput, toLocalInput, viewerTimeZone } from '../../lib/dates'
 import { type FieldRules, isWebUrl, maxLength, requiredTextRules, VALIDATION, webUrlRules } from '../../lib/validation'
-import { HACKATHON_FIELDS, WHERE_WHEN_FIELDS } from './texts'
+import { HACKATHON_FIELDS, WHERE_WHEN_FIELDS, WHERE_WHEN_FORM_TEXTS } from './texts'
 
 /** The hackathon form's values: every field as the text its input holds. */
 export interface HackathonFormValues {
@@ -25,6 +26,9 @@ export interface HackathonFormValues {
   /** '' while not set. */
   attendance_mode: AttendanceMode | ''
   timezone: string
+  /** Decimal degrees as typed; both or neither. */
+  latitude: string
+  longitude: string
 }
 
 /** Every field's label: the form's, and the names auto-completion gives the fields it filled. */
@@ -53,7 +57,16 @@ export function toFormValues(hackathon?: HackathonPublic): HackathonFormValues {
     series_id: hackathon?.series_id ?? '',
     attendance_mode: hackathon?.attendance_mode ?? '',
     timezone: hackathon?.timezone ?? '',
+    latitude: hackathon?.latitude == null ? '' : String(hackathon.latitude),
+    longitude: hackathon?.longitude == null ? '' : String(hackathon.longitude),
   }
+}
+
+/** The coordinates typed, or null while either is empty (the server then places it from the location). */
+export function coordinatesOf(values: Pick<HackathonFormValues, 'latitude' | 'longitude'>) {
+  const [latitude, longitude] = [values.latitude.trim(), values.longitude.trim()]
+  if (!latitude || !longitude) return null
+  return { latitude: Number(latitude), longitude: Number(longitude) }
 }
 
 /** What create and update send: trimmed text, empty optional fields as null, dates in UTC. */
@@ -71,8 +84,28 @@ export function toBody(values: HackathonFormValues): HackathonCreate {
     series_id: values.series_id || null,
     attendance_mode: values.attendance_mode || null,
     timezone: optional(values.timezone),
+    ...(coordinatesOf(values) ?? { latitude: null, longitude: null }),
   }
 }
+
+/** A coordinate: empty with the other, or a number in its range given with the other. */
+const coordinateRules = (
+  other: () => string,
+  inRange: (value: number) => boolean,
+  rangeMessage: string,
+): FieldRules => ({
+  validate: (value: string) => {
+    const text = value.trim()
+    if (!text) return !other().trim() || WHERE_WHEN_FORM_TEXTS.bothOrNeither
+    if (!inRange(Number(text))) return rangeMessage
+    return !!other().trim() || WHERE_WHEN_FORM_TEXTS.bothOrNeither
+  },
+})
+
+export const latitudeRules = (longitude: () => string) =>
+  coordinateRules(longitude, isLatitude, WHERE_WHEN_FORM_TEXTS.latitudeRange)
+export const longitudeRules = (latitude: () => string) =>
+  coordinateRules(latitude, isLongitude, WHERE_WHEN_FORM_TEXTS.longitudeRange)
 
 /** Each field's rules, built from the limits the API enforces. */
 export const HACKATHON_RULES = {
@@ -109,6 +142,8 @@ const FILLABLE = {
   location: (found) => found.location,
   attendance_mode: (found) => found.attendance_mode,
   timezone: (found) => (found.timezone && isTimeZone(found.timezone) ? found.timezone : null),
+  latitude: (found) => found.latitude?.toString(),
+  longitude: (found) => found.longitude?.toString(),
   image: (found) => found.image,
 } satisfies Partial<
   Record<keyof HackathonFormValues, (found: HackathonCompletion, zone: string) => string | null | undefined>

@@ -1,13 +1,16 @@
+import { formatNear, GEO, parseNear, RADIUS_OPTIONS_KM } from '../../../common/geo'
 import { ATTENDANCE_MODES, type AttendanceMode, HACKATHON_STATUSES } from '../../../common/hackathons'
 import { LIMITS } from '../../../common/limits'
 import type { ReadHackathonsData } from '../../client/types.gen'
-import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from './texts'
+import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, NEAR_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from './texts'
 
 /** The homepage's date range shortcuts: from today to the end of this week, of this month, or three months on. */
 export const DATE_PRESETS = ['week', 'month', '3months'] as const
 export type DatePreset = (typeof DATE_PRESETS)[number]
 
 export type StatusFilter = (typeof HACKATHON_STATUSES)[number]
+
+export type RadiusKm = (typeof RADIUS_OPTIONS_KM)[number]
 
 /**
  * The homepage's filters as its address carries them: `?q=berlin&mode=online&when=month`. A date
@@ -21,6 +24,10 @@ export interface HomeFilters {
   to?: string
   series?: string
   status?: StatusFilter
+  /** `LAT,LON` rounded to two decimals (about 1 km): "Near me", nearest first. */
+  near?: string
+  /** With `near`: one of the radius choices; GEO.defaultRadiusKm when absent. */
+  radius_km?: RadiusKm
 }
 
 export interface HomeSearch extends HomeFilters {
@@ -28,7 +35,17 @@ export interface HomeSearch extends HomeFilters {
   suggest?: 1
 }
 
-const FILTER_KEYS = ['q', 'mode', 'when', 'from', 'to', 'series', 'status'] as const satisfies (keyof HomeFilters)[]
+const FILTER_KEYS = [
+  'q',
+  'mode',
+  'when',
+  'from',
+  'to',
+  'series',
+  'status',
+  'near',
+  'radius_km',
+] as const satisfies (keyof HomeFilters)[]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -55,6 +72,18 @@ function localDay(value: string): Date | undefined {
 
 const parseDay = (value: unknown) => (typeof value === 'string' && localDay(value) ? value : undefined)
 
+/** A position from the address, rounded again, so a hand-made precise link shows no more than two decimals. */
+function parseNearFilter(value: unknown): string | undefined {
+  const point = typeof value === 'string' ? parseNear(value) : undefined
+  return point && formatNear(point)
+}
+
+/** A radius the select offers; anything else reads as the default. */
+function parseRadius(value: unknown): RadiusKm | undefined {
+  const radius = Number(value)
+  return RADIUS_OPTIONS_KM.find((option) => option === radius && radius !== GEO.defaultRadiusKm)
+}
+
 /** Keeps only the keys whose value is set, so the address shows nothing for an unset filter. */
 function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
@@ -67,6 +96,7 @@ function defined<T extends object>(value: T): T {
  */
 export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
   const when = oneOf(search.when, DATE_PRESETS)
+  const near = parseNearFilter(search.near)
   return {
     q: parseSearchText(search.q),
     mode: oneOf(search.mode, ATTENDANCE_MODES),
@@ -75,6 +105,8 @@ export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
     to: when ? undefined : parseDay(search.to),
     series: typeof search.series === 'string' && UUID.test(search.series) ? search.series : undefined,
     status: oneOf(search.status, HACKATHON_STATUSES),
+    near,
+    radius_km: near ? parseRadius(search.radius_km) : undefined,
     suggest: search.suggest === 1 || search.suggest === '1' || search.suggest === true ? 1 : undefined,
   }
 }
@@ -141,7 +173,7 @@ type HackathonsQuery = NonNullable<ReadHackathonsData['query']>
 
 /**
  * GET /hackathons/'s query for the filters: by start date, soonest first, except that the past
- * alone reads newest first.
+ * alone reads newest first; near a place, nearest first.
  */
 export function searchApiQuery(filters: HomeFilters, now: Date = new Date()): HackathonsQuery {
   return defined({
@@ -150,8 +182,10 @@ export function searchApiQuery(filters: HomeFilters, now: Date = new Date()): Ha
     series: filters.series,
     attendance_mode: filters.mode,
     ...startRange(filters, now),
-    sort_by: 'start_date',
-    sort_order: filters.status === 'past' ? 'desc' : 'asc',
+    ...(filters.near
+      ? { near: filters.near, radius_km: filters.radius_km ?? GEO.defaultRadiusKm, sort_by: 'distance' }
+      : { sort_by: 'start_date' }),
+    sort_order: filters.status === 'past' && !filters.near ? 'desc' : 'asc',
   } satisfies HackathonsQuery)
 }
 
@@ -164,6 +198,7 @@ export function filterPhrases(filters: HomeFilters, seriesNames: ReadonlyMap<str
   if (filters.mode) phrases.push(ATTENDANCE_LABELS[filters.mode])
   if (filters.series) phrases.push(seriesNames.get(filters.series) ?? SEARCH_TEXTS.chosenSeries)
   if (filters.status) phrases.push(STATUS_FILTER_TEXTS[filters.status].phrase)
+  if (filters.near) phrases.push(NEAR_TEXTS.within(filters.radius_km ?? GEO.defaultRadiusKm))
   if (filters.when) phrases.push(DATE_PRESET_TEXTS[filters.when].phrase)
   const from = filters.from && formatFilterDay(filters.from)
   const to = filters.to && formatFilterDay(filters.to)

@@ -104,6 +104,27 @@ export const SEARCH_TEXTS = {
 } as const
 
 /** The date range select's choices, and how the empty result names them. */
+const kilometres = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 })
+
+/** The homepage's "Near me" control and the distance on each card. */
+export const NEAR_TEXTS = {
+  nearMe: 'Near me',
+  locating: 'Finding your position…',
+  radius: 'Distance',
+  /** The radius select's choices and the empty result's phrase: "within 100 km". */
+  within: (km: number) => `within ${kilometres.format(km)}`,
+  stop: 'Stop sorting by distance',
+  /** On a card: "12 km away"; a hackathon in the same square kilometre is "under 1 km away". */
+  away: (km: number) => (km < 1 ? 'under 1 km away' : `${kilometres.format(km)} away`),
+  refused: 'Your browser did not share your position. Pick a city instead:',
+  unavailable: 'Your browser cannot tell your position. Pick a city instead:',
+  city: 'City',
+  cityPlaceholder: 'Start typing a city',
+  pickCity: (place: string) => `Near ${place}`,
+  noCity: 'No city of that name is known.',
+  citiesError: 'The cities could not be loaded.',
+} as const
+
 export const DATE_PRESET_TEXTS: Record<DatePreset, { label: string; phrase: string }> = {
   week: { label: 'This week', phrase: 'this week' },
   month: { label: 'This month', phrase: 'this month' },
@@ -147,6 +168,8 @@ export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
 export const WHERE_WHEN_FIELDS = {
   attendance_mode: 'Attendance',
   timezone: 'Time zone',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
 } as const
 
 /** A card's dates: the hint says where the hackathon stands ("starts in 3 days"). */
@@ -176,6 +199,16 @@ export const WHERE_WHEN_FORM_TEXTS = {
   timezoneHelp:
     'Dates and times are read in this zone (empty: yours). Changing it keeps the times typed and reads them in the new zone.',
   inZone: (label: string, zone: string) => `${label} (${zone})`,
+  coordinates: 'Coordinates',
+  coordinatesHelp:
+    'Where it is held, for the map and "Near me". Empty: placed at the city the location names, when it is known.',
+  /** The location's city candidates, offered as the editor types. */
+  placeAt: (place: string) => `Place at ${place}`,
+  placedAt: (place: string) => `Placed at ${place}`,
+  clearPlace: 'Clear the coordinates',
+  bothOrNeither: 'Give both latitude and longitude, or neither',
+  latitudeRange: 'Latitude is from -90 to 90',
+  longitudeRange: 'Longitude is from -180 to 180',
 } as const
 
 /** The form's warnings about a hackathon that may be listed already. */
@@ -197,6 +230,8 @@ export const HACKATHON_PAGE_TEXTS = {
   suggestEdit: 'Suggest an edit',
   edit: 'Edit',
   actions: 'Actions',
+  showOnMap: 'Show on a map',
+  opensInNewTab: '(opens in a new tab)',
 } as const
 
 /** Adding a hackathon to a calendar, and subscribing to the upcoming ones. */

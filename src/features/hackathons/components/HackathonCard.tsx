@@ -1,11 +1,11 @@
 import { Badge, Box, Card, HStack, Icon, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
-import { FiCalendar, FiClock, FiCode, FiExternalLink, FiMapPin } from 'react-icons/fi'
+import { FiCalendar, FiClock, FiCode, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
-import { ATTENDANCE_LABELS, SCHEDULE_TEXTS } from '../texts'
+import { ATTENDANCE_LABELS, NEAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
 
 /** Card image height: 150 px; the space is kept while the image loads so nothing jumps. */
 export const CARD_IMAGE_HEIGHT = '150px'
@@ -171,6 +171,11 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
           {hackathon.location && (
             <Fact icon={<FiMapPin />}>
               <Text>{hackathon.location}</Text>
+            </Fact>
+          )}
+          {hackathon.distance_km !== undefined && (
+            <Fact icon={<FiNavigation />}>
+              <Text>{NEAR_TEXTS.away(hackathon.distance_km)}</Text>
             </Fact>
           )}
         </Stack>

@@ -6,6 +6,7 @@ import { ATTENDANCE_MODES, HACKATHON_STATUSES } from '../../../../common/hackath
 import { seriesOptionsQuery } from '../../series/queries'
 import { DATE_PRESETS, type DatePreset, type HomeFilters, hasFilters } from '../search'
 import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from '../texts'
+import { NearMe } from './NearMe'
 import { SearchBox } from './SearchBox'
 
 /** Sends the homepage's new filters to its address; `replace` keeps one history entry per burst of typing. */
@@ -51,7 +52,7 @@ interface HackathonFiltersProps {
 
 /**
  * The homepage's search box and filters, in a bar that wraps down to a phone's width: attendance,
- * dates (a preset or custom days), series and status, and Clear filters once any is set.
+ * dates (a preset or custom days), series, status and "Near me", and Clear filters once any is set.
  */
 export function HackathonFilters({ filters, onChange }: HackathonFiltersProps) {
   const { series, isPending: seriesPending } = useSeriesChoices(filters.series)
@@ -143,6 +144,7 @@ export function HackathonFilters({ filters, onChange }: HackathonFiltersProps) {
             </option>
           ))}
         </Choice>
+        <NearMe filters={filters} onChange={(change) => set(change)} />
         {customShown && (
           <Flex gap="3" flex="1 1 100%" wrap="wrap">
             {dayField('from', SEARCH_TEXTS.from)}

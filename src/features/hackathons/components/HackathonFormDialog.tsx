@@ -23,6 +23,7 @@ import { existingIdOf, useCreateHackathon, useUpdateHackathon } from '../mutatio
 import { ATTENDANCE_LABELS, DUPLICATE_TEXTS, HACKATHON_TEXTS, SUGGEST_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
 import { DuplicateWarning, ListedHackathonLink, usePossibleDuplicates } from './DuplicateWarning'
 import { ImageField } from './ImageField'
+import { LocationField } from './LocationField'
 import { UrlAutofill } from './UrlAutofill'
 
 /** A save as the form dialog runs it. */
@@ -181,9 +182,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
           />
         </FormField>
       </SimpleGrid>
-      <FormField label={FORM_LABELS.location} error={errors.location}>
-        <Input {...register('location', HACKATHON_RULES.location)} />
-      </FormField>
+      <LocationField form={form} />
       <FormField label={FORM_LABELS.image} error={errors.image}>
         <ImageField
           registration={register('image', HACKATHON_RULES.image)}

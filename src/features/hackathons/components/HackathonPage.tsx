@@ -12,7 +12,7 @@ import { errorStatus } from '../../../lib/errors'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { useCurrentUser, useMayCall } from '../../auth/hooks'
 import { eventPlace } from '../calendar'
-import { listedHackathonHref } from '../links'
+import { listedHackathonHref, placeMapHref } from '../links'
 import { hackathonQuery } from '../queries'
 import { hackathonStatus, STATUS_COLORS } from '../status'
 import { ATTENDANCE_LABELS, HACKATHON_PAGE_TEXTS, SCHEDULE_TEXTS } from '../texts'
@@ -102,6 +102,21 @@ export function HackathonPage({ id }: { id: string }) {
         {place && (
           <Fact icon={<FiMapPin />}>
             <Text>{place}</Text>
+            {hackathon.latitude !== null && hackathon.longitude !== null && (
+              <Link
+                href={placeMapHref({ latitude: hackathon.latitude, longitude: hackathon.longitude })}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontSize="sm"
+                color="blue.fg"
+              >
+                {HACKATHON_PAGE_TEXTS.showOnMap}
+                <FiExternalLink aria-hidden />
+                <Text as="span" srOnly>
+                  {HACKATHON_PAGE_TEXTS.opensInNewTab}
+                </Text>
+              </Link>
+            )}
           </Fact>
         )}
       </Stack>

@@ -1,7 +1,12 @@
-import { Flex, Heading, HStack } from '@chakra-ui/react'
+import { Button, Flex, Heading, HStack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { FiMap } from 'react-icons/fi'
 import { routeLoadError } from '../../../components/QueryState'
 import { usePageTitle } from '../../../lib/usePageTitle'
+import { mapConfigQuery } from '../../map/queries'
+import { MAP_TEXTS } from '../../map/texts'
 import { filtersOf, type HomeSearch } from '../search'
 import { FEED_TEXTS } from '../texts'
 import { FeedSkeleton, HackathonFeed } from './HackathonFeed'
@@ -39,12 +44,20 @@ export function Homepage({ search, onSearchChange }: HomepageProps) {
   const filters = filtersOf(search)
   const clearFilters = () => onSearchChange({})
   const withoutRequest = () => onSearchChange(filters, { replace: true })
+  const mapOn = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
   return (
     <HomepageFrame
       action={
         <HStack gap="2" wrap="wrap">
           {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
           <SubscribeMenu filters={{ q: filters.q, series: filters.series, attendance_mode: filters.mode }} />
+          {mapOn && (
+            <Button asChild size="sm" variant="outline">
+              <Link to="/map" search={filters}>
+                <FiMap aria-hidden /> {MAP_TEXTS.show}
+              </Link>
+            </Button>
+          )}
           <SuggestHackathonButton requested={search.suggest === 1} onRequestHandled={withoutRequest} />
         </HStack>
       }

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/dates'
 import { ATTENDANCE_LABELS } from '../../hackathons/texts'
 import { SUGGESTION_FIELDS, SUGGESTION_TEXTS, type SuggestionField } from '../texts'
 
-type FieldValue = string | null | undefined
+type FieldValue = string | number | null | undefined
 
 const FIELD_ORDER = Object.keys(SUGGESTION_FIELDS) as SuggestionField[]
 
@@ -37,7 +37,9 @@ function FieldValueView({
   imageAlt: string
   seriesNames: ReadonlyMap<string, string>
 }) {
-  if (!value) {
+  // Coordinates are numbers (0 included); every other field is text.
+  const text = value === null || value === undefined ? '' : String(value)
+  if (!text) {
     return (
       <Text color="fg.muted" fontStyle="italic">
         {SUGGESTION_TEXTS.empty}
@@ -48,7 +50,7 @@ function FieldValueView({
     case 'image':
       return (
         <Image
-          src={value}
+          src={text}
           alt={imageAlt}
           maxH="24"
           maxW="full"
@@ -60,23 +62,23 @@ function FieldValueView({
       )
     case 'url':
       return (
-        <Link href={value} target="_blank" rel="noopener noreferrer" wordBreak="break-all" color="blue.fg">
-          {value}
+        <Link href={text} target="_blank" rel="noopener noreferrer" wordBreak="break-all" color="blue.fg">
+          {text}
         </Link>
       )
     case 'start_date':
     case 'end_date':
-      return <Text>{formatDateTime(value)}</Text>
+      return <Text>{formatDateTime(text)}</Text>
     case 'series_id':
-      return <Text>{seriesNames.get(value) ?? value}</Text>
+      return <Text>{seriesNames.get(text) ?? text}</Text>
     case 'attendance_mode': {
-      const mode = ATTENDANCE_MODES.find((known) => known === value)
-      return <Text>{mode ? ATTENDANCE_LABELS[mode] : value}</Text>
+      const mode = ATTENDANCE_MODES.find((known) => known === text)
+      return <Text>{mode ? ATTENDANCE_LABELS[mode] : text}</Text>
     }
     default:
       return (
         <Text whiteSpace="pre-line" wordBreak="break-word">
-          {value}
+          {text}
         </Text>
       )
   }

