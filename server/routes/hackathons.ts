@@ -70,7 +70,8 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { sort_by, sort_order, series, status, q, attendance_mode, start_from, start_to } = request.query
+        const { sort_by, sort_order, series, status, q, attendance_mode, link_status, start_from, start_to } =
+          request.query
         const page = await repos.hackathons.list({
           ...pageOf(request.query),
           sortBy: sort_by ?? 'name',
@@ -79,6 +80,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
           status,
           q,
           attendanceMode: attendance_mode,
+          linkStatus: link_status,
           startFrom: start_from ? rangeBound(start_from, 'from') : undefined,
           startTo: start_to ? rangeBound(start_to, 'to') : undefined,
         })

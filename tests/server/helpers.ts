@@ -48,6 +48,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ SECRET_KEY: TEST_SECRET, DATA_DIR: join(tmpdir(), `hackathons-test-${randomUUID()}`) }),
+    // The schedule would check seeded sites in the background; tests run checks themselves.
+    linkWatch: false,
     ...overrides,
   }
 }

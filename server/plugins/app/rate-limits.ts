@@ -88,6 +88,8 @@ export const LIMITS_OF = {
   signUp: [{ name: 'signup-address', max: 10, windowSeconds: HOUR, key: perAddress }] as Limit[],
   /** Per user id, however many sessions or whatever the Authorization header holds. */
   completeHackathon: [{ name: 'complete-user', max: 20, windowSeconds: MINUTE, key: perUser }] as Limit[],
+  /** Each call makes this server request a site (and maybe its robots.txt): bounded per user id. */
+  checkLink: [{ name: 'check-link-user', max: 10, windowSeconds: MINUTE, key: perUser }] as Limit[],
   /** Images decoded and stored: a role-0 user at most 20 a day, a higher role 200, and 30 a minute per address. */
   uploadImage: [
     { name: 'upload-user', max: 20, windowSeconds: DAY, key: (r) => (r.user?.role === 0 ? r.user.id : undefined) },
