@@ -82,14 +82,14 @@ export function linkWatchRepository(db: Database) {
       return db.transaction(async (tx) => {
         const candidates = rowsOf<{ id: string; host: string | null }>(
           await tx.execute(sql`
-            select h.id, h.link_host as host from ${hackathons} h
-            left join ${linkWatchHosts} w on w.host = h.link_host
-            where (h.link_claimed_until is null or h.link_claimed_until <= ${at(now)})
-              and (w.next_request_at is null or w.next_request_at <= ${at(now)})
+            select ${hackathons.id} as id, ${hackathons.linkHost} as host from ${hackathons}
+            left join ${linkWatchHosts} on ${linkWatchHosts.host} = ${hackathons.linkHost}
+            where (${hackathons.linkClaimedUntil} is null or ${hackathons.linkClaimedUntil} <= ${at(now)})
+              and (${linkWatchHosts.nextRequestAt} is null or ${linkWatchHosts.nextRequestAt} <= ${at(now)})
               and ${dueCondition(now)}
-            order by coalesce(h.link_checked_at, h.link_url_set_at), h.id
+            order by coalesce(${hackathons.linkCheckedAt}, ${hackathons.linkUrlSetAt}), ${hackathons.id}
             limit ${limit * 8}
-            for update of h skip locked`),
+            for update of ${hackathons} skip locked`),
         )
         const hosts = new Set<string | null>()
         const picked = candidates.filter((row) => {
