@@ -30,7 +30,7 @@ export const LINK_WATCH = {
   /** Default spacing of two requests to one host, in seconds (LINK_WATCH_HOST_DELAY_S). */
   hostDelaySeconds: 10,
   /** Default checks in flight at once in one process (LINK_WATCH_CONCURRENCY). */
-  concurrency: 4,
+  concurrency: 16,
   /** Cadence in days: in the days before the start, for other upcoming ones, for past ones. */
   dailyBeforeStartDays: 30,
   upcomingEveryDays: 7,
