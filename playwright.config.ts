@@ -45,6 +45,8 @@ export default defineConfig({
       EXTRACT_ALLOW_PRIVATE_NETWORK: 'true',
       // Every test signs up and logs in from 127.0.0.1; the limits themselves are tested in tests/server.
       RATE_LIMITS: 'off',
+      // The loopback sites of the link-watch tests all share one host; a second apart keeps checks quick.
+      LINK_WATCH_HOST_DELAY_S: '1',
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: `http://127.0.0.1:${E2E.tilePort}/tiles/{z}/{x}/{y}.png`,
       MAP_TILE_ATTRIBUTION: E2E.tileAttribution,

@@ -39,6 +39,7 @@ export const OPERATION_ROLES = {
   readHackathonsAtomFeed: null,
   readHackathonsJsonFeed: null,
   deleteHackathon: ROLE.moderator,
+  checkHackathonLink: ROLE.editor,
   // Series
   readSeriesList: null,
   readSeries: null,

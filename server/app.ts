@@ -8,6 +8,7 @@ import { withSafeLogging } from './logging.js'
 import auth from './plugins/app/auth.js'
 import errorHandler from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
+import linkWatch, { type LinkWatchOptions } from './plugins/app/link-watch.js'
 import mailer from './plugins/app/mailer.js'
 import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
@@ -21,6 +22,7 @@ import multipart from './plugins/external/multipart.js'
 import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
 import hackathons from './routes/hackathons.js'
+import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
 import places from './routes/places.js'
 import series from './routes/series.js'
@@ -60,6 +62,8 @@ export interface AppDeps {
   /** The built SPA to serve; omitted in API tests. */
   distDir?: string
   logger?: FastifyServerOptions['logger']
+  /** The link watch's clock and DNS (tests and benches inject theirs). */
+  linkWatch?: Omit<LinkWatchOptions, 'config' | 'db'>
 }
 
 declare module 'fastify' {
@@ -69,7 +73,14 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server without listening, so tests can call `inject()` on a throwaway database. */
-export async function buildApp({ config, db, listingChanges, distDir, logger = false }: AppDeps) {
+export async function buildApp({
+  config,
+  db,
+  listingChanges,
+  distDir,
+  logger = false,
+  linkWatch: linkWatchDeps,
+}: AppDeps) {
   const app = Fastify({
     // Passwords, hashes, tokens and authorization headers are redacted (server/logging.ts).
     logger: withSafeLogging(logger),
@@ -108,6 +119,7 @@ export async function buildApp({ config, db, listingChanges, distDir, logger = f
   await app.register(visitorCache, { changes: listingChanges })
   await app.register(rateLimits, { db, enabled: config.rateLimits })
   await app.register(mailer, { config })
+  await app.register(linkWatch, { config, db, ...linkWatchDeps })
   await app.register(auth, { config })
   await app.register(errorHandler)
   await app.register(inputGuard)
@@ -118,6 +130,7 @@ export async function buildApp({ config, db, listingChanges, distDir, logger = f
       await api.register(users)
       await api.register(utils)
       await api.register(hackathons)
+      await api.register(linkWatchRoutes)
       await api.register(sharing)
       await api.register(series)
       await api.register(suggestions)

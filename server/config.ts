@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { LIMITS } from '../common/limits.js'
+import { LINK_WATCH } from '../common/link-watch.js'
 
 /** Every API route lives under this prefix; the SPA is served from the rest. */
 export const API_PREFIX = '/api/v1'
@@ -50,6 +51,12 @@ export interface Config {
   trustProxy: boolean
   /** The map page's tiles ({z}/{x}/{y} template) and their credit; no tile URL hides the map. */
   mapTiles: { url: string; attribution: string } | null
+  /** Whether listed sites are re-checked on schedule (the on-demand check works either way). */
+  linkWatch: boolean
+  /** Least spacing, in seconds, of two link-watch requests to one host. */
+  linkWatchHostDelayS: number
+  /** Link checks in flight at once in one process. */
+  linkWatchConcurrency: number
 }
 
 /** OpenStreetMap's standard tiles: their usage policy asks for this credit and forbids bulk downloads. */
@@ -199,5 +206,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     mapTiles: mapTiles(env),
+    linkWatch: boolean(env, 'LINK_WATCH', true),
+    linkWatchHostDelayS: integer(env, 'LINK_WATCH_HOST_DELAY_S', LINK_WATCH.hostDelaySeconds, 0, 86_400),
+    linkWatchConcurrency: integer(env, 'LINK_WATCH_CONCURRENCY', LINK_WATCH.concurrency, 1, 64),
   }
 }

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -17,6 +18,7 @@ import {
 import { GEO } from '../../common/geo.js'
 import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
+import { LINK_CHECK_OUTCOMES, LINK_STATUSES, SUGGESTION_SOURCES } from '../../common/link-watch.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -82,8 +84,28 @@ export const hackathons = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Link watch (services/link-watch): what the last checks of `url` found. A trigger of the link
+    // watch's migration (hackathon_url_changed) resets all of it when the URL changes, so a new
+    // address starts unknown, without the old one's validators, and waits a day for its first check.
+    linkStatus: varchar('link_status', { length: 16, enum: LINK_STATUSES }).notNull().default('unknown'),
+    linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
+    linkUnreachableSince: timestamp('link_unreachable_since', { withTimezone: true }),
+    /** Failed checks since the last ok one; blocked checks neither count nor reset it. */
+    linkFailures: smallint('link_failures').notNull().default(0),
+    linkFailingSince: timestamp('link_failing_since', { withTimezone: true }),
+    linkEtag: varchar('link_etag', { length: 1024 }),
+    linkLastModified: varchar('link_last_modified', { length: 128 }),
+    linkContentHash: varchar('link_content_hash', { length: 64 }),
+    linkUrlSetAt: timestamp('link_url_set_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A process checking this link holds it until then; a process that dies lets it expire. */
+    linkClaimedUntil: timestamp('link_claimed_until', { withTimezone: true }),
+    /** The URL's host, lower case: requests are spaced per host (link_watch_hosts). */
+    linkHost: varchar('link_host', { length: LIMITS.urlMax }).generatedAlwaysAs(
+      sql`lower(substring(url from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^@/?#]*@)?([[][^]]*[]]|[^/:?#]*)'))`,
+    ),
   },
   (t) => [
+    check('hackathons_link_status_check', sql`${t.linkStatus} in ('unknown', 'ok', 'unreachable')`),
     check('hackathons_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('hackathons_attendance_mode_check', sql`${t.attendanceMode} in ('in_person', 'online', 'hybrid')`),
     check(
@@ -113,7 +135,60 @@ export const hackathons = pgTable(
     index('hackathons_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('hackathons_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('hackathons_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    // The management table's filter of unreachable sites.
+    index('hackathons_link_status_idx').on(t.linkStatus),
   ],
+)
+
+/** Every link check, newest kept (LINK_WATCH.historyPerHackathon per hackathon). */
+export const linkChecks = pgTable(
+  'link_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hackathonId: uuid('hackathon_id')
+      .notNull()
+      .references(() => hackathons.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    outcome: varchar('outcome', { length: 16, enum: LINK_CHECK_OUTCOMES }).notNull(),
+    httpStatus: smallint('http_status'),
+    finalUrl: varchar('final_url', { length: LIMITS.pageUrlMax }),
+    etag: varchar('etag', { length: 1024 }),
+    lastModified: varchar('last_modified', { length: 128 }),
+    contentHash: varchar('content_hash', { length: 64 }),
+  },
+  (t) => [
+    check('link_checks_outcome_check', sql`${t.outcome} in ('ok', 'not_modified', 'failed', 'blocked', 'moved')`),
+    index('link_checks_hackathon_idx').on(t.hackathonId, t.checkedAt),
+  ],
+)
+
+/**
+ * One row per host the link watch visits, shared by every process: its cached robots.txt and the
+ * earliest instant the next request to it may start, so requests to one host stay spaced.
+ */
+export const linkWatchHosts = pgTable('link_watch_hosts', {
+  host: varchar('host', { length: LIMITS.urlMax }).primaryKey(),
+  /** Null with a fetch time: the host has no usable robots.txt, so everything is allowed. */
+  robotsTxt: text('robots_txt'),
+  robotsFetchedAt: timestamp('robots_fetched_at', { withTimezone: true }),
+  nextRequestAt: timestamp('next_request_at', { withTimezone: true }),
+})
+
+/**
+ * Every change the link watch ever proposed for a hackathon (a digest of its fields and values).
+ * Kept apart from suggestions, which editors may delete once reviewed: a rejected proposal stays
+ * here, so it is never filed again.
+ */
+export const linkWatchProposals = pgTable(
+  'link_watch_proposals',
+  {
+    hackathonId: uuid('hackathon_id')
+      .notNull()
+      .references(() => hackathons.id, { onDelete: 'cascade' }),
+    proposalKey: varchar('proposal_key', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.hackathonId, t.proposalKey] })],
 )
 
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
@@ -183,6 +258,9 @@ export const suggestions = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     status: varchar('status', { length: 16, enum: SUGGESTION_STATUSES }).notNull().default('pending'),
+    source: varchar('source', { length: 16, enum: SUGGESTION_SOURCES }).notNull().default('user'),
+    /** For a link-watch suggestion: the HTTP status its check saw (a moved site's redirect). */
+    seenHttpStatus: smallint('seen_http_status'),
     submittedById: uuid('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -191,6 +269,7 @@ export const suggestions = pgTable(
   (t) => [
     check('suggestions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('suggestions_kind_check', sql`${t.kind} in ('new', 'update')`),
+    check('suggestions_source_check', sql`${t.source} in ('user', 'link_watch')`),
     index('suggestions_kind_idx').on(t.kind),
     index('suggestions_created_at_idx').on(t.createdAt, t.id),
     index('suggestions_status_idx').on(t.status),
@@ -203,3 +282,4 @@ export type UserRow = typeof users.$inferSelect
 export type SeriesRow = typeof series.$inferSelect
 export type HackathonRow = typeof hackathons.$inferSelect
 export type SuggestionRow = typeof suggestions.$inferSelect
+export type LinkCheckRow = typeof linkChecks.$inferSelect

@@ -2,6 +2,7 @@ import { Type } from 'typebox'
 import { GEO, NEAR_PATTERN } from '../../common/geo.js'
 import { ATTENDANCE_MODES, HACKATHON_LIST_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
+import { archiveUrlOf, LINK_STATUSES } from '../../common/link-watch.js'
 import type { HackathonWithSeries, PossibleDuplicate } from '../db/repositories/hackathons.js'
 import { DateTime, DayOrDateTime, ListOf, Nullable, Paging } from './common.js'
 
@@ -114,6 +115,15 @@ export const HackathonPublic = Type.Object(
     ),
     created_at: DateTime,
     updated_at: DateTime,
+    link_status: Type.Enum(LINK_STATUSES, {
+      description:
+        'What the link watch found at `url`: unknown before its first check, unreachable after three failures in a row',
+    }),
+    link_checked_at: Nullable(DateTime),
+    link_unreachable_since: Nullable(DateTime),
+    archive_url: Nullable(
+      Type.String({ description: "The Wayback Machine's copy of `url`, only while the site is unreachable" }),
+    ),
   },
   { title: 'HackathonPublic' },
 )
@@ -135,6 +145,7 @@ export const HackathonsQuery = Type.Object({
     }),
   ),
   attendance_mode: Type.Optional(Type.Enum(ATTENDANCE_MODES, { description: 'Only hackathons held this way' })),
+  link_status: Type.Optional(Type.Enum(LINK_STATUSES, { description: 'Only hackathons whose site is in this state' })),
   start_from: Type.Optional(DayOrDateTime('Only hackathons starting at or after this day (UTC) or instant')),
   start_to: Type.Optional(
     DayOrDateTime('Only hackathons starting at or before this day (UTC, the whole day) or instant'),
@@ -221,5 +232,9 @@ export function toHackathonPublic(row: HackathonWithSeries & { distanceKm?: numb
     ...(row.distanceKm === undefined ? {} : { distance_km: Math.round(row.distanceKm * 10) / 10 }),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    link_status: row.linkStatus,
+    link_checked_at: row.linkCheckedAt?.toISOString() ?? null,
+    link_unreachable_since: row.linkUnreachableSince?.toISOString() ?? null,
+    archive_url: row.linkStatus === 'unreachable' ? archiveUrlOf(row.url) : null,
   }
 }

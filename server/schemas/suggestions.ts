@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
 import { ATTENDANCE_MODES } from '../../common/hackathons.js'
+import { SUGGESTION_SOURCES } from '../../common/link-watch.js'
 import type { SuggestionDetail } from '../db/repositories/suggestions.js'
 import { SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../db/schema.js'
 import { DateTime, ListOf, Nullable, Paging } from './common.js'
@@ -39,6 +40,10 @@ export const SuggestionPublic = Type.Object(
     latitude: Nullable(Type.Number()),
     longitude: Nullable(Type.Number()),
     status: Type.Enum(SUGGESTION_STATUSES),
+    source: Type.Enum(SUGGESTION_SOURCES, { description: 'user: sent by a person; link_watch: found by a link check' }),
+    seen_http_status: Nullable(
+      Type.Integer({ description: 'For a link-watch suggestion of a new address: the redirect status its check saw' }),
+    ),
     created_at: DateTime,
     submitted_by: Nullable(Person),
     reviewed_by: Nullable(Person),
@@ -81,6 +86,8 @@ export function toSuggestionPublic(row: SuggestionDetail) {
     latitude: row.latitude,
     longitude: row.longitude,
     status: row.status,
+    source: row.source,
+    seen_http_status: row.seenHttpStatus,
     created_at: row.createdAt.toISOString(),
     submitted_by: row.submittedBy,
     reviewed_by: row.reviewedBy,

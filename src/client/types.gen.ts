@@ -88,6 +88,13 @@ export type HackathonPublic = {
     distance_km?: number;
     created_at: string;
     updated_at: string;
+    /**
+     * What the link watch found at `url`: unknown before its first check, unreachable after three failures in a row
+     */
+    link_status: 'unknown' | 'ok' | 'unreachable';
+    link_checked_at: string | null;
+    link_unreachable_since: string | null;
+    archive_url: string | null;
 };
 
 /**
@@ -155,6 +162,19 @@ export type ImageUpload = {
  */
 export type ImageUploadForm = {
     file: Blob | File;
+};
+
+/**
+ * LinkCheckPublic
+ */
+export type LinkCheckPublic = {
+    /**
+     * ok (2xx), not_modified (304), failed (no answer, 404, 410, 5xx), blocked (401, 403, 429, robots.txt), moved (permanent redirect to another host)
+     */
+    outcome: 'ok' | 'not_modified' | 'failed' | 'blocked' | 'moved';
+    http_status: number | null;
+    link_status: 'unknown' | 'ok' | 'unreachable';
+    suggestion_id: string | null;
 };
 
 /**
@@ -328,6 +348,11 @@ export type SuggestionPublic = {
     latitude: number | null;
     longitude: number | null;
     status: 'pending' | 'approved' | 'rejected';
+    /**
+     * user: sent by a person; link_watch: found by a link check
+     */
+    source: 'user' | 'link_watch';
+    seen_http_status: number | null;
     created_at: string;
     submitted_by: Person | null;
     reviewed_by: Person | null;
@@ -465,6 +490,10 @@ export type ReadHackathonsData = {
          * Only hackathons held this way
          */
         attendance_mode?: 'in_person' | 'online' | 'hybrid';
+        /**
+         * Only hackathons whose site is in this state
+         */
+        link_status?: 'unknown' | 'ok' | 'unreachable';
         /**
          * Only hackathons starting at or after this day (UTC) or instant
          */
@@ -759,6 +788,49 @@ export type ReadHackathonCalendarResponses = {
 };
 
 export type ReadHackathonCalendarResponse = ReadHackathonCalendarResponses[keyof ReadHackathonCalendarResponses];
+
+export type CheckHackathonLinkData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/hackathons/{id}/check-link';
+};
+
+export type CheckHackathonLinkErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
+};
+
+export type CheckHackathonLinkError = CheckHackathonLinkErrors[keyof CheckHackathonLinkErrors];
+
+export type CheckHackathonLinkResponses = {
+    /**
+     * OK
+     */
+    200: LinkCheckPublic;
+};
+
+export type CheckHackathonLinkResponse = CheckHackathonLinkResponses[keyof CheckHackathonLinkResponses];
 
 export type ReadHackathonsCalendarData = {
     body?: never;

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, useState } from 'react'
 import { FiTrash2 } from 'react-icons/fi'
-import { ActionsMenu } from './ActionsMenu'
+import { type Action, ActionsMenu } from './ActionsMenu'
 import { ConfirmDialog } from './ConfirmDialog'
 
 /** Whether one of the row's dialogs is open, and how it closes. */
@@ -29,6 +29,8 @@ interface RowActionsProps {
   /** The menu button's accessible name, e.g. "Actions for Hack Paris". */
   label: string
   actions: RowDialogAction[]
+  /** Entries that act at once and report in a toast (no dialog), after the dialog entries. */
+  commands?: Action[]
   /** The destructive entry, always last and always confirmed; omitted when the role may not delete. */
   deletion?: RowDeletion
   disabled?: boolean
@@ -37,10 +39,10 @@ interface RowActionsProps {
 const DELETE = 'delete'
 
 /**
- * The row menu of every management table: entries that open a dialog, then Delete behind the one
- * confirmation. Only one of the row's dialogs is open at a time.
+ * The row menu of every management table: entries that open a dialog, entries that act at once,
+ * then Delete behind the one confirmation. Only one of the row's dialogs is open at a time.
  */
-export function RowActions({ label, actions, deletion, disabled = false }: RowActionsProps) {
+export function RowActions({ label, actions, commands = [], deletion, disabled = false }: RowActionsProps) {
   const [open, setOpen] = useState<string | null>(null)
   const stateOf = (key: string): DialogState => ({
     open: open === key,
@@ -57,6 +59,7 @@ export function RowActions({ label, actions, deletion, disabled = false }: RowAc
             icon: action.icon,
             onSelect: () => setOpen(action.label),
           })),
+          ...commands,
           ...(deletion
             ? [{ label: deletion.label, icon: <FiTrash2 />, onSelect: () => setOpen(DELETE), danger: true }]
             : []),

@@ -38,6 +38,8 @@ export const STALE_AFTER = {
   seriesChange: ['readSeriesList', 'readSeries', 'readHackathons', 'readHackathon', ...SUGGESTIONS],
   suggestionApproval: [...SUGGESTIONS, 'readHackathons', 'readHackathon', 'readSeriesList', 'readSeries'],
   suggestionRejection: SUGGESTIONS,
+  /** A link check changes the hackathon's link status and may file a suggestion. */
+  linkCheck: ['readHackathons', 'readHackathon', ...SUGGESTIONS],
   suggestionCleanup: SUGGESTIONS,
   userChange: ['readUsers', 'readUserById', ...SUGGESTIONS],
   ownAccountChange: ['readUserMe', ...SUGGESTIONS],

@@ -327,6 +327,19 @@ const TABLE: Row[] = [
     expected: MODERATOR,
     request: async () => ({ url: `/hackathons/${await newHackathon()}` }),
   },
+  {
+    operationId: 'checkHackathonLink',
+    method: 'POST',
+    path: '/hackathons/{id}/check-link',
+    expected: EDITOR,
+    request: async () => {
+      const { id } = await seedHackathon(ctx, { url: `${origin}/event.html?${Math.random()}` })
+      return {
+        url: `/hackathons/${id}/check-link`,
+        verify: (response) => expect(response.json()).toMatchObject({ outcome: 'ok', link_status: 'ok' }),
+      }
+    },
+  },
   // Series
   {
     operationId: 'readSeriesList',

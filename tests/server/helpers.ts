@@ -48,6 +48,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ SECRET_KEY: TEST_SECRET, DATA_DIR: join(tmpdir(), `hackathons-test-${randomUUID()}`) }),
+    // The schedule would check seeded sites in the background; tests run checks themselves.
+    linkWatch: false,
+    // Requests to one host are spaced by the link watch; tests about the spacing set their own.
+    linkWatchHostDelayS: 0,
     ...overrides,
   }
 }

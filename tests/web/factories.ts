@@ -21,6 +21,10 @@ export function makeHackathon(n = 1, overrides: Partial<HackathonPublic> = {}): 
     longitude: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    link_status: 'unknown',
+    link_checked_at: null,
+    link_unreachable_since: null,
+    archive_url: null,
     ...overrides,
   }
 }
@@ -56,6 +60,8 @@ export function makeSuggestion(n = 1, overrides: Partial<SuggestionPublic> = {})
     latitude: null,
     longitude: null,
     status: 'pending',
+    source: 'user',
+    seen_http_status: null,
     created_at: '2026-11-20T10:00:00.000Z',
     submitted_by: { id: id('c000', n), name: 'Grace Hopper', email: 'grace@example.com' },
     reviewed_by: null,

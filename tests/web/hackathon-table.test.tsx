@@ -46,6 +46,7 @@ describe('/hackathons table', () => {
       'Description',
       'Location',
       'Series',
+      'Website',
       'Actions',
     ])
     const [first, second] = screen.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement]

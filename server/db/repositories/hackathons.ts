@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm'
 import { type Coordinates, GEO } from '../../../common/geo.js'
 import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
+import type { LinkStatus } from '../../../common/link-watch.js'
 import { DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
@@ -58,6 +59,8 @@ export interface HackathonFilters {
   status?: 'upcoming' | 'past'
   q?: string
   attendanceMode?: AttendanceMode
+  /** Only hackathons whose site the link watch found in this state (the management table). */
+  linkStatus?: LinkStatus
   /** Only hackathons that start at or after this instant. */
   startFrom?: Date
   /** Only hackathons that start at or before this instant. */
@@ -170,6 +173,7 @@ function where(filters: HackathonFilters, now: Date): SQL | undefined {
     filters.seriesId ? eq(hackathons.seriesId, filters.seriesId) : undefined,
     statusCondition(filters.status, now),
     filters.attendanceMode ? eq(hackathons.attendanceMode, filters.attendanceMode) : undefined,
+    filters.linkStatus ? eq(hackathons.linkStatus, filters.linkStatus) : undefined,
     filters.startFrom ? gte(hackathons.startDate, filters.startFrom) : undefined,
     filters.startTo ? lte(hackathons.startDate, filters.startTo) : undefined,
     filters.near ? nearCondition(filters.near) : undefined,
@@ -237,7 +241,12 @@ export async function writingUrl<T>(
  * are few enough to be worth keeping. A search or a date range is counted on every request.
  */
 const isCachedCount = (filters: HackathonFilters) =>
-  !filters.q?.trim() && !filters.startFrom && !filters.startTo && !filters.near && !filters.placed
+  !filters.q?.trim() &&
+  !filters.startFrom &&
+  !filters.startTo &&
+  !filters.near &&
+  !filters.placed &&
+  !filters.linkStatus
 
 export function hackathonsRepository(db: Database) {
   const selectWithSeries = () =>

@@ -90,6 +90,8 @@ export const LIMITS_OF = {
   completeHackathon: [{ name: 'complete-user', max: 20, windowSeconds: MINUTE, key: perUser }] as Limit[],
   /** The public place search: cheap, but open to anyone, so bounded per address. */
   searchPlaces: [{ name: 'places-address', max: 60, windowSeconds: MINUTE, key: perAddress }] as Limit[],
+  /** Each call makes this server request a site (and maybe its robots.txt): bounded per user id. */
+  checkLink: [{ name: 'check-link-user', max: 10, windowSeconds: MINUTE, key: perUser }] as Limit[],
   /** Images decoded and stored: a role-0 user at most 20 a day, a higher role 200, and 30 a minute per address. */
   uploadImage: [
     { name: 'upload-user', max: 20, windowSeconds: DAY, key: (r) => (r.user?.role === 0 ? r.user.id : undefined) },

@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises'
-import http, { type IncomingMessage } from 'node:http'
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
@@ -103,7 +103,14 @@ async function checkedAddress(url: URL, options: FetchOptions): Promise<Resolved
   return first
 }
 
-function send(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<IncomingMessage> {
+const PAGE_HEADERS = { 'User-Agent': 'HackathonsBot/0.1', Accept: 'text/html,application/xhtml+xml' }
+
+function send(
+  url: URL,
+  target: ResolvedAddress,
+  signal: AbortSignal,
+  headers: Record<string, string>,
+): Promise<IncomingMessage> {
   // Pins the connection to the checked address: a second DNS answer (rebinding) is never asked for.
   const lookup: LookupFunction = (_host, opts, done) =>
     opts.all ? done(null, [target]) : done(null, target.address, target.family)
@@ -116,7 +123,7 @@ function send(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<I
         agent: false,
         lookup,
         signal,
-        headers: { 'User-Agent': 'HackathonsBot/0.1', Accept: 'text/html,application/xhtml+xml' },
+        headers,
       },
       resolve,
     )
@@ -137,7 +144,7 @@ async function readBody(res: IncomingMessage, maxBytes: number): Promise<Buffer>
   return Buffer.concat(chunks)
 }
 
-function decode(body: Buffer, contentType: string): string {
+export function decodeBody(body: Buffer, contentType: string): string {
   const charset = /charset="?([^";\s]+)/i.exec(contentType)?.[1]
   try {
     return new TextDecoder(charset ?? 'utf-8').decode(body)
@@ -146,33 +153,55 @@ function decode(body: Buffer, contentType: string): string {
   }
 }
 
-/** Fetches an HTML page without ever connecting to a non-public address, redirects included. */
-export async function fetchPage(rawUrl: string, options: FetchOptions): Promise<{ finalUrl: string; html: string }> {
+export type ResourceOptions = FetchOptions & {
+  /** Request headers, on every hop (the default names this server's URL auto-completion). */
+  headers?: Record<string, string>
+  /** Whether to read the body of the last answer (bounded by `maxBytes`); never read otherwise. */
+  readBody?: (status: number, contentType: string) => boolean
+}
+
+export type FetchedResource = {
+  status: number
+  headers: IncomingHttpHeaders
+  /** The address of the last request, after every redirect. */
+  finalUrl: string
+  /** Each redirect followed, in order. */
+  redirects: { status: number; to: string }[]
+  body?: Buffer
+}
+
+/**
+ * Requests `rawUrl` without ever connecting to a non-public address, redirects included, under one
+ * deadline for DNS, every hop and the body. Any status is returned; a failure to get an answer
+ * throws ExtractionError (unreachable, timeout, not allowed, too many redirects, too large).
+ */
+export async function fetchResource(rawUrl: string, options: ResourceOptions): Promise<FetchedResource> {
   let url = parseHttpUrl(rawUrl)
   const controller = new AbortController()
-  // One deadline for the whole chain: DNS, every hop and the body.
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 5000)
   const timedOut = new Promise<never>((_, reject) =>
     controller.signal.addEventListener('abort', () => reject(fail(EXTRACTION_MESSAGES.timeout))),
   )
   timedOut.catch(() => {})
+  const redirects: FetchedResource['redirects'] = []
   let res: IncomingMessage | undefined
   try {
-    for (let redirects = 0; ; redirects++) {
+    for (let hops = 0; ; hops++) {
       const target = await Promise.race([checkedAddress(url, options), timedOut])
-      res = await Promise.race([send(url, target, controller.signal), timedOut])
+      res = await Promise.race([send(url, target, controller.signal, options.headers ?? PAGE_HEADERS), timedOut])
       const location = res.headers.location
       if (!REDIRECTS.has(res.statusCode ?? 0) || !location) break
       res.destroy()
-      if (redirects >= MAX_REDIRECTS) throw fail(EXTRACTION_MESSAGES.tooManyRedirects)
+      if (hops >= MAX_REDIRECTS) throw fail(EXTRACTION_MESSAGES.tooManyRedirects)
       url = parseHttpUrl(location, url.href)
+      redirects.push({ status: res.statusCode ?? 0, to: url.href })
     }
     const status = res.statusCode ?? 0
-    if (status < 200 || status > 299) throw fail(EXTRACTION_MESSAGES.badStatus(status))
     const contentType = res.headers['content-type'] ?? ''
-    if (!HTML_TYPES.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '')) throw fail(EXTRACTION_MESSAGES.notHtml)
-    const body = await Promise.race([readBody(res, options.maxBytes ?? 2 * 1024 * 1024), timedOut])
-    return { finalUrl: url.href, html: decode(body, contentType) }
+    const body = options.readBody?.(status, contentType)
+      ? await Promise.race([readBody(res, options.maxBytes ?? 2 * 1024 * 1024), timedOut])
+      : undefined
+    return { status, headers: res.headers, finalUrl: url.href, redirects, body }
   } catch (error) {
     if (error instanceof ExtractionError) throw error
     throw controller.signal.aborted ? fail(EXTRACTION_MESSAGES.timeout) : fail(EXTRACTION_MESSAGES.unreachable)
@@ -181,3 +210,20 @@ export async function fetchPage(rawUrl: string, options: FetchOptions): Promise<
     res?.destroy()
   }
 }
+
+const isHtml = (contentType: string) => HTML_TYPES.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '')
+
+/** Fetches an HTML page without ever connecting to a non-public address, redirects included. */
+export async function fetchPage(rawUrl: string, options: FetchOptions): Promise<{ finalUrl: string; html: string }> {
+  const answer = await fetchResource(rawUrl, {
+    ...options,
+    readBody: (status, contentType) => status >= 200 && status <= 299 && isHtml(contentType),
+  })
+  const { status, finalUrl, body } = answer
+  if (status < 200 || status > 299) throw fail(EXTRACTION_MESSAGES.badStatus(status))
+  const contentType = answer.headers['content-type'] ?? ''
+  if (!body) throw fail(EXTRACTION_MESSAGES.notHtml)
+  return { finalUrl, html: decodeBody(body, contentType) }
+}
+
+export { isHtml as isHtmlType }

@@ -4,13 +4,18 @@ import { EXTRACTION_MESSAGES, ExtractionError, type FetchOptions, fetchPage } fr
 
 export { type ExtractedHackathon, extractHackathon } from './extract.js'
 export {
+  decodeBody,
   EXTRACTION_MESSAGES,
   ExtractionError,
+  type FetchedResource,
   type FetchOptions,
   fetchPage,
+  fetchResource,
+  isHtmlType,
   isPublicAddress,
   MAX_REDIRECTS,
   type ResolvedAddress,
+  type ResourceOptions,
 } from './fetch-page.js'
 
 /** Fetches `url` safely and returns the hackathon fields found on it (POST /utils/complete-hackathon/). */

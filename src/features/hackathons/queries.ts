@@ -49,11 +49,15 @@ export interface HackathonsTableSearch {
   sortOrder: SortOrder
   /** The search box: name, description or location. */
   q?: string
+  /** Only the hackathons whose website the link watch found unreachable. */
+  link?: 'unreachable'
 }
 
 /** One page of the /hackathons table, searched and sorted as its search box and headers say. */
-export function hackathonsTableQuery({ page, sortBy, sortOrder, q }: HackathonsTableSearch) {
-  return readHackathonsOptions({ query: { ...tablePage(page), sort_by: sortBy, sort_order: sortOrder, q } })
+export function hackathonsTableQuery({ page, sortBy, sortOrder, q, link }: HackathonsTableSearch) {
+  return readHackathonsOptions({
+    query: { ...tablePage(page), sort_by: sortBy, sort_order: sortOrder, q, link_status: link },
+  })
 }
 
 /** One hackathon, for its public page. */

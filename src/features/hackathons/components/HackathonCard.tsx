@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react'
 import { FiCalendar, FiClock, FiCode, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
+import { isUnreachable, UnreachableNotice } from '../../link-watch/components/UnreachableNotice'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
 import { ATTENDANCE_LABELS, NEAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
 
@@ -179,24 +180,30 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
             </Fact>
           )}
         </Stack>
-        <Link
-          href={hackathon.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          fontSize="sm"
-          color="blue.fg"
-          alignSelf="start"
-          aria-describedby={newTabId}
-          css={aboveLink}
-        >
-          {SCHEDULE_TEXTS.website}
-          <Icon size="xs">
-            <FiExternalLink />
-          </Icon>
-        </Link>
-        <Box as="span" id={newTabId} srOnly>
-          {SCHEDULE_TEXTS.opensInNewTab}
-        </Box>
+        {isUnreachable(hackathon) ? (
+          <UnreachableNotice hackathon={hackathon} />
+        ) : (
+          <>
+            <Link
+              href={hackathon.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              fontSize="sm"
+              color="blue.fg"
+              alignSelf="start"
+              aria-describedby={newTabId}
+              css={aboveLink}
+            >
+              {SCHEDULE_TEXTS.website}
+              <Icon size="xs">
+                <FiExternalLink />
+              </Icon>
+            </Link>
+            <Box as="span" id={newTabId} srOnly>
+              {SCHEDULE_TEXTS.opensInNewTab}
+            </Box>
+          </>
+        )}
       </Card.Body>
     </Card.Root>
   )

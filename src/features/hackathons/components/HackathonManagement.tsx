@@ -1,9 +1,10 @@
-import { Box, Button } from '@chakra-ui/react'
+import { Box, Button, Checkbox, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import { PageHeader } from '../../../components/PageHeader'
-import { useCurrentUser } from '../../auth/hooks'
+import { useCurrentUser, useMayCall } from '../../auth/hooks'
+import { LINK_WATCH_TEXTS } from '../../link-watch/texts'
 import { MySuggestions } from '../../suggestions/components/MySuggestions'
 import type { HackathonsTableSearch } from '../queries'
 import { HACKATHON_TEXTS, SUGGEST_TEXTS } from '../texts'
@@ -25,6 +26,8 @@ export function HackathonManagement({ search, onSearchChange }: HackathonManagem
   const [adding, setAdding] = useState(false)
   // A user's saves become suggestions: show them what they proposed and what became of it.
   const suggests = user !== undefined && !changesApplyAtOnce(user.role)
+  // Those who may check links see what the checks found.
+  const watchesLinks = useMayCall('checkHackathonLink')
   return (
     <>
       <PageHeader
@@ -35,10 +38,29 @@ export function HackathonManagement({ search, onSearchChange }: HackathonManagem
           </Button>
         }
       />
-      <Box mb="4" maxW="xl">
-        <SearchBox value={search.q} onChange={(q, { replace }) => onSearchChange({ q, page: 1 }, { replace })} />
-      </Box>
-      <HackathonsTable search={search} onSearchChange={onSearchChange} suggests={suggests} />
+      <Stack mb="4" gap="3" maxW="xl">
+        <Box>
+          <SearchBox value={search.q} onChange={(q, { replace }) => onSearchChange({ q, page: 1 }, { replace })} />
+        </Box>
+        {watchesLinks && (
+          <Checkbox.Root
+            checked={search.link === 'unreachable'}
+            onCheckedChange={({ checked }) =>
+              onSearchChange({ link: checked === true ? 'unreachable' : undefined, page: 1 })
+            }
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{LINK_WATCH_TEXTS.onlyUnreachable}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      </Stack>
+      <HackathonsTable
+        search={search}
+        onSearchChange={onSearchChange}
+        suggests={suggests}
+        watchesLinks={watchesLinks}
+      />
       {suggests && <MySuggestions />}
       <HackathonFormDialog open={adding} onOpenChange={setAdding} />
     </>

@@ -11,6 +11,7 @@ import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
 import { errorStatus } from '../../../lib/errors'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { useCurrentUser, useMayCall } from '../../auth/hooks'
+import { isUnreachable, UnreachableNotice } from '../../link-watch/components/UnreachableNotice'
 import { eventPlace } from '../calendar'
 import { listedHackathonHref, placeMapHref } from '../links'
 import { hackathonQuery } from '../queries'
@@ -120,15 +121,18 @@ export function HackathonPage({ id }: { id: string }) {
           </Fact>
         )}
       </Stack>
+      {isUnreachable(hackathon) && <UnreachableNotice hackathon={hackathon} fontSize="md" />}
       <Wrap gap="3" role="group" aria-label={HACKATHON_PAGE_TEXTS.actions}>
-        <Button asChild>
-          <a href={hackathon.url} target="_blank" rel="noopener noreferrer">
-            {HACKATHON_PAGE_TEXTS.visitWebsite} <FiExternalLink aria-hidden />
-            <Text as="span" srOnly>
-              ({SCHEDULE_TEXTS.opensInNewTab})
-            </Text>
-          </a>
-        </Button>
+        {!isUnreachable(hackathon) && (
+          <Button asChild>
+            <a href={hackathon.url} target="_blank" rel="noopener noreferrer">
+              {HACKATHON_PAGE_TEXTS.visitWebsite} <FiExternalLink aria-hidden />
+              <Text as="span" srOnly>
+                ({SCHEDULE_TEXTS.opensInNewTab})
+              </Text>
+            </a>
+          </Button>
+        )}
         <CalendarMenu id={hackathon.id} event={hackathon} />
         <ShareButton title={hackathon.name} path={listedHackathonHref(hackathon)} />
         <EditButton hackathon={hackathon} />

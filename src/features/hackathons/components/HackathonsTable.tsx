@@ -1,6 +1,6 @@
 import { Badge, Link, Table, Text } from '@chakra-ui/react'
 import { useCallback } from 'react'
-import { FiEdit } from 'react-icons/fi'
+import { FiEdit, FiRefreshCw } from 'react-icons/fi'
 import type { HackathonSortKey, SortOrder } from '../../../../common/hackathons'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { PagedTable } from '../../../components/PagedTable'
@@ -8,6 +8,9 @@ import { RowActions } from '../../../components/RowActions'
 import { SortableHeader } from '../../../components/SortableHeader'
 import { formatDateTime } from '../../../lib/dates'
 import { useMayCall } from '../../auth/hooks'
+import { LinkStatusBadge } from '../../link-watch/components/LinkStatusBadge'
+import { useCheckLink } from '../../link-watch/mutations'
+import { LINK_WATCH_TEXTS } from '../../link-watch/texts'
 import { useDeleteHackathon } from '../mutations'
 import { type HackathonsTableSearch, hackathonsTableQuery } from '../queries'
 import { hackathonStatus, STATUS_COLORS } from '../status'
@@ -18,14 +21,16 @@ interface HackathonActionsProps {
   hackathon: HackathonPublic
   canDelete: boolean
   suggests: boolean
+  canCheckLink: boolean
 }
 
 /**
  * The row menu: Edit Hackathon (Suggest changes for a user whose edits are suggestions), and
  * Delete Hackathon for the roles that may delete.
  */
-function HackathonActions({ hackathon, canDelete, suggests }: HackathonActionsProps) {
+function HackathonActions({ hackathon, canDelete, suggests, canCheckLink }: HackathonActionsProps) {
   const remove = useDeleteHackathon()
+  const checkLink = useCheckLink()
   return (
     <RowActions
       label={HACKATHON_TEXTS.actionsFor(hackathon.name)}
@@ -36,6 +41,18 @@ function HackathonActions({ hackathon, canDelete, suggests }: HackathonActionsPr
           dialog: (state) => <HackathonFormDialog hackathon={hackathon} {...state} />,
         },
       ]}
+      commands={
+        canCheckLink
+          ? [
+              {
+                label: LINK_WATCH_TEXTS.checkNow,
+                icon: <FiRefreshCw />,
+                disabled: checkLink.isPending,
+                onSelect: () => checkLink.mutate({ path: { id: hackathon.id } }),
+              },
+            ]
+          : undefined
+      }
       deletion={
         canDelete
           ? {
@@ -65,6 +82,8 @@ interface HackathonsTableProps {
   onSearchChange: (search: Partial<HackathonsTableSearch>) => void
   /** The viewer's saves are suggestions for review: the table speaks of suggesting. */
   suggests: boolean
+  /** The viewer may check links: the table shows each website's link status. */
+  watchesLinks: boolean
 }
 
 /** What the table says when it has no row: nothing matches the search, or nothing is listed yet. */
@@ -78,7 +97,7 @@ function emptyTable(q: string | undefined, suggests: boolean) {
  * The /hackathons table: 10 a page, searched by the search box above it, sortable headers, the
  * previous page kept while the next loads.
  */
-export function HackathonsTable({ search, onSearchChange, suggests }: HackathonsTableProps) {
+export function HackathonsTable({ search, onSearchChange, suggests, watchesLinks }: HackathonsTableProps) {
   const canDelete = useMayCall('deleteHackathon')
   const sort = (sortBy: HackathonSortKey, sortOrder: SortOrder) => onSearchChange({ sortBy, sortOrder, page: 1 })
   const header = (column: HackathonSortKey) => (
@@ -92,10 +111,10 @@ export function HackathonsTable({ search, onSearchChange, suggests }: Hackathons
     />
   )
   const onPageChange = useCallback((page: number) => onSearchChange({ page }), [onSearchChange])
-  const { sortBy, sortOrder, q } = search
+  const { sortBy, sortOrder, q, link } = search
   const pageQuery = useCallback(
-    (page: number) => hackathonsTableQuery({ page, sortBy, sortOrder, q }),
-    [sortBy, sortOrder, q],
+    (page: number) => hackathonsTableQuery({ page, sortBy, sortOrder, q, link }),
+    [sortBy, sortOrder, q, link],
   )
   const now = new Date()
 
@@ -114,6 +133,7 @@ export function HackathonsTable({ search, onSearchChange, suggests }: Hackathons
         <Table.ColumnHeader key="description">{HACKATHON_COLUMNS.description}</Table.ColumnHeader>,
         header('location'),
         <Table.ColumnHeader key="series">{HACKATHON_COLUMNS.series}</Table.ColumnHeader>,
+        ...(watchesLinks ? [<Table.ColumnHeader key="link">{LINK_WATCH_TEXTS.linkColumn}</Table.ColumnHeader>] : []),
         <Table.ColumnHeader key="actions">{HACKATHON_COLUMNS.actions}</Table.ColumnHeader>,
       ]}
       renderRow={(hackathon) => (
@@ -139,8 +159,18 @@ export function HackathonsTable({ search, onSearchChange, suggests }: Hackathons
           </Table.Cell>
           <Table.Cell>{hackathon.location || HACKATHON_TEXTS.notAvailable}</Table.Cell>
           <Table.Cell>{hackathon.series?.name ?? HACKATHON_TEXTS.notAvailable}</Table.Cell>
+          {watchesLinks && (
+            <Table.Cell>
+              <LinkStatusBadge hackathon={hackathon} />
+            </Table.Cell>
+          )}
           <Table.Cell>
-            <HackathonActions hackathon={hackathon} canDelete={canDelete} suggests={suggests} />
+            <HackathonActions
+              hackathon={hackathon}
+              canDelete={canDelete}
+              suggests={suggests}
+              canCheckLink={watchesLinks}
+            />
           </Table.Cell>
         </Table.Row>
       )}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { formatDate } from '../../../lib/dates'
+import { LinkCheckNote } from '../../link-watch/components/LinkCheckNote'
 import { STATUS_LABELS, SUGGESTION_TEXTS } from '../texts'
 import { SuggestionChanges } from './SuggestionChanges'
 
@@ -57,6 +58,7 @@ export function SuggestionCard({
           {author && ` ${SUGGESTION_TEXTS.suggestedBy(author)}`}
         </Text>
         {note}
+        <LinkCheckNote suggestion={suggestion} />
       </Card.Header>
       <Card.Body>
         <SuggestionChanges suggestion={suggestion} seriesNames={seriesNames} />

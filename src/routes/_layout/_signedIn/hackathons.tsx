@@ -19,6 +19,7 @@ export const Route = createFileRoute('/_layout/_signedIn/hackathons')({
     sortBy: parseOneOf(search.sortBy, HACKATHON_SORT_KEYS, DEFAULT_SEARCH.sortBy),
     sortOrder: parseOneOf(search.sortOrder, SORT_ORDERS, DEFAULT_SEARCH.sortOrder),
     q: parseSearchText(search.q),
+    link: search.link === 'unreachable' ? 'unreachable' : undefined,
   }),
   // Defaults stay out of the address: the menu's link opens plain /hackathons.
   search: { middlewares: [stripSearchParams(DEFAULT_SEARCH)] },

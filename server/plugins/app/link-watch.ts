@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fp from 'fastify-plugin'
+import type { Config } from '../../config.js'
+import type { Database } from '../../db/index.js'
+import { linkWatchRepository } from '../../db/repositories/link-watch.js'
+import { PROJECT_ROOT } from '../../paths.js'
+import { type Clock, systemClock } from '../../services/clock.js'
+import type { FetchOptions } from '../../services/extraction/index.js'
+import { jobRunner } from '../../services/jobs/runner.js'
+import { type LinkChecker, linkChecker, userAgentOf } from '../../services/link-watch/check.js'
+import { linkWatchJob } from '../../services/link-watch/schedule.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    linkChecker: LinkChecker
+  }
+}
+
+/** How often a process looks for due links when it found none: due times are days apart. */
+const POLL_MS = 60_000
+
+const version = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version
+
+export interface LinkWatchOptions {
+  config: Config
+  db: Database
+  clock?: Clock
+  /** DNS, injectable so tests and benches can name many hosts on loopback. */
+  resolve?: FetchOptions['resolve']
+}
+
+/**
+ * The link checker (for the check on demand) and, unless LINK_WATCH=off, the schedule: a job runner
+ * started once the server is ready and stopped, its checks in flight finished, when it closes.
+ */
+export default fp<LinkWatchOptions>(
+  async (app, { config, db, clock = systemClock, resolve }) => {
+    const stopping = new AbortController()
+    const deps = {
+      repo: linkWatchRepository(db),
+      clock,
+      fetch: { allowPrivateNetwork: config.extractAllowPrivateNetwork, resolve },
+      userAgent: userAgentOf(version, config.frontendHost),
+      hostDelaySeconds: config.linkWatchHostDelayS,
+      signal: stopping.signal,
+    }
+    const checker = linkChecker(deps)
+    app.decorate('linkChecker', checker)
+    if (!config.linkWatch) return
+    const runner = jobRunner(linkWatchJob(deps.repo, checker, deps), {
+      clock,
+      concurrency: config.linkWatchConcurrency,
+      pollMs: POLL_MS,
+      onError: (error) => app.log.warn({ err: error }, 'link watch: a check failed'),
+    })
+    app.addHook('onReady', async () => runner.start())
+    app.addHook('onClose', async () => {
+      stopping.abort()
+      await runner.stop()
+    })
+  },
+  { name: 'link-watch', dependencies: ['repositories'] },
+)

@@ -1,0 +1,18 @@
+import type { LinkWatchRepository, WatchedLink } from '../../db/repositories/link-watch.js'
+import type { Job } from '../jobs/runner.js'
+import { claimSecondsOf, type LinkChecker, type LinkCheckerDeps } from './check.js'
+
+/** The link watch as a Job: due links claimed from the database (see linkWatchRepository.claimDue), each checked once. */
+export function linkWatchJob(
+  repo: LinkWatchRepository,
+  checker: LinkChecker,
+  deps: Pick<LinkCheckerDeps, 'fetch' | 'hostDelaySeconds'>,
+): Job<WatchedLink> {
+  return {
+    name: 'link-watch',
+    claim: (now, limit) => repo.claimDue(now, limit, claimSecondsOf(deps)),
+    run: async (link) => {
+      await checker.check(link)
+    },
+  }
+}

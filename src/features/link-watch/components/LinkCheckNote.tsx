@@ -1,0 +1,27 @@
+import { Badge, Stack, Text } from '@chakra-ui/react'
+import type { SuggestionPublic } from '../../../client/types.gen'
+import { SUGGESTION_FIELDS, type SuggestionField } from '../../suggestions/texts'
+import { LINK_WATCH_TEXTS } from '../texts'
+
+const FIELDS = Object.keys(SUGGESTION_FIELDS) as SuggestionField[]
+
+/**
+ * On a suggestion the link watch filed: the "Found by link check" badge and what the check saw,
+ * the redirect's HTTP status for a moved site, else the fields the page now states otherwise.
+ */
+export function LinkCheckNote({ suggestion }: { suggestion: SuggestionPublic }) {
+  if (suggestion.source !== 'link_watch') return null
+  const changed = FIELDS.filter((field) => suggestion[field] !== null).map((field) => SUGGESTION_FIELDS[field])
+  return (
+    <Stack gap="1" align="start">
+      <Badge colorPalette="blue" variant="subtle">
+        {LINK_WATCH_TEXTS.foundByLinkCheck}
+      </Badge>
+      <Text fontSize="sm" color="fg.muted">
+        {suggestion.seen_http_status
+          ? LINK_WATCH_TEXTS.sawStatus(suggestion.seen_http_status)
+          : LINK_WATCH_TEXTS.sawChanges(changed.join(', '))}
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,23 @@
+import { Badge } from '@chakra-ui/react'
+import type { HackathonPublic } from '../../../client/types.gen'
+import { formatDateTime } from '../../../lib/dates'
+import { LINK_STATUS_LABELS } from '../texts'
+
+const COLORS = { unknown: 'gray', ok: 'green', unreachable: 'red' } as const
+
+/** The management table's link status, with the last check's time as its title. */
+export function LinkStatusBadge({
+  hackathon,
+}: {
+  hackathon: Pick<HackathonPublic, 'link_status' | 'link_checked_at'>
+}) {
+  return (
+    <Badge
+      colorPalette={COLORS[hackathon.link_status]}
+      variant="subtle"
+      title={hackathon.link_checked_at ? formatDateTime(hackathon.link_checked_at) : undefined}
+    >
+      {LINK_STATUS_LABELS[hackathon.link_status]}
+    </Badge>
+  )
+}
