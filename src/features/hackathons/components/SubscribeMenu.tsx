@@ -1,37 +1,34 @@
-import { Button, Menu, Portal } from '@chakra-ui/react'
-import { FiChevronDown, FiCopy, FiRss } from 'react-icons/fi'
-import { type CalendarFilters, calendarSubscription } from '../calendar'
+import { Button } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
+import { FiChevronDown, FiRss } from 'react-icons/fi'
+import type { CalendarFilters } from '../calendar'
 import { CALENDAR_TEXTS } from '../texts'
-import { apiBase } from './CalendarMenu'
-import { copyLink } from './ShareButton'
+
+const SubscribeMenuLoaded = lazy(() => import('./SubscribeMenuLoaded'))
+
+/** What the Subscribe button says, the same before and after its menu has loaded. */
+export function SubscribeLabel() {
+  return (
+    <>
+      <FiRss aria-hidden /> {CALENDAR_TEXTS.subscribe} <FiChevronDown aria-hidden />
+    </>
+  )
+}
 
 /**
- * "Subscribe": the upcoming hackathons under `filters` as a calendar that keeps itself up to date,
- * opened in the calendar app (`webcal://`) or copied as an https link to paste into one.
+ * "Subscribe" to the upcoming hackathons under `filters`. The menu library loads just after the
+ * page rather than with it; until then the same button stands in its place, so nothing moves.
  */
 export function SubscribeMenu({ filters }: { filters: CalendarFilters }) {
-  const subscription = calendarSubscription(filters, new URL(apiBase() || '/', window.location.href).origin)
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm">
-          <FiRss aria-hidden /> {CALENDAR_TEXTS.subscribe} <FiChevronDown aria-hidden />
+    <Suspense
+      fallback={
+        <Button variant="outline" size="sm" aria-disabled>
+          <SubscribeLabel />
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="webcal" asChild>
-              <a href={subscription.webcal}>
-                <FiRss aria-hidden /> {CALENDAR_TEXTS.subscribeApp}
-              </a>
-            </Menu.Item>
-            <Menu.Item value="copy" onSelect={() => copyLink(subscription.https)}>
-              <FiCopy aria-hidden /> {CALENDAR_TEXTS.copyLink}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    >
+      <SubscribeMenuLoaded filters={filters} />
+    </Suspense>
   )
 }

@@ -1,11 +1,18 @@
 import { Button } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
 import { useCurrentUser } from '../../auth/hooks'
 import { SUGGEST_HREF } from '../search'
 import { SUGGEST_TEXTS } from '../texts'
-import { HackathonFormDialog } from './HackathonFormDialog'
+
+/**
+ * The form (with its validation library) loads when a visitor first asks for it, so the homepage's
+ * first load does not carry it.
+ */
+const HackathonFormDialog = lazy(() =>
+  import('./HackathonFormDialog').then((module) => ({ default: module.HackathonFormDialog })),
+)
 
 /** A visitor signs up first (or logs in from there), then comes back to the open form. */
 const SIGN_UP_FIRST = { to: '/signup', search: { redirect: SUGGEST_HREF } } as const
@@ -52,7 +59,11 @@ export function SuggestHackathonButton({ requested, onRequestHandled }: SuggestH
   return (
     <>
       <Button onClick={() => setOpen(true)}>{label}</Button>
-      <HackathonFormDialog open={open} onOpenChange={setOpen} />
+      {open && (
+        <Suspense>
+          <HackathonFormDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,0 +1,38 @@
+import { Button, Menu, Portal } from '@chakra-ui/react'
+import { FiCopy, FiRss } from 'react-icons/fi'
+import { type CalendarFilters, calendarSubscription } from '../calendar'
+import { CALENDAR_TEXTS } from '../texts'
+import { apiBase } from './CalendarMenu'
+import { copyLink } from './ShareButton'
+import { SubscribeLabel } from './SubscribeMenu'
+
+/**
+ * "Subscribe": the upcoming hackathons under `filters` as a calendar that keeps itself up to date,
+ * opened in the calendar app (`webcal://`) or copied as an https link to paste into one.
+ */
+export default function SubscribeMenuLoaded({ filters }: { filters: CalendarFilters }) {
+  const subscription = calendarSubscription(filters, new URL(apiBase() || '/', window.location.href).origin)
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button variant="outline" size="sm">
+          <SubscribeLabel />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="webcal" asChild>
+              <a href={subscription.webcal}>
+                <FiRss aria-hidden /> {CALENDAR_TEXTS.subscribeApp}
+              </a>
+            </Menu.Item>
+            <Menu.Item value="copy" onSelect={() => copyLink(subscription.https)}>
+              <FiCopy aria-hidden /> {CALENDAR_TEXTS.copyLink}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}
