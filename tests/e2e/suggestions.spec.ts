@@ -24,7 +24,7 @@ async function proposeNewHackathon(request: APIRequestContext, name: string) {
   return { account, suggestion: (await response.json()) as { id: string } }
 }
 
-test('a user proposes an edit; an editor sees only the changed field, accepts, and the homepage shows it', async ({
+test('a user proposes an edit; an editor sees only the changed fields, accepts, and the homepage shows it', async ({
   page,
   request,
 }) => {
@@ -57,8 +57,10 @@ test('a user proposes an edit; an editor sees only the changed field, accepts, a
   const card = cardWith(page, name)
   await expect(card.getByRole('group', { name: 'Location before' })).toHaveText('Old Town')
   await expect(card.getByRole('group', { name: 'Location after' })).toHaveText('New Town')
-  // Only the changed field: one before and one after.
-  await expect(card.getByRole('group')).toHaveCount(2)
+  // Only the changed field and, as the new location names another town, where it is placed.
+  await expect(card.getByRole('group', { name: 'Latitude after' })).toBeVisible()
+  await expect(card.getByRole('group', { name: 'Longitude after' })).toBeVisible()
+  await expect(card.getByRole('group')).toHaveCount(6)
   await card.getByRole('button', { name: 'Accept' }).click()
   await expect(page.getByText('Suggestion accepted successfully.')).toBeVisible()
   await expect(card.getByText('Approved', { exact: true })).toBeVisible()

@@ -66,6 +66,7 @@ test('the admin creates an editor, who sees the editor menu; once deactivated, t
   await expect(editor).toHaveURL(/\/$/)
   await expect(menu(editor).getByRole('link')).toHaveText([
     'Homepage',
+    'Map',
     'Settings',
     'Hackathons',
     'Suggestions',

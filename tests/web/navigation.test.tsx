@@ -69,12 +69,15 @@ describe('navigation', () => {
 
   it("the drawer shows the entries and 'Logged in as: {email}'", async () => {
     signInAs(makeUser({ email: 'grace@example.com' }))
-    const { user } = await renderApp('/settings')
+    const { user, router } = await renderApp('/settings')
     await user.click(await screen.findByRole('button', { name: 'Open menu' }))
     const drawer = await screen.findByRole('dialog')
     expect(await within(drawer).findByText('Logged in as: grace@example.com')).toBeInTheDocument()
     expect(within(drawer).getByRole('link', { name: 'Settings' })).toBeInTheDocument()
     await user.click(within(drawer).getByRole('link', { name: 'Hackathons' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    // The test ends once the navigation has: a pending one's timer would fire after the page is gone.
+    await waitFor(() => expect(router.state.status).toBe('idle'))
+    expect(router.state.location.pathname).toBe('/hackathons')
   })
 })
