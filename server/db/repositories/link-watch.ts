@@ -160,6 +160,27 @@ export function linkWatchRepository(db: Database) {
       return new Date(row.slot)
     },
 
+    /** When the last request to `host` ended, if any did. */
+    async lastRequestAt(host: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: linkWatchHosts.lastRequestAt })
+        .from(linkWatchHosts)
+        .where(eq(linkWatchHosts.host, host))
+      return row?.at ?? null
+    },
+
+    /**
+     * Notes that a request to `host` ended at `endedAt`: the next one waits the delay from here, even when
+     * this one ran late or long, and the host's next free slot moves past it.
+     */
+    async requestEnded(host: string, endedAt: Date, delaySeconds: number): Promise<void> {
+      await db.execute(sql`
+        update ${linkWatchHosts} set
+          last_request_at = greatest(coalesce(${linkWatchHosts.lastRequestAt}, ${at(endedAt)}), ${at(endedAt)}),
+          next_request_at = greatest(coalesce(${linkWatchHosts.nextRequestAt}, ${at(endedAt)}), ${at(endedAt)} + make_interval(secs => ${delaySeconds}))
+        where ${linkWatchHosts.host} = ${host}`)
+    },
+
     /**
      * Writes one check: the history row (keeping the newest few), the validators and content hash
      * of an answer that carried them, and the link status: three failed in a row make it

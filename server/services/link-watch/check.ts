@@ -73,11 +73,26 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export function linkChecker(deps: LinkCheckerDeps) {
   const { repo, clock } = deps
 
-  /** Waits for the host's next free slot, shared with every process through the database. */
+  /**
+   * Waits for the host's turn, shared with every process through the database: its reserved slot,
+   * then, should an earlier request have run late, the delay from the end of that one, so two
+   * requests to one host are never closer than the delay as the site sees them.
+   */
   async function politely<T>(host: string, request: () => Promise<T>): Promise<T> {
+    const delayMs = deps.hostDelaySeconds * 1000
     const slot = await repo.reserveHostSlot(host, clock.now(), deps.hostDelaySeconds)
     await clock.sleep(slot.getTime() - clock.now().getTime(), deps.signal)
-    return request()
+    for (;;) {
+      const last = await repo.lastRequestAt(host)
+      const wait = last ? last.getTime() + delayMs - clock.now().getTime() : 0
+      if (wait <= 0 || deps.signal?.aborted) break
+      await clock.sleep(wait, deps.signal)
+    }
+    try {
+      return await request()
+    } finally {
+      await repo.requestEnded(host, clock.now(), deps.hostDelaySeconds)
+    }
   }
 
   /** robots.txt of the page's origin, from the database when read in the last day. */
