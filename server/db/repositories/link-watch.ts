@@ -160,13 +160,24 @@ export function linkWatchRepository(db: Database) {
       return new Date(row.slot)
     },
 
-    /** When the last request to `host` ended, if any did. */
-    async lastRequestAt(host: string): Promise<Date | null> {
+    /**
+     * Takes the host's turn when its last request started or ended at least `delaySeconds` before
+     * `now`, marking the start in the same statement, so of two waiters (in any process) only one
+     * goes. Answers null when taken, else the instant to try again.
+     */
+    async takeTurn(host: string, now: Date, delaySeconds: number): Promise<Date | null> {
+      const taken = await db.execute(sql`
+        update ${linkWatchHosts} set last_request_at = ${at(now)}
+        where ${linkWatchHosts.host} = ${host}
+          and (${linkWatchHosts.lastRequestAt} is null
+            or ${linkWatchHosts.lastRequestAt} + make_interval(secs => ${delaySeconds}) <= ${at(now)})
+        returning ${linkWatchHosts.host}`)
+      if (rowsOf(taken).length > 0) return null
       const [row] = await db
         .select({ at: linkWatchHosts.lastRequestAt })
         .from(linkWatchHosts)
         .where(eq(linkWatchHosts.host, host))
-      return row?.at ?? null
+      return row?.at ? new Date(row.at.getTime() + delaySeconds * 1000) : now
     },
 
     /**

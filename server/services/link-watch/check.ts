@@ -74,19 +74,20 @@ export function linkChecker(deps: LinkCheckerDeps) {
   const { repo, clock } = deps
 
   /**
-   * Waits for the host's turn, shared with every process through the database: its reserved slot,
-   * then, should an earlier request have run late, the delay from the end of that one, so two
-   * requests to one host are never closer than the delay as the site sees them.
+   * Waits for the host's turn, shared with every process through the database: its reserved slot
+   * (first come, first served), then the turn itself, taken only once the last request to the host
+   * started and ended at least the delay ago, so two requests are never closer than the delay as the
+   * site sees them, even when one ran late or long.
    */
   async function politely<T>(host: string, request: () => Promise<T>): Promise<T> {
-    const delayMs = deps.hostDelaySeconds * 1000
     const slot = await repo.reserveHostSlot(host, clock.now(), deps.hostDelaySeconds)
     await clock.sleep(slot.getTime() - clock.now().getTime(), deps.signal)
     for (;;) {
-      const last = await repo.lastRequestAt(host)
-      const wait = last ? last.getTime() + delayMs - clock.now().getTime() : 0
-      if (wait <= 0 || deps.signal?.aborted) break
-      await clock.sleep(wait, deps.signal)
+      const retryAt = await repo.takeTurn(host, clock.now(), deps.hostDelaySeconds)
+      if (!retryAt) break
+      // At least a millisecond, so a clock that reads the same instant twice cannot spin.
+      await clock.sleep(Math.max(1, retryAt.getTime() - clock.now().getTime()), deps.signal)
+      if (deps.signal?.aborted) throw new Error('link watch stopped')
     }
     try {
       return await request()
