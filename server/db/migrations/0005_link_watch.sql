@@ -15,8 +15,7 @@ CREATE TABLE "link_watch_hosts" (
 	"host" varchar(500) PRIMARY KEY NOT NULL,
 	"robots_txt" text,
 	"robots_fetched_at" timestamp with time zone,
-	"next_request_at" timestamp with time zone,
-	"last_request_at" timestamp with time zone
+	"next_request_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "link_watch_proposals" (
