@@ -172,6 +172,8 @@ export const linkWatchHosts = pgTable('link_watch_hosts', {
   robotsTxt: text('robots_txt'),
   robotsFetchedAt: timestamp('robots_fetched_at', { withTimezone: true }),
   nextRequestAt: timestamp('next_request_at', { withTimezone: true }),
+  /** When the last request to the host ended: the next one waits the delay from there, however late it ran. */
+  lastRequestAt: timestamp('last_request_at', { withTimezone: true }),
 })
 
 /**

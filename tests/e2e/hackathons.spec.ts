@@ -122,7 +122,7 @@ test('a moderator deletes a hackathon after confirming; an editor is not offered
   await signInAs(page, request, editor.email, editor.password)
   await page.goto('/hackathons?sortBy=start_date')
   await page.getByRole('button', { name: `Actions for ${name}` }).click()
-  await expect(page.getByRole('menuitem')).toHaveText(['Edit Hackathon'])
+  await expect(page.getByRole('menuitem')).toHaveText(['Edit Hackathon', 'Check link now'])
   await page.keyboard.press('Escape')
 
   await signInAs(page, request, moderator.email, moderator.password)

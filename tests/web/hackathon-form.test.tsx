@@ -236,7 +236,7 @@ describe('deleting a hackathon', () => {
     signInAs(makeUser({ role: 1 }))
     listApis([springHack()])
     const { user } = await renderApp('/hackathons')
-    expect(menuItems(await openRowMenu(user, 'Spring Hack'))).toEqual(['Edit Hackathon'])
+    expect(menuItems(await openRowMenu(user, 'Spring Hack'))).toEqual(['Edit Hackathon', 'Check link now'])
   })
 
   it('asks a moderator for confirmation, deletes and toasts', async () => {

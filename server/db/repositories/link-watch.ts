@@ -161,6 +161,38 @@ export function linkWatchRepository(db: Database) {
     },
 
     /**
+     * Takes the host's turn when its last request started or ended at least `delaySeconds` before
+     * `now`, marking the start in the same statement, so of two waiters (in any process) only one
+     * goes. Answers null when taken, else the instant to try again.
+     */
+    async takeTurn(host: string, now: Date, delaySeconds: number): Promise<Date | null> {
+      const taken = await db.execute(sql`
+        update ${linkWatchHosts} set last_request_at = ${at(now)}
+        where ${linkWatchHosts.host} = ${host}
+          and (${linkWatchHosts.lastRequestAt} is null
+            or ${linkWatchHosts.lastRequestAt} + make_interval(secs => ${delaySeconds}) <= ${at(now)})
+        returning ${linkWatchHosts.host}`)
+      if (rowsOf(taken).length > 0) return null
+      const [row] = await db
+        .select({ at: linkWatchHosts.lastRequestAt })
+        .from(linkWatchHosts)
+        .where(eq(linkWatchHosts.host, host))
+      return row?.at ? new Date(row.at.getTime() + delaySeconds * 1000) : now
+    },
+
+    /**
+     * Notes that a request to `host` ended at `endedAt`: the next one waits the delay from here, even when
+     * this one ran late or long, and the host's next free slot moves past it.
+     */
+    async requestEnded(host: string, endedAt: Date, delaySeconds: number): Promise<void> {
+      await db.execute(sql`
+        update ${linkWatchHosts} set
+          last_request_at = greatest(coalesce(${linkWatchHosts.lastRequestAt}, ${at(endedAt)}), ${at(endedAt)}),
+          next_request_at = greatest(coalesce(${linkWatchHosts.nextRequestAt}, ${at(endedAt)}), ${at(endedAt)} + make_interval(secs => ${delaySeconds}))
+        where ${linkWatchHosts.host} = ${host}`)
+    },
+
+    /**
      * Writes one check: the history row (keeping the newest few), the validators and content hash
      * of an answer that carried them, and the link status: three failed in a row make it
      * unreachable since the first of them, an ok or not_modified makes it ok; blocked and moved

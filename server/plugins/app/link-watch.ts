@@ -9,16 +9,13 @@ import { type Clock, systemClock } from '../../services/clock.js'
 import type { FetchOptions } from '../../services/extraction/index.js'
 import { jobRunner } from '../../services/jobs/runner.js'
 import { type LinkChecker, linkChecker, userAgentOf } from '../../services/link-watch/check.js'
-import { linkWatchJob } from '../../services/link-watch/schedule.js'
+import { LINK_WATCH_POLL_MS, linkWatchJob } from '../../services/link-watch/schedule.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     linkChecker: LinkChecker
   }
 }
-
-/** How often a process looks for due links when it found none: due times are days apart. */
-const POLL_MS = 60_000
 
 const version = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
@@ -51,7 +48,7 @@ export default fp<LinkWatchOptions>(
     const runner = jobRunner(linkWatchJob(deps.repo, checker, deps), {
       clock,
       concurrency: config.linkWatchConcurrency,
-      pollMs: POLL_MS,
+      pollMs: LINK_WATCH_POLL_MS,
       onError: (error) => app.log.warn({ err: error }, 'link watch: a check failed'),
     })
     app.addHook('onReady', async () => runner.start())

@@ -73,11 +73,27 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export function linkChecker(deps: LinkCheckerDeps) {
   const { repo, clock } = deps
 
-  /** Waits for the host's next free slot, shared with every process through the database. */
+  /**
+   * Waits for the host's turn, shared with every process through the database: its reserved slot
+   * (first come, first served), then the turn itself, taken only once the last request to the host
+   * started and ended at least the delay ago, so two requests are never closer than the delay as the
+   * site sees them, even when one ran late or long.
+   */
   async function politely<T>(host: string, request: () => Promise<T>): Promise<T> {
     const slot = await repo.reserveHostSlot(host, clock.now(), deps.hostDelaySeconds)
     await clock.sleep(slot.getTime() - clock.now().getTime(), deps.signal)
-    return request()
+    for (;;) {
+      const retryAt = await repo.takeTurn(host, clock.now(), deps.hostDelaySeconds)
+      if (!retryAt) break
+      // At least a millisecond, so a clock that reads the same instant twice cannot spin.
+      await clock.sleep(Math.max(1, retryAt.getTime() - clock.now().getTime()), deps.signal)
+      if (deps.signal?.aborted) throw new Error('link watch stopped')
+    }
+    try {
+      return await request()
+    } finally {
+      await repo.requestEnded(host, clock.now(), deps.hostDelaySeconds)
+    }
   }
 
   /** robots.txt of the page's origin, from the database when read in the last day. */

@@ -1,0 +1,1 @@
+ALTER TABLE "link_watch_hosts" ADD COLUMN "last_request_at" timestamp with time zone;
