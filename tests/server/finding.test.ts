@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
@@ -9,8 +8,10 @@ import {
   createTestApp,
   createUser,
   expectValidationError,
+  hackathonBody,
   seedHackathon,
   seedSeries,
+  sendHackathon,
   type TestContext,
   type TestUser,
 } from './helpers.js'
@@ -37,14 +38,7 @@ interface Suggestion {
   timezone: string | null
 }
 
-/** A valid create body; each test changes what it is about. */
-const body = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Finding Hack',
-  url: `https://finding.example/${randomUUID()}`,
-  start_date: '2031-03-01T09:00:00Z',
-  end_date: '2031-03-02T18:00:00Z',
-  ...overrides,
-})
+const body = (overrides: Record<string, unknown> = {}) => hackathonBody({ name: 'Finding Hack', ...overrides })
 
 describe('attendance mode and time zone', () => {
   let ctx: TestContext
@@ -58,7 +52,7 @@ describe('attendance mode and time zone', () => {
   afterAll(() => ctx?.close())
 
   const send = (method: 'POST' | 'PUT' | 'PATCH', payload: Record<string, unknown>, as: TestUser, id = '') =>
-    ctx.app.inject({ method, url: `${API}/hackathons/${id}`, headers: as.headers, payload })
+    sendHackathon(ctx, method, payload, as, id)
   const read = async (id: string) => {
     const response = await ctx.app.inject({ url: `${API}/hackathons/${id}` })
     expect(response.statusCode, response.body).toBe(200)

@@ -117,6 +117,27 @@ export async function usersByRole(ctx: TestContext): Promise<Map<Role, TestUser>
   return users
 }
 
+/**
+ * A valid body for POST /hackathons/ with an address of its own (an address already listed is
+ * refused as a duplicate); each test overrides what it is about.
+ */
+export const hackathonBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Test Hack',
+  url: `https://hackathon.example/${randomUUID()}`,
+  start_date: '2031-03-01T09:00:00Z',
+  end_date: '2031-03-02T18:00:00Z',
+  ...overrides,
+})
+
+/** A hackathon write as `as`: POST creates, PUT or PATCH with an id changes. */
+export const sendHackathon = (
+  ctx: TestContext,
+  method: 'POST' | 'PUT' | 'PATCH',
+  payload: Record<string, unknown>,
+  as: TestUser,
+  id = '',
+) => ctx.app.inject({ method, url: `${API}/hackathons/${id}`, headers: as.headers, payload })
+
 /** A hackathon straight in the database; each test overrides what it is about. */
 export const seedHackathon = (ctx: TestContext, values: Partial<NewHackathon> = {}) =>
   ctx.app.repos.hackathons.create({

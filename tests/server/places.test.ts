@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GEO, GEO_MESSAGES } from '../../common/geo.js'
 import { ROLE } from '../../common/roles.js'
@@ -7,7 +6,9 @@ import {
   createTestApp,
   createUser,
   expectValidationError,
+  hackathonBody,
   seedHackathon,
+  sendHackathon,
   type TestContext,
   type TestUser,
 } from './helpers.js'
@@ -38,13 +39,7 @@ const BERLIN = { latitude: 52.52437, longitude: 13.41053 }
 const POTSDAM = { latitude: 52.39886, longitude: 13.06566 }
 const MUNICH = { latitude: 48.13743, longitude: 11.57549 }
 
-const body = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Placed Hack',
-  url: `https://places.example/${randomUUID()}`,
-  start_date: '2031-03-01T09:00:00Z',
-  end_date: '2031-03-02T18:00:00Z',
-  ...overrides,
-})
+const body = (overrides: Record<string, unknown> = {}) => hackathonBody({ name: 'Placed Hack', ...overrides })
 
 describe('hackathon coordinates', () => {
   let ctx: TestContext
@@ -58,7 +53,7 @@ describe('hackathon coordinates', () => {
   afterAll(() => ctx?.close())
 
   const send = (method: 'POST' | 'PUT' | 'PATCH', payload: Record<string, unknown>, as = editor, id = '') =>
-    ctx.app.inject({ method, url: `${API}/hackathons/${id}`, headers: as.headers, payload })
+    sendHackathon(ctx, method, payload, as, id)
   async function created(payload: Record<string, unknown>) {
     const response = await send('POST', body(payload))
     expect(response.statusCode, response.body).toBe(201)
