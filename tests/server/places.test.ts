@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GEO, GEO_MESSAGES } from '../../common/geo.js'
 import { ROLE } from '../../common/roles.js'
+import type { Place } from '../../server/services/gazetteer.js'
 import {
   API,
   createTestApp,
@@ -25,14 +26,6 @@ interface Hackathon {
   latitude: number | null
   longitude: number | null
   distance_km?: number
-}
-interface Place {
-  name: string
-  region: string
-  country: string
-  latitude: number
-  longitude: number
-  population: number
 }
 
 const BERLIN = { latitude: 52.52437, longitude: 13.41053 }

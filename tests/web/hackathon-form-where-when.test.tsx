@@ -59,6 +59,17 @@ async function fillRequired(
   await user.type(field(/^End Date/, { within: dialog }), end)
 }
 
+/** An editor's Add Hackathon form with the required fields filled; returns the create bodies sent. */
+async function editorsFilledForm() {
+  signInAs(makeUser({ role: 1 }))
+  listApis()
+  const bodies = acceptCreates()
+  const { user } = await renderApp('/hackathons')
+  const dialog = await openAdd(user)
+  await fillRequired(user, dialog)
+  return { user, dialog, bodies }
+}
+
 const ref = (n: number, overrides: Partial<HackathonRef> = {}): HackathonRef => ({
   id: makeHackathon(n).id,
   name: `Listed ${n}`,
@@ -92,12 +103,7 @@ describe('the form says which zone its dates are in and stores the right instant
   })
 
   it('creates an in-person hackathon whose Berlin times are stored as the instants they are', async () => {
-    signInAs(makeUser({ role: 1 }))
-    listApis()
-    const bodies = acceptCreates()
-    const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user)
-    await fillRequired(user, dialog)
+    const { user, dialog, bodies } = await editorsFilledForm()
     await user.selectOptions(field(/^Attendance/, { within: dialog }), 'In person')
     await user.type(field(/^Time zone/, { within: dialog }), 'Europe/Berlin')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -133,12 +139,7 @@ describe('the form says which zone its dates are in and stores the right instant
   })
 
   it("refuses a zone it does not know with the server's message, and does not save", async () => {
-    signInAs(makeUser({ role: 1 }))
-    listApis()
-    const bodies = acceptCreates()
-    const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user)
-    await fillRequired(user, dialog)
+    const { user, dialog, bodies } = await editorsFilledForm()
     await user.type(field(/^Time zone/, { within: dialog }), 'Mars/Olympus_Mons')
     await user.tab()
     expect(await within(dialog).findByText(UNKNOWN_ZONE)).toBeInTheDocument()
@@ -388,12 +389,7 @@ describe('where the form places the hackathon', () => {
   })
 
   it('refuses one coordinate without the other, or out of range, and forgets them when the location changes', async () => {
-    signInAs(makeUser({ role: 1 }))
-    listApis()
-    const bodies = acceptCreates()
-    const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user)
-    await fillRequired(user, dialog)
+    const { user, dialog, bodies } = await editorsFilledForm()
     await user.type(field(/^Latitude/, { within: dialog }), '52.5')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     // Under both fields: the one typed and the one missing.

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -9,7 +9,7 @@ import type { HomeFilters } from '../../hackathons/search'
 import { mapConfigQuery, mapHackathonsQuery } from '../queries'
 import { MAP_TEXTS } from '../texts'
 import { isPlaced, LeafletMap } from './LeafletMap'
-import { MapFrame } from './MapStates'
+import { MapFrame, MapSkeleton } from './MapStates'
 
 /**
  * `/map`: every placed hackathon under the homepage's filters as a marker. Leaflet is imported by
@@ -44,7 +44,7 @@ export function MapPage({ filters }: { filters: HomeFilters }) {
           error: config.error ?? hackathons.error,
           refetch: () => Promise.all([config.refetch(), hackathons.refetch()]),
         }}
-        loading={<Skeleton h={{ base: '60vh', md: '70vh' }} minH="320px" rounded="md" />}
+        loading={<MapSkeleton />}
         errorTitle={MAP_TEXTS.loadError}
         isEmpty={placed.length === 0}
         empty={<EmptyState icon={<FiMap />} title={MAP_TEXTS.empty} description={MAP_TEXTS.emptyHint} />}

@@ -14,17 +14,24 @@ export function MapFrame({ action, children }: { action?: ReactNode; children: R
   )
 }
 
-/** While the map's settings load: the heading and a placeholder of the map's size (no Leaflet yet). */
+/** A placeholder of the map's size, so nothing moves when the map arrives. */
+export function MapSkeleton() {
+  return (
+    <Skeleton
+      h={{ base: '60vh', md: '70vh' }}
+      minH="320px"
+      rounded="md"
+      aria-busy="true"
+      aria-label={MAP_TEXTS.region}
+    />
+  )
+}
+
+/** While the map's settings load: the heading and the placeholder (no Leaflet yet). */
 export function MapPending() {
   return (
     <MapFrame>
-      <Skeleton
-        h={{ base: '60vh', md: '70vh' }}
-        minH="320px"
-        rounded="md"
-        aria-busy="true"
-        aria-label={MAP_TEXTS.region}
-      />
+      <MapSkeleton />
     </MapFrame>
   )
 }
