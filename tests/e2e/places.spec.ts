@@ -76,6 +76,8 @@ test('the map shows the placed hackathons of the filters with the tiles credit, 
   await expect(page.getByRole('status').filter({ hasText: 'on the map' })).toHaveText('3 hackathons on the map')
   await expect(page.getByText(E2E.tileAttribution)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Places: GeoNames' })).toBeVisible()
+  // A credit link in running text is told apart by more than its colour.
+  await expect(page.getByRole('link', { name: 'Places: GeoNames' })).toHaveCSS('text-decoration-line', 'underline')
 
   const munich = page.getByRole('button', { name: `${id} Munich Hack` })
   await munich.focus()

@@ -7,7 +7,6 @@ import L from 'leaflet'
 import 'leaflet.markercluster'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
-import markerShadow from 'leaflet/dist/images/marker-shadow.png'
 import { useEffect, useRef } from 'react'
 import type { HackathonPublic, MapConfig } from '../../../client/types.gen'
 import { formatDate } from '../../../lib/dates'
@@ -19,15 +18,14 @@ type Placed = HackathonPublic & { latitude: number; longitude: number }
 export const isPlaced = (hackathon: HackathonPublic): hackathon is Placed =>
   hackathon.latitude !== null && hackathon.longitude !== null
 
-// Bundlers rename Leaflet's images: its default icon is given their built addresses.
+// Bundlers rename Leaflet's images: its default icon is given their built addresses. Without the
+// shadow, which Leaflet ships at one resolution only and so shows blurred on a phone's screen.
 const ICON = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
   iconSize: [25, 41],
   iconAnchor: [12, 41],
   popupAnchor: [1, -34],
-  shadowSize: [41, 41],
 })
 
 /** Plain text as HTML: Leaflet writes attributions as markup. */
@@ -132,6 +130,8 @@ export function LeafletMap({ config, hackathons }: LeafletMapProps) {
           whiteSpace: 'nowrap',
         },
         '& .leaflet-marker-icon:focus-visible': { outline: '3px solid', outlineColor: 'blue.focusRing' },
+        // Leaflet underlines its credit links only on hover: colour alone does not set them apart from the text.
+        '& .leaflet-control-attribution a': { textDecoration: 'underline' },
       }}
     />
   )
