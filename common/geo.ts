@@ -20,6 +20,9 @@ export const GEO = {
   placesMax: 8,
 } as const
 
+/** Kilometres per degree of latitude (and of longitude at the equator) on that sphere. */
+export const KM_PER_DEGREE = (Math.PI * GEO.earthRadiusKm) / 180
+
 /** The radius choices of the homepage's "Near me" control, in km. */
 export const RADIUS_OPTIONS_KM = [25, 50, 100, 250, 500] as const
 

@@ -15,5 +15,12 @@ export const HACKATHON_STATUSES = ['upcoming', 'past'] as const
 export const ATTENDANCE_MODES = ['in_person', 'online', 'hybrid'] as const
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number]
 
+/** Each attendance mode as every screen and e-mail names it. */
+export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
+  in_person: 'In person',
+  online: 'Online',
+  hybrid: 'Hybrid',
+}
+
 /** The answer to a hackathon whose normalised address is listed already (409), shown by the form too. */
 export const ALREADY_LISTED = 'This hackathon is already listed'

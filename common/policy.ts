@@ -65,7 +65,18 @@ export const OPERATION_ROLES = {
   readUpload: null,
   // Places and the map
   searchPlaces: null,
+  findNearestPlace: null,
   readMapConfig: null,
+  // Alerts: anyone subscribes (by e-mail, confirmed by a mailed link); the signed-in manage their address's
+  createAlert: null,
+  previewAlert: null,
+  confirmAlert: null,
+  unsubscribeAlerts: null,
+  openUnsubscribePage: null,
+  readAlerts: ROLE.user,
+  updateAlert: ROLE.user,
+  deleteAlert: ROLE.user,
+  runAlerts: ROLE.admin,
 } as const satisfies Record<string, Role | null>
 
 export type Operation = keyof typeof OPERATION_ROLES

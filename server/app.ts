@@ -5,6 +5,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { API_PREFIX, type Config } from './config.js'
 import type { Database, ListingChanges } from './db/index.js'
 import { withSafeLogging } from './logging.js'
+import alerts, { type AlertsOptions } from './plugins/app/alerts.js'
 import auth from './plugins/app/auth.js'
 import errorHandler from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
@@ -21,6 +22,7 @@ import helmet from './plugins/external/helmet.js'
 import multipart from './plugins/external/multipart.js'
 import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
+import alertsRoutes from './routes/alerts.js'
 import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
@@ -64,6 +66,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** The link watch's clock and DNS (tests and benches inject theirs). */
   linkWatch?: Omit<LinkWatchOptions, 'config' | 'db'>
+  /** The alerts' clock (tests inject theirs). */
+  alerts?: Omit<AlertsOptions, 'config'>
 }
 
 declare module 'fastify' {
@@ -80,6 +84,7 @@ export async function buildApp({
   distDir,
   logger = false,
   linkWatch: linkWatchDeps,
+  alerts: alertsDeps,
 }: AppDeps) {
   const app = Fastify({
     // Passwords, hashes, tokens and authorization headers are redacted (server/logging.ts).
@@ -120,6 +125,7 @@ export async function buildApp({
   await app.register(rateLimits, { db, enabled: config.rateLimits })
   await app.register(mailer, { config })
   await app.register(linkWatch, { config, db, ...linkWatchDeps })
+  await app.register(alerts, { config, ...alertsDeps })
   await app.register(auth, { config })
   await app.register(errorHandler)
   await app.register(inputGuard)
@@ -136,6 +142,7 @@ export async function buildApp({
       await api.register(suggestions)
       await api.register(uploads)
       await api.register(places)
+      await api.register(alertsRoutes)
     },
     { prefix: API_PREFIX },
   )

@@ -57,6 +57,8 @@ export interface Config {
   linkWatchHostDelayS: number
   /** Link checks in flight at once in one process. */
   linkWatchConcurrency: number
+  /** Whether alert digests are sent on schedule (POST /alerts/run sends them either way). */
+  alerts: boolean
 }
 
 /** OpenStreetMap's standard tiles: their usage policy asks for this credit and forbids bulk downloads. */
@@ -209,5 +211,6 @@ export function loadConfig(env: Env = process.env): Config {
     linkWatch: boolean(env, 'LINK_WATCH', true),
     linkWatchHostDelayS: integer(env, 'LINK_WATCH_HOST_DELAY_S', LINK_WATCH.hostDelaySeconds, 0, 86_400),
     linkWatchConcurrency: integer(env, 'LINK_WATCH_CONCURRENCY', LINK_WATCH.concurrency, 1, 64),
+    alerts: boolean(env, 'ALERTS', true),
   }
 }

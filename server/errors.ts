@@ -27,6 +27,10 @@ export class FieldValidationError extends HttpError {
 export const invalidField = (field: string, msg: string, type = 'value_error') =>
   new FieldValidationError([{ loc: ['body', field], msg, type }])
 
+/** A 422 about one value anywhere in the request: `['query', 'near']`, `['body', 'filters', 'near']`. */
+export const invalidAt = (loc: (string | number)[], msg: string) =>
+  new FieldValidationError([{ loc, msg, type: 'value_error' }])
+
 export const badRequest = (detail: string) => new HttpError(400, detail)
 export const unauthorized = (detail: string = MESSAGES.invalidCredentials) => new HttpError(401, detail)
 export const forbidden = (detail: string = MESSAGES.notEnoughPrivileges) => new HttpError(403, detail)
@@ -34,6 +38,7 @@ export const notFound = (detail: string) => new HttpError(404, detail)
 
 /** Every fixed error text of the API, so tests and routes quote the same words. */
 export const MESSAGES = {
+  placeNotFound: 'No place is known near there',
   invalidCredentials: 'Could not validate credentials',
   notEnoughPrivileges: "The user doesn't have enough privileges",
   incorrectLogin: 'Incorrect email or password',

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -15,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { ALERT_FREQUENCIES, type AlertFilters } from '../../common/alerts.js'
 import { GEO } from '../../common/geo.js'
 import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
@@ -280,8 +282,70 @@ export const suggestions = pgTable(
   ],
 )
 
+/**
+ * A saved search whose new hackathons are mailed to `email` (lower case) as a digest. It waits for
+ * its owner to confirm it through the mailed token (kept only as a SHA-256 hash); `news_since` is
+ * when its last digest was cut off (at first, when it was confirmed): the next one lists what was
+ * listed after it.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: LIMITS.emailMax }).notNull(),
+    frequency: varchar('frequency', { length: 8, enum: ALERT_FREQUENCIES }).notNull(),
+    filters: jsonb('filters').$type<AlertFilters>().notNull(),
+    /** The subscriber's IANA zone: the daily digest goes out in their morning. */
+    timezone: varchar('timezone', { length: LIMITS.timezoneMax }).notNull().default('UTC'),
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paused: boolean('paused').notNull().default(false),
+    newsSince: timestamp('news_since', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
+    check('alerts_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    uniqueIndex('alerts_confirm_token_hash_key').on(t.confirmTokenHash),
+    index('alerts_email_idx').on(t.email),
+    // The schedule reads only the alerts that are live.
+    index('alerts_live_idx').on(t.newsSince).where(sql`${t.confirmedAt} is not null and not ${t.paused}`),
+    index('alerts_unconfirmed_idx').on(t.createdAt).where(sql`${t.confirmedAt} is null`),
+  ],
+)
+
+/**
+ * One digest: the mail to one address for one frequency and period (the subscriber's day, or the
+ * Monday of their week). Unique, so however many processes look for due digests, one claims each;
+ * `claimed_until` lets the digest of a process that died be claimed again; `cutoff` fixes what the
+ * digest holds, so a retry sends the same news.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: LIMITS.emailMax }).notNull(),
+    frequency: varchar('frequency', { length: 8, enum: ALERT_FREQUENCIES }).notNull(),
+    period: varchar('period', { length: 10 }).notNull(),
+    cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** After a failed send: not tried again before then. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 1000 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the retries ran out: the digest is given up, its news left for the next period. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    hackathonCount: integer('hackathon_count'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('alert_deliveries_digest_key').on(t.email, t.frequency, t.period)],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type SeriesRow = typeof series.$inferSelect
 export type HackathonRow = typeof hackathons.$inferSelect
 export type SuggestionRow = typeof suggestions.$inferSelect
 export type LinkCheckRow = typeof linkChecks.$inferSelect
+export type AlertRow = typeof alerts.$inferSelect
+export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect

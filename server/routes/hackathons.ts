@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { GEO, GEO_MESSAGES, parseNear } from '../../common/geo.js'
 import { changesApplyAtOnce } from '../../common/policy.js'
-import { badRequest, FieldValidationError, invalidField, MESSAGES, notFound } from '../errors.js'
+import { badRequest, invalidAt, invalidField, MESSAGES, notFound } from '../errors.js'
 import { revalidated } from '../plugins/app/revalidate.js'
 import { cachedForVisitors } from '../plugins/app/visitor-cache.js'
 import { errorResponses, IdParams, Message, pageOf, rangeBound } from '../schemas/common.js'
@@ -22,8 +22,7 @@ import {
 import { SuggestionPublic, toSuggestionPublic } from '../schemas/suggestions.js'
 import { assertDatesInOrder, changesFromBody, placeChanges, suggestedChanges } from '../services/hackathon-changes.js'
 
-const invalidQuery = (field: string, msg: string) =>
-  new FieldValidationError([{ loc: ['query', field], msg, type: 'value_error' }])
+const invalidQuery = (field: string, msg: string) => invalidAt(['query', field], msg)
 
 const hackathons: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { GEO_MESSAGES, parseNear } from '../../common/geo.js'
+import { invalidAt, MESSAGES, notFound } from '../errors.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses } from '../schemas/common.js'
-import { MapConfig, Places, PlacesQuery } from '../schemas/places.js'
-import { searchPlaces } from '../services/gazetteer.js'
+import { MapConfig, NearestPlaceQuery, Place, Places, PlacesQuery } from '../schemas/places.js'
+import { nearestPlace, searchPlaces } from '../services/gazetteer.js'
 
 const places: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,6 +20,27 @@ const places: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.rateLimit(...LIMITS_OF.searchPlaces),
     },
     async (request) => searchPlaces(request.query.q),
+  )
+
+  app.get(
+    '/places/nearest',
+    {
+      schema: {
+        operationId: 'findNearestPlace',
+        tags: ['places'],
+        summary: 'The city that names a point: the most populous one close by, else the nearest',
+        querystring: NearestPlaceQuery,
+        response: { 200: Place, ...errorResponses(404, 422, 429) },
+      },
+      preHandler: app.rateLimit(...LIMITS_OF.searchPlaces),
+    },
+    async (request) => {
+      const point = parseNear(request.query.near)
+      if (!point) throw invalidAt(['query', 'near'], GEO_MESSAGES.badNear)
+      const place = nearestPlace(point)
+      if (!place) throw notFound(MESSAGES.placeNotFound)
+      return place
+    },
   )
 
   // Read at run time by the SPA, so the map's tiles change with the server's settings, not a rebuild.

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { GEO } from '../../common/geo.js'
+import { GEO, NEAR_PATTERN } from '../../common/geo.js'
 import { Nullable } from './common.js'
 
 export const PlacesQuery = Type.Object({
@@ -9,6 +9,10 @@ export const PlacesQuery = Type.Object({
     pattern: '\\S',
     description: 'A city name or its start ("Berl"), optionally narrowed: "Waterloo, Canada", "Berlin, DE"',
   }),
+})
+
+export const NearestPlaceQuery = Type.Object({
+  near: Type.String({ maxLength: 64, pattern: NEAR_PATTERN, description: 'LAT,LON in decimal degrees' }),
 })
 
 export const Place = Type.Object(

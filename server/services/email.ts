@@ -3,6 +3,8 @@ export interface EmailMessage {
   subject: string
   html: string
   text: string
+  /** Extra header fields, such as an alert's List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
 const escapeHtml = (value: string) =>

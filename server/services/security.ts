@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
@@ -85,6 +85,45 @@ export async function readPasswordResetToken(
     if (payload.purpose !== 'password-reset' || !payload.sub) return undefined
     const hashed = await currentHash(payload.sub)
     return hashed && payload.pwd === passwordFingerprint(hashed) ? payload.sub : undefined
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return undefined
+    throw error
+  }
+}
+
+/** A single-use token to mail (a confirmation link) and the SHA-256 hash the database keeps instead of it. */
+export function createMailedToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: hashMailedToken(token) }
+}
+
+export const hashMailedToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * What an unsubscribe link removes: one alert (the link in its confirmation), or every alert the
+ * address held when the digest was sent. Signed, not stored, so a link in an old e-mail keeps
+ * working; it never expires, since leaving must always work.
+ */
+export type UnsubscribeScope = { email: string; alertId: string } | { email: string; asOf: Date }
+
+export function createUnsubscribeToken(scope: UnsubscribeScope, secret: string, now: Date): Promise<string> {
+  const what = 'alertId' in scope ? { alert: scope.alertId } : { asof: scope.asOf.getTime() }
+  return new SignJWT({ purpose: 'alerts-unsubscribe', ...what })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(scope.email)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .sign(key(secret))
+}
+
+export async function readUnsubscribeToken(token: string, secret: string): Promise<UnsubscribeScope | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] })
+    if (payload.purpose !== 'alerts-unsubscribe' || !payload.sub) return undefined
+    if (typeof payload.alert === 'string') return { email: payload.sub, alertId: payload.alert }
+    if (typeof payload.asof === 'number' && Number.isFinite(payload.asof)) {
+      return { email: payload.sub, asOf: new Date(payload.asof) }
+    }
+    return undefined
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined
     throw error

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses } from './types.gen';
+import type { ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -17,6 +17,99 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
      */
     meta?: Record<string, unknown>;
 };
+
+/**
+ * The alerts of the signed-in user's e-mail address
+ */
+export const readAlerts = <ThrowOnError extends boolean = false>(options?: Options<ReadAlertsData, ThrowOnError>) => (options?.client ?? client).get<ReadAlertsResponses, ReadAlertsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/alerts/',
+    ...options
+});
+
+/**
+ * Ask for e-mails of new hackathons matching the filters; mails a link to confirm (the same answer for every address)
+ */
+export const createAlert = <ThrowOnError extends boolean = false>(options: Options<CreateAlertData, ThrowOnError>) => (options.client ?? client).post<CreateAlertResponses, CreateAlertErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/alerts/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete one of your alerts
+ */
+export const deleteAlert = <ThrowOnError extends boolean = false>(options: Options<DeleteAlertData, ThrowOnError>) => (options.client ?? client).delete<DeleteAlertResponses, DeleteAlertErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/alerts/{id}',
+    ...options
+});
+
+/**
+ * Change one of your alerts' frequency, or pause and resume it
+ */
+export const updateAlert = <ThrowOnError extends boolean = false>(options: Options<UpdateAlertData, ThrowOnError>) => (options.client ?? client).patch<UpdateAlertResponses, UpdateAlertErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/alerts/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What a confirmation link would confirm, in words; reading it confirms nothing
+ */
+export const previewAlert = <ThrowOnError extends boolean = false>(options: Options<PreviewAlertData, ThrowOnError>) => (options.client ?? client).get<PreviewAlertResponses, PreviewAlertErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/alerts/confirm',
+    ...options
+});
+
+/**
+ * Confirm an alert with the token its e-mail carried (400 for a bad or used token)
+ */
+export const confirmAlert = <ThrowOnError extends boolean = false>(options: Options<ConfirmAlertData, ThrowOnError>) => (options.client ?? client).post<ConfirmAlertResponses, ConfirmAlertErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/alerts/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send now every digest with news that its period has not had, whatever the day or hour
+ */
+export const runAlerts = <ThrowOnError extends boolean = false>(options?: Options<RunAlertsData, ThrowOnError>) => (options?.client ?? client).post<RunAlertsResponses, RunAlertsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/alerts/run',
+    ...options
+});
+
+/**
+ * The unsubscribe link opened in a browser: redirects to a page with an Unsubscribe button, removing nothing itself
+ */
+export const openUnsubscribePage = <ThrowOnError extends boolean = false>(options: Options<OpenUnsubscribePageData, ThrowOnError>) => (options.client ?? client).get<unknown, OpenUnsubscribePageErrors, ThrowOnError>({ url: '/api/v1/alerts/unsubscribe', ...options });
+
+/**
+ * One-click unsubscribe (RFC 8058): the link of an alert e-mail's List-Unsubscribe header; no login needed
+ */
+export const unsubscribeAlerts = <ThrowOnError extends boolean = false>(options: Options<UnsubscribeAlertsData, ThrowOnError>) => (options.client ?? client).post<UnsubscribeAlertsResponses, UnsubscribeAlertsErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/alerts/unsubscribe',
+    ...options
+});
 
 /**
  * List hackathons, sorted, filtered and paged
@@ -202,6 +295,15 @@ export const recoverPassword = <ThrowOnError extends boolean = false>(options: O
 export const searchPlaces = <ThrowOnError extends boolean = false>(options: Options<SearchPlacesData, ThrowOnError>) => (options.client ?? client).get<SearchPlacesResponses, SearchPlacesErrors, ThrowOnError>({
     responseType: 'json',
     url: '/api/v1/places/',
+    ...options
+});
+
+/**
+ * The city that names a point: the most populous one close by, else the nearest
+ */
+export const findNearestPlace = <ThrowOnError extends boolean = false>(options: Options<FindNearestPlaceData, ThrowOnError>) => (options.client ?? client).get<FindNearestPlaceResponses, FindNearestPlaceErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/places/nearest',
     ...options
 });
 

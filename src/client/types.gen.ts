@@ -5,6 +5,121 @@ export type ClientOptions = {
 };
 
 /**
+ * AlertCreate
+ *
+ * email: where to send the alerts; a signed-in user may omit it for their own
+ */
+export type AlertCreate = {
+    email?: string;
+    /**
+     * daily: each day from 8:00 in the subscriber's zone; weekly: on Mondays from then
+     */
+    frequency: 'daily' | 'weekly';
+    filters?: AlertFilters;
+    /**
+     * The subscriber's IANA zone (the browser's), for the hour digests go out; UTC when absent
+     */
+    timezone?: string;
+};
+
+/**
+ * AlertFilters
+ */
+export type AlertFilters = {
+    /**
+     * Case-insensitive text search in name, description and location
+     */
+    q?: string;
+    /**
+     * Only hackathons held this way
+     */
+    attendance_mode?: 'in_person' | 'online' | 'hybrid';
+    /**
+     * Only the hackathons of this series
+     */
+    series?: string;
+    /**
+     * LAT,LON in decimal degrees: only hackathons placed within radius_km of it, each with distance_km
+     */
+    near?: string;
+    /**
+     * With near: the radius in km (default 100)
+     */
+    radius_km?: number;
+};
+
+/**
+ * AlertPreview
+ *
+ * What a confirmation link would confirm (reading it confirms nothing)
+ */
+export type AlertPreview = {
+    /**
+     * daily: each day from 8:00 in the subscriber's zone; weekly: on Mondays from then
+     */
+    frequency: 'daily' | 'weekly';
+    /**
+     * The filters in words
+     */
+    description: string;
+};
+
+/**
+ * AlertPublic
+ */
+export type AlertPublic = {
+    id: string;
+    /**
+     * daily: each day from 8:00 in the subscriber's zone; weekly: on Mondays from then
+     */
+    frequency: 'daily' | 'weekly';
+    filters: AlertFilters;
+    /**
+     * The filters in words
+     */
+    description: string;
+    confirmed: boolean;
+    paused: boolean;
+    created_at: string;
+};
+
+/**
+ * AlertsPublic
+ */
+export type AlertsPublic = {
+    data: Array<AlertPublic>;
+    count: number;
+};
+
+/**
+ * AlertsRun
+ */
+export type AlertsRun = {
+    /**
+     * Digests sent
+     */
+    sent: number;
+};
+
+/**
+ * AlertToken
+ */
+export type AlertToken = {
+    token: string;
+};
+
+/**
+ * AlertUpdate
+ */
+export type AlertUpdate = {
+    /**
+     * daily: each day from 8:00 in the subscriber's zone; weekly: on Mondays from then
+     */
+    frequency?: 'daily' | 'weekly';
+    paused?: boolean;
+};
+
+/**
  * DuplicateHackathonError
  */
 export type DuplicateHackathonError = {
@@ -462,6 +577,283 @@ export type ValidationError = {
     msg: string;
     type: string;
 };
+
+export type ReadAlertsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/alerts/';
+};
+
+export type ReadAlertsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+};
+
+export type ReadAlertsError = ReadAlertsErrors[keyof ReadAlertsErrors];
+
+export type ReadAlertsResponses = {
+    /**
+     * OK
+     */
+    200: AlertsPublic;
+};
+
+export type ReadAlertsResponse = ReadAlertsResponses[keyof ReadAlertsResponses];
+
+export type CreateAlertData = {
+    /**
+     * email: where to send the alerts; a signed-in user may omit it for their own
+     */
+    body: AlertCreate;
+    path?: never;
+    query?: never;
+    url: '/api/v1/alerts/';
+};
+
+export type CreateAlertErrors = {
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
+};
+
+export type CreateAlertError = CreateAlertErrors[keyof CreateAlertErrors];
+
+export type CreateAlertResponses = {
+    /**
+     * Accepted
+     */
+    202: Message;
+};
+
+export type CreateAlertResponse = CreateAlertResponses[keyof CreateAlertResponses];
+
+export type DeleteAlertData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/alerts/{id}';
+};
+
+export type DeleteAlertErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type DeleteAlertError = DeleteAlertErrors[keyof DeleteAlertErrors];
+
+export type DeleteAlertResponses = {
+    /**
+     * OK
+     */
+    200: Message;
+};
+
+export type DeleteAlertResponse = DeleteAlertResponses[keyof DeleteAlertResponses];
+
+export type UpdateAlertData = {
+    body: AlertUpdate;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/alerts/{id}';
+};
+
+export type UpdateAlertErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type UpdateAlertError = UpdateAlertErrors[keyof UpdateAlertErrors];
+
+export type UpdateAlertResponses = {
+    /**
+     * OK
+     */
+    200: AlertPublic;
+};
+
+export type UpdateAlertResponse = UpdateAlertResponses[keyof UpdateAlertResponses];
+
+export type PreviewAlertData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/api/v1/alerts/confirm';
+};
+
+export type PreviewAlertErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type PreviewAlertError = PreviewAlertErrors[keyof PreviewAlertErrors];
+
+export type PreviewAlertResponses = {
+    /**
+     * What a confirmation link would confirm (reading it confirms nothing)
+     */
+    200: AlertPreview;
+};
+
+export type PreviewAlertResponse = PreviewAlertResponses[keyof PreviewAlertResponses];
+
+export type ConfirmAlertData = {
+    body: AlertToken;
+    path?: never;
+    query?: never;
+    url: '/api/v1/alerts/confirm';
+};
+
+export type ConfirmAlertErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ConfirmAlertError = ConfirmAlertErrors[keyof ConfirmAlertErrors];
+
+export type ConfirmAlertResponses = {
+    /**
+     * OK
+     */
+    200: Message;
+};
+
+export type ConfirmAlertResponse = ConfirmAlertResponses[keyof ConfirmAlertResponses];
+
+export type RunAlertsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/alerts/run';
+};
+
+export type RunAlertsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+};
+
+export type RunAlertsError = RunAlertsErrors[keyof RunAlertsErrors];
+
+export type RunAlertsResponses = {
+    /**
+     * OK
+     */
+    200: AlertsRun;
+};
+
+export type RunAlertsResponse = RunAlertsResponses[keyof RunAlertsResponses];
+
+export type OpenUnsubscribePageData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/api/v1/alerts/unsubscribe';
+};
+
+export type OpenUnsubscribePageErrors = {
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type OpenUnsubscribePageError = OpenUnsubscribePageErrors[keyof OpenUnsubscribePageErrors];
+
+export type UnsubscribeAlertsData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/api/v1/alerts/unsubscribe';
+};
+
+export type UnsubscribeAlertsErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type UnsubscribeAlertsError = UnsubscribeAlertsErrors[keyof UnsubscribeAlertsErrors];
+
+export type UnsubscribeAlertsResponses = {
+    /**
+     * OK
+     */
+    200: Message;
+};
+
+export type UnsubscribeAlertsResponse = UnsubscribeAlertsResponses[keyof UnsubscribeAlertsResponses];
 
 export type ReadHackathonsData = {
     body?: never;
@@ -1165,6 +1557,44 @@ export type SearchPlacesResponses = {
 };
 
 export type SearchPlacesResponse = SearchPlacesResponses[keyof SearchPlacesResponses];
+
+export type FindNearestPlaceData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * LAT,LON in decimal degrees
+         */
+        near: string;
+    };
+    url: '/api/v1/places/nearest';
+};
+
+export type FindNearestPlaceErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
+};
+
+export type FindNearestPlaceError = FindNearestPlaceErrors[keyof FindNearestPlaceErrors];
+
+export type FindNearestPlaceResponses = {
+    /**
+     * OK
+     */
+    200: Place;
+};
+
+export type FindNearestPlaceResponse = FindNearestPlaceResponses[keyof FindNearestPlaceResponses];
 
 export type ResetPasswordData = {
     body: NewPassword;

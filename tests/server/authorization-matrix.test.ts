@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
-import { createPasswordResetToken } from '../../server/services/security.js'
+import { createMailedToken, createPasswordResetToken, createUnsubscribeToken } from '../../server/services/security.js'
 import {
   API,
   createTestApp,
@@ -503,7 +504,102 @@ const TABLE: Row[] = [
     expected: ANYONE,
     request: async () => ({ url: '/map/config' }),
   },
+  {
+    operationId: 'findNearestPlace',
+    method: 'GET',
+    path: '/places/nearest',
+    expected: ANYONE,
+    request: async () => ({ url: '/places/nearest?near=52.52,13.40' }),
+  },
+  // Alerts
+  {
+    operationId: 'createAlert',
+    method: 'POST',
+    path: '/alerts/',
+    expected: [202, 202, 202, 202, 202],
+    request: async () => ({
+      url: '/alerts/',
+      payload: { email: `alert-${randomUUID()}@example.com`, frequency: 'weekly', filters: { q: 'AI' } },
+      remoteAddress: freshAddress(),
+    }),
+  },
+  {
+    operationId: 'previewAlert',
+    method: 'GET',
+    path: '/alerts/confirm',
+    expected: ANYONE,
+    request: async () => ({ url: `/alerts/confirm?token=${(await newAlert()).token}` }),
+  },
+  {
+    operationId: 'confirmAlert',
+    method: 'POST',
+    path: '/alerts/confirm',
+    expected: ANYONE,
+    request: async () => ({ url: '/alerts/confirm', payload: { token: (await newAlert()).token } }),
+  },
+  {
+    operationId: 'unsubscribeAlerts',
+    method: 'POST',
+    path: '/alerts/unsubscribe',
+    expected: ANYONE,
+    request: async () => ({
+      url: `/alerts/unsubscribe?token=${await unsubscribeToken(await newAlert())}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  {
+    operationId: 'openUnsubscribePage',
+    method: 'GET',
+    path: '/alerts/unsubscribe',
+    expected: [303, 303, 303, 303, 303],
+    request: async () => ({ url: `/alerts/unsubscribe?token=${await unsubscribeToken(await newAlert())}` }),
+  },
+  {
+    operationId: 'readAlerts',
+    method: 'GET',
+    path: '/alerts/',
+    expected: SIGNED_IN,
+    request: async () => ({ url: '/alerts/' }),
+  },
+  {
+    operationId: 'updateAlert',
+    method: 'PATCH',
+    path: '/alerts/{id}',
+    case: "the caller's own alert",
+    expected: SIGNED_IN,
+    request: async (me) => ({ url: `/alerts/${(await newAlert(me?.user.email)).id}`, payload: { paused: true } }),
+  },
+  {
+    operationId: 'deleteAlert',
+    method: 'DELETE',
+    path: '/alerts/{id}',
+    case: "the caller's own alert",
+    expected: SIGNED_IN,
+    request: async (me) => ({ url: `/alerts/${(await newAlert(me?.user.email)).id}` }),
+  },
+  {
+    operationId: 'runAlerts',
+    method: 'POST',
+    path: '/alerts/run',
+    expected: ADMIN,
+    request: async () => ({ url: '/alerts/run' }),
+  },
 ]
+
+/** An alert waiting for confirmation, and the token its e-mail would carry. */
+async function newAlert(email = `alert-${randomUUID()}@example.com`) {
+  const { token, hash } = createMailedToken()
+  const outcome = await ctx.app.repos.alerts.subscribe(
+    { email: email.toLowerCase(), frequency: 'weekly', filters: {}, timezone: 'UTC', confirmTokenHash: hash },
+    new Date(),
+  )
+  if (!outcome.alert) throw new Error(`no alert saved: ${outcome.kind}`)
+  return { id: outcome.alert.id, email: outcome.alert.email, token }
+}
+
+const unsubscribeToken = (alert: { id: string; email: string }) =>
+  createUnsubscribeToken({ email: alert.email, alertId: alert.id }, ctx.config.secretKey, new Date())
 
 beforeAll(async () => {
   site = createServer((_req, res) => {

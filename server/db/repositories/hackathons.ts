@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import { type Coordinates, GEO } from '../../../common/geo.js'
+import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
 import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
 import type { LinkStatus } from '../../../common/link-watch.js'
 import { DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
@@ -115,7 +115,6 @@ function statusCondition(status: HackathonFilters['status'], now: Date): SQL | u
   )
 }
 
-const KM_PER_DEGREE = (Math.PI * GEO.earthRadiusKm) / 180
 const degrees = (radians: number) => (radians * 180) / Math.PI
 
 /**
@@ -166,7 +165,11 @@ function nearCondition(near: Near): SQL | undefined {
   return and(boundingBox(near), sql`${distanceKm(near)} <= ${near.radiusKm}::float8`)
 }
 
-function where(filters: HackathonFilters, now: Date): SQL | undefined {
+/** The filters of a list without its paging and order: what an alert follows, too. */
+export type HackathonConditions = Omit<HackathonFilters, 'skip' | 'limit' | 'sortBy' | 'sortOrder' | 'now'>
+
+/** The rows a list (or an alert) with these filters selects. */
+export function hackathonsWhere(filters: HackathonConditions, now: Date): SQL | undefined {
   const term = filters.q?.trim()
   const pattern = term ? `%${escapeLike(term)}%` : undefined
   return and(
@@ -297,7 +300,7 @@ export function hackathonsRepository(db: Database) {
     const stored = rowsOf<{ count: number }>(
       await db.execute(sql`
         insert into ${hackathonCounts} (filter, snapshot, count, valid_from, valid_until)
-        values (${key}, pg_current_snapshot(), (select count(*) from ${hackathons} where ${where(filters, now) ?? sql`true`}), ${bounds})
+        values (${key}, pg_current_snapshot(), (select count(*) from ${hackathons} where ${hackathonsWhere(filters, now) ?? sql`true`}), ${bounds})
         on conflict (filter) do update set
           snapshot = excluded.snapshot, count = excluded.count,
           valid_from = excluded.valid_from, valid_until = excluded.valid_until
@@ -312,7 +315,7 @@ export function hackathonsRepository(db: Database) {
           and xid < all (select pg_snapshot_xmin(snapshot) from ${hackathonCounts})
         for update skip locked)`)
     const row = stored[0]
-    return row ? Number(row.count) : countWhere(where(filters, now))
+    return row ? Number(row.count) : countWhere(hackathonsWhere(filters, now))
   }
 
   return {
@@ -335,7 +338,7 @@ export function hackathonsRepository(db: Database) {
       filters: HackathonFilters,
     ): Promise<{ data: (HackathonWithSeries & { distanceKm?: number })[]; count: number }> {
       const now = filters.now ?? new Date()
-      const condition = where(filters, now)
+      const condition = hackathonsWhere(filters, now)
       const direction = filters.sortOrder === 'desc' ? desc : asc
       const distance = filters.near ? distanceKm(filters.near) : undefined
       // Ending on the id makes the order total, so pages never repeat or skip a row. Location sorts

@@ -12,6 +12,7 @@
  *   server/db/pg-errors.ts, and turned into those errors here; no caller sees a driver error code.
  * Anything else (a lost connection, a bug) is thrown as it came and answers 500.
  */
+export { type AlertsRepository, alertsRepository } from './alerts.js'
 export { type HackathonsRepository, hackathonsRepository } from './hackathons.js'
 export { type SeriesRepository, seriesRepository } from './series.js'
 export { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'

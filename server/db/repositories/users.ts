@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
 import { onViolation } from '../pg-errors.js'
-import { type UserRow, users } from '../schema.js'
+import { alerts, type UserRow, users } from '../schema.js'
 
 export type NewUser = typeof users.$inferInsert
 export type UserChanges = Partial<Pick<NewUser, 'email' | 'name' | 'hashedPassword' | 'role' | 'isActive'>>
@@ -99,7 +99,9 @@ export function usersRepository(db: Database) {
      */
     async remove(id: string): Promise<void> {
       await keepingAnAdmin(id, 'delete', async (tx) => {
-        await tx.delete(users).where(eq(users.id, id))
+        const [removed] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email })
+        // Alerts belong to an address, not an account; an account's end ends the alerts of its address.
+        if (removed) await tx.delete(alerts).where(eq(alerts.email, removed.email.toLowerCase()))
       })
     },
   }

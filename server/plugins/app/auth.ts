@@ -9,6 +9,10 @@ import { errorResponses } from '../../schemas/common.js'
 import { readAccessToken } from '../../services/security.js'
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The caller on a public route: the signed-in user, or undefined (also for a bad or expired token). */
+    signedInUser(request: FastifyRequest): Promise<UserRow | undefined>
+  }
   interface FastifyRequest {
     /** The signed-in user; set on every route whose operation requires a role. */
     user: UserRow
@@ -60,15 +64,21 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     app.decorateRequest('user', null as unknown as UserRow)
 
+    async function signedInUser(request: FastifyRequest): Promise<UserRow | undefined> {
+      const token = bearerToken(request)
+      const claims = token ? await readAccessToken(token, config.secretKey) : undefined
+      // A deleted or deactivated user's token stops working at once: the user is read on every call;
+      // so does every token signed before the user's last password change (its version is older).
+      const user = claims ? await app.repos.users.findById(claims.userId) : undefined
+      return user?.isActive && user.tokenVersion === claims?.version ? user : undefined
+    }
+    app.decorate('signedInUser', signedInUser)
+
     const requireRole =
       (role: Role): onRequestHookHandler =>
       async (request) => {
-        const token = bearerToken(request)
-        const claims = token ? await readAccessToken(token, config.secretKey) : undefined
-        // A deleted or deactivated user's token stops working at once: the user is read on every call;
-        // so does every token signed before the user's last password change (its version is older).
-        const user = claims ? await app.repos.users.findById(claims.userId) : undefined
-        if (!user?.isActive || user.tokenVersion !== claims?.version) throw unauthorized()
+        const user = await signedInUser(request)
+        if (!user) throw unauthorized()
         if (user.role < role) throw forbidden()
         request.user = user
       }

@@ -90,6 +90,14 @@ export const LIMITS_OF = {
   completeHackathon: [{ name: 'complete-user', max: 20, windowSeconds: MINUTE, key: perUser }] as Limit[],
   /** The public place search: cheap, but open to anyone, so bounded per address. */
   searchPlaces: [{ name: 'places-address', max: 60, windowSeconds: MINUTE, key: perAddress }] as Limit[],
+  /**
+   * Each call may mail a confirmation: bounded per recipient (so nobody is flooded with them) and
+   * per client address.
+   */
+  subscribeAlert: (recipient: (request: FastifyRequest) => string | undefined): Limit[] => [
+    { name: 'alert-recipient', max: 5, windowSeconds: HOUR, key: (r) => recipient(r)?.trim().toLowerCase() },
+    { name: 'alert-address', max: 20, windowSeconds: HOUR, key: perAddress },
+  ],
   /** Each call makes this server request a site (and maybe its robots.txt): bounded per user id. */
   checkLink: [{ name: 'check-link-user', max: 10, windowSeconds: MINUTE, key: perUser }] as Limit[],
   /** Images decoded and stored: a role-0 user at most 20 a day, a higher role 200, and 30 a minute per address. */

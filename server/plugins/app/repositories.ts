@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/index.js'
 import {
+  type AlertsRepository,
+  alertsRepository,
   type HackathonsRepository,
   hackathonsRepository,
   type SeriesRepository,
@@ -12,6 +14,7 @@ import {
 } from '../../db/repositories/index.js'
 
 export interface Repositories {
+  alerts: AlertsRepository
   users: UsersRepository
   hackathons: HackathonsRepository
   series: SeriesRepository
@@ -30,6 +33,7 @@ export default fp<{ db: Database }>(
   async (app, { db }) => {
     app.decorate('db', db)
     app.decorate('repos', {
+      alerts: alertsRepository(db),
       users: usersRepository(db),
       hackathons: hackathonsRepository(db),
       series: seriesRepository(db),

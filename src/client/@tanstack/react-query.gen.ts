@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { approveSuggestion, approveSuggestionPost, checkHackathonLink, cleanupSuggestions, completeHackathon, createHackathon, createSeries, createUser, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findPossibleDuplicates, healthCheck, loginAccessToken, type Options, patchHackathon, patchSeries, readHackathon, readHackathonCalendar, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMySuggestions, readSeries, readSeriesList, readSuggestion, readSuggestions, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, resetPassword, searchPlaces, setSeriesHackathons, testEmail, testToken, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage } from '../sdk.gen';
-import type { ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse } from '../types.gen';
+import { approveSuggestion, approveSuggestionPost, checkHackathonLink, cleanupSuggestions, completeHackathon, confirmAlert, createAlert, createHackathon, createSeries, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, readAlerts, readHackathon, readHackathonCalendar, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMySuggestions, readSeries, readSeriesList, readSuggestion, readSuggestions, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, resetPassword, runAlerts, searchPlaces, setSeriesHackathons, testEmail, testToken, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage } from '../sdk.gen';
+import type { ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -38,6 +38,162 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
         params.query = options.query;
     }
     return [params];
+};
+
+export const readAlertsQueryKey = (options?: Options<ReadAlertsData>) => createQueryKey('readAlerts', options);
+
+/**
+ * The alerts of the signed-in user's e-mail address
+ */
+export const readAlertsOptions = (options?: Options<ReadAlertsData>) => queryOptions<ReadAlertsResponse, AxiosError<ReadAlertsError>, ReadAlertsResponse, ReturnType<typeof readAlertsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readAlerts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readAlertsQueryKey(options)
+});
+
+/**
+ * Ask for e-mails of new hackathons matching the filters; mails a link to confirm (the same answer for every address)
+ */
+export const createAlertMutation = (options?: Partial<Options<CreateAlertData>>): UseMutationOptions<CreateAlertResponse, AxiosError<CreateAlertError>, Options<CreateAlertData>> => {
+    const mutationOptions: UseMutationOptions<CreateAlertResponse, AxiosError<CreateAlertError>, Options<CreateAlertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createAlert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete one of your alerts
+ */
+export const deleteAlertMutation = (options?: Partial<Options<DeleteAlertData>>): UseMutationOptions<DeleteAlertResponse, AxiosError<DeleteAlertError>, Options<DeleteAlertData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAlertResponse, AxiosError<DeleteAlertError>, Options<DeleteAlertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAlert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change one of your alerts' frequency, or pause and resume it
+ */
+export const updateAlertMutation = (options?: Partial<Options<UpdateAlertData>>): UseMutationOptions<UpdateAlertResponse, AxiosError<UpdateAlertError>, Options<UpdateAlertData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAlertResponse, AxiosError<UpdateAlertError>, Options<UpdateAlertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAlert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const previewAlertQueryKey = (options: Options<PreviewAlertData>) => createQueryKey('previewAlert', options);
+
+/**
+ * What a confirmation link would confirm, in words; reading it confirms nothing
+ */
+export const previewAlertOptions = (options: Options<PreviewAlertData>) => queryOptions<PreviewAlertResponse, AxiosError<PreviewAlertError>, PreviewAlertResponse, ReturnType<typeof previewAlertQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await previewAlert({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: previewAlertQueryKey(options)
+});
+
+/**
+ * Confirm an alert with the token its e-mail carried (400 for a bad or used token)
+ */
+export const confirmAlertMutation = (options?: Partial<Options<ConfirmAlertData>>): UseMutationOptions<ConfirmAlertResponse, AxiosError<ConfirmAlertError>, Options<ConfirmAlertData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmAlertResponse, AxiosError<ConfirmAlertError>, Options<ConfirmAlertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmAlert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Send now every digest with news that its period has not had, whatever the day or hour
+ */
+export const runAlertsMutation = (options?: Partial<Options<RunAlertsData>>): UseMutationOptions<RunAlertsResponse, AxiosError<RunAlertsError>, Options<RunAlertsData>> => {
+    const mutationOptions: UseMutationOptions<RunAlertsResponse, AxiosError<RunAlertsError>, Options<RunAlertsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await runAlerts({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const openUnsubscribePageQueryKey = (options: Options<OpenUnsubscribePageData>) => createQueryKey('openUnsubscribePage', options);
+
+/**
+ * The unsubscribe link opened in a browser: redirects to a page with an Unsubscribe button, removing nothing itself
+ */
+export const openUnsubscribePageOptions = (options: Options<OpenUnsubscribePageData>) => queryOptions<unknown, AxiosError<OpenUnsubscribePageError>, unknown, ReturnType<typeof openUnsubscribePageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await openUnsubscribePage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: openUnsubscribePageQueryKey(options)
+});
+
+/**
+ * One-click unsubscribe (RFC 8058): the link of an alert e-mail's List-Unsubscribe header; no login needed
+ */
+export const unsubscribeAlertsMutation = (options?: Partial<Options<UnsubscribeAlertsData>>): UseMutationOptions<UnsubscribeAlertsResponse, AxiosError<UnsubscribeAlertsError>, Options<UnsubscribeAlertsData>> => {
+    const mutationOptions: UseMutationOptions<UnsubscribeAlertsResponse, AxiosError<UnsubscribeAlertsError>, Options<UnsubscribeAlertsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unsubscribeAlerts({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const readHackathonsQueryKey = (options?: Options<ReadHackathonsData>) => createQueryKey('readHackathons', options);
@@ -409,6 +565,24 @@ export const searchPlacesOptions = (options: Options<SearchPlacesData>) => query
         return data;
     },
     queryKey: searchPlacesQueryKey(options)
+});
+
+export const findNearestPlaceQueryKey = (options: Options<FindNearestPlaceData>) => createQueryKey('findNearestPlace', options);
+
+/**
+ * The city that names a point: the most populous one close by, else the nearest
+ */
+export const findNearestPlaceOptions = (options: Options<FindNearestPlaceData>) => queryOptions<FindNearestPlaceResponse, AxiosError<FindNearestPlaceError>, FindNearestPlaceResponse, ReturnType<typeof findNearestPlaceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await findNearestPlace({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: findNearestPlaceQueryKey(options)
 });
 
 /**

@@ -1,4 +1,4 @@
-import { ALREADY_LISTED, type AttendanceMode } from '../../../common/hackathons'
+import { ALREADY_LISTED, ATTENDANCE_LABELS } from '../../../common/hackathons'
 import type { RelativeHint } from '../../lib/dates'
 import type { DatePreset, StatusFilter } from './search'
 
@@ -158,11 +158,7 @@ export const AUTOFILL_TEXTS = {
 } as const
 
 /** How people attend a hackathon, as its badge and the form's select name it. */
-export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
-  in_person: 'In person',
-  online: 'Online',
-  hybrid: 'Hybrid',
-}
+export { ATTENDANCE_LABELS }
 
 /** The "where and when" fields beside HACKATHON_FIELDS: form labels and suggestion rows. */
 export const WHERE_WHEN_FIELDS = {
