@@ -11,6 +11,7 @@ import { API_PREFIX, type Config, loadConfig } from '../../server/config.js'
 import { type DatabaseHandle, openPgliteClient, openPostgres, pgliteExtensions } from '../../server/db/index.js'
 import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
 import type { UserRow } from '../../server/db/schema.js'
+import type { Clock } from '../../server/services/clock.js'
 import { createAccessToken, hashPassword } from '../../server/services/security.js'
 import { createThrowawayDatabase } from '../support/throwaway-postgres.js'
 
@@ -52,6 +53,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     linkWatch: false,
     // Requests to one host are spaced by the link watch; tests about the spacing set their own.
     linkWatchHostDelayS: 0,
+    // The digests' schedule would send in the background; tests send them with POST /alerts/run.
+    alerts: false,
     ...overrides,
   }
 }
@@ -173,4 +176,25 @@ export function logIn(ctx: TestContext, username: string, password: string, ip?:
     payload: new URLSearchParams({ username, password }).toString(),
     ...(ip && { remoteAddress: ip }),
   })
+}
+
+/** A clock the test moves; its waits move it too, and are recorded. */
+export function testClock(start = new Date()) {
+  let now = start.getTime()
+  const sleeps: number[] = []
+  const clock: Clock & { advance(ms: number): void; set(date: Date): void; sleeps: number[] } = {
+    now: () => new Date(now),
+    sleep: async (ms) => {
+      sleeps.push(ms)
+      if (ms > 0) now += ms
+    },
+    advance: (ms) => {
+      now += ms
+    },
+    set: (date) => {
+      now = date.getTime()
+    },
+    sleeps,
+  }
+  return clock
 }

@@ -12,7 +12,7 @@ import { type Clock, systemClock } from '../../server/services/clock.js'
 import { jobRunner } from '../../server/services/jobs/runner.js'
 import { linkChecker } from '../../server/services/link-watch/check.js'
 import { linkWatchJob } from '../../server/services/link-watch/schedule.js'
-import { API, createTestApp, createUser, seedHackathon, type TestContext, type TestUser } from './helpers.js'
+import { API, createTestApp, createUser, seedHackathon, type TestContext, type TestUser, testClock } from './helpers.js'
 
 /**
  * The link watch against a real HTTP server on loopback: every outcome, what each does to the link
@@ -63,27 +63,6 @@ const resolve = async (hostname: string) => {
 const siteUrl = (host: string, path: string) => `http://${host}:${port}${path}`
 const requestsTo = (host: string, path?: string) =>
   seen.filter((request) => request.host === host && (path === undefined || request.path === path))
-
-/** A clock the test moves; its waits move it too, and are recorded. */
-function testClock(start = new Date()) {
-  let now = start.getTime()
-  const sleeps: number[] = []
-  const clock: Clock & { advance(ms: number): void; set(date: Date): void; sleeps: number[] } = {
-    now: () => new Date(now),
-    sleep: async (ms) => {
-      sleeps.push(ms)
-      if (ms > 0) now += ms
-    },
-    advance: (ms) => {
-      now += ms
-    },
-    set: (date) => {
-      now = date.getTime()
-    },
-    sleeps,
-  }
-  return clock
-}
 
 const DAY = 24 * 3600_000
 const MINUTE = 60_000

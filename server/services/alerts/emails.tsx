@@ -1,3 +1,7 @@
+// Run by tsx as well as built by tsc: tsx applies a tsconfig only to the files it includes, so the
+// runtime is named here too.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import { render, toPlainText } from '@react-email/render'
 import type { ReactNode } from 'react'

@@ -8,14 +8,26 @@ export interface CapturedMail {
   text: string
 }
 
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+/** Soft breaks joined and `=XX` escapes turned back into bytes, read as UTF-8 (so ‘quotes’ read whole). */
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const escape = joined[i] === '=' ? /^[0-9A-F]{2}$/.exec(joined.slice(i + 1, i + 3)) : null
+    if (escape) {
+      bytes.push(Number.parseInt(escape[0], 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(joined[i] as string, 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = []
+  let refusals = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,6 +36,10 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+        }
         const raw = Buffer.concat(chunks).toString('utf8')
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
@@ -40,6 +56,12 @@ export async function startSmtpCapture() {
   return {
     port,
     mails,
+    /** The next `count` messages are refused with a temporary failure (451), as a busy server does. */
+    refuseNext(count: number) {
+      refusals = count
+    },
+    /** Every mail received for `to`. */
+    mailsTo: (to: string) => mails.filter((m) => m.to.includes(to.toLowerCase())),
     /** The config that sends this app's mail here. */
     smtpConfig: { host: '127.0.0.1', port, tls: false, ssl: false },
     /** Waits (briefly) for a mail to `to`; mails may be sent after the answer. */
