@@ -13,9 +13,9 @@ function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '')
   const bytes: number[] = []
   for (let i = 0; i < joined.length; i++) {
-    const escape = joined[i] === '=' ? /^[0-9A-F]{2}$/.exec(joined.slice(i + 1, i + 3)) : null
-    if (escape) {
-      bytes.push(Number.parseInt(escape[0], 16))
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/.exec(joined.slice(i + 1, i + 3)) : null
+    if (hex) {
+      bytes.push(Number.parseInt(hex[0], 16))
       i += 2
     } else {
       bytes.push(...Buffer.from(joined[i] as string, 'utf8'))
