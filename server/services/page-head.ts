@@ -108,10 +108,18 @@ export function isoInZone(date: Date, zone: string | null): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`
 }
 
+// Building a DateTimeFormat costs far more than formatting with one; a digest formats hundreds.
+const eventDateFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** `1 Jun 2031, 10:00 – 2 Jun 2031, 18:00 (Europe/Berlin)`, in the venue's zone (else UTC), named. */
 export function eventDates(start: Date, end: Date, zone: string | null): string {
-  const format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: zoneOf(zone) })
-  return `${format.formatRange(start, end)} (${zoneOf(zone)})`
+  const timeZone = zoneOf(zone)
+  let format = eventDateFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    eventDateFormats.set(timeZone, format)
+  }
+  return `${format.formatRange(start, end)} (${timeZone})`
 }
 
 const truncate = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`)

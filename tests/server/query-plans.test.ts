@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HackathonSortKey, SortOrder } from '../../common/hackathons.js'
 import type { Database, DatabaseHandle } from '../../server/db/index.js'
 import {
+  alertsRepository,
   hackathonsRepository,
   seriesRepository,
   suggestionsRepository,
@@ -123,6 +124,12 @@ describe('query plans of the list queries', () => {
              'Suggested ' || i, (array['pending', 'approved', 'rejected'])[1 + i % 3],
              (select id from users order by email offset (i % 200) limit 1), now() - i * interval '1 minute'
       from generate_series(1, ${SUGGESTIONS}) i`)
+    // Alerts of 1,000 addresses, confirmed a day ago, following searches, modes, series and places.
+    await run(`insert into alerts (email, frequency, filters, confirmed_at, news_since)
+      select 'subscriber' || (i % 1000) || '@example.com', case when i % 2 = 0 then 'daily' else 'weekly' end,
+             (array['{"q": "edition 4"}', '{"attendance_mode": "online"}', '{"near": "48.85,2.35", "radius_km": 250}', '{}'])[1 + i % 4]::jsonb,
+             now() - interval '1 day', now() - interval '1 day'
+      from generate_series(1, 2000) i`)
     await run('vacuum analyze')
     seriesId = (
       (await handle.db.execute(sql.raw('select id from series order by name limit 1'))) as unknown as {
@@ -244,6 +251,19 @@ describe('query plans of the list queries', () => {
     await expectIndexed('suggestions deep', () => repo.list({ skip: 1000, limit: 10 }))
     await expectIndexed('pending', () => repo.list({ skip: 0, limit: 100, status: 'pending' }))
     await expectIndexed('mine', () => repo.list({ skip: 0, limit: 100, submittedById: userId }))
+  })
+
+  it("an alert's news, and the claim of due digests", async () => {
+    const repo = alertsRepository(db)
+    const now = new Date()
+    const since = new Date(now.getTime() - 3600_000)
+    for (const filters of [{ q: 'edition 42' }, { attendance_mode: 'online' as const }, { series: seriesId }, {}]) {
+      await expectIndexed(`news ${JSON.stringify(filters)}`, () => repo.news({ filters, newsSince: since }, now, now, 25))
+    }
+    await expectIndexed('news near', () =>
+      repo.news({ filters: { near: '48.85,2.35', radius_km: 250 }, newsSince: since }, now, now, 25),
+    )
+    await expectIndexed('claim', () => repo.claimDue(now, { limit: 50, force: true, claimSeconds: 900 }))
   })
 
   it('the users list', async () => {

@@ -212,6 +212,8 @@ export function alertsRepository(db: Database) {
             to_char(case when a.frequency = 'daily' then ${local} else date_trunc('week', ${local}) end, 'YYYY-MM-DD') as period
           from ${alerts} a
           where a.confirmed_at is not null and not a.paused
+            -- Through alerts_live_idx: only alerts whose last digest is older than the newest listing.
+            and a.news_since < (select max(h.created_at) from ${hackathons} h where h.created_at <= ${when})
             and (${force} or (extract(hour from ${local}) >= ${ALERTS.sendFromHour}
               and (a.frequency = 'daily' or extract(isodow from ${local}) = 1)))
             and exists (select 1 from ${hackathons} h

@@ -8,21 +8,11 @@ export interface CapturedMail {
   text: string
 }
 
-/** Soft breaks joined and `=XX` escapes turned back into bytes, read as UTF-8 (so ‘quotes’ read whole). */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/.exec(joined.slice(i + 1, i + 3)) : null
-    if (hex) {
-      bytes.push(Number.parseInt(hex[0], 16))
-      i += 2
-    } else {
-      bytes.push(...Buffer.from(joined[i] as string, 'utf8'))
-    }
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
+/** Soft breaks joined and each run of `=XX` escapes turned back into bytes read as UTF-8 (so ‘quotes’ read whole). */
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'))
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
 export async function startSmtpCapture() {
