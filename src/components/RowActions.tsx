@@ -43,7 +43,15 @@ const DELETE = 'delete'
  * then Delete behind the one confirmation. Only one of the row's dialogs is open at a time.
  */
 export function RowActions({ label, actions, commands = [], deletion, disabled = false }: RowActionsProps) {
-  const [open, setOpen] = useState<string | null>(null)
+  const [open, setOpenKey] = useState<string | null>(null)
+  // A dialog (its form, its state machine) is mounted when first opened, not with every row of a
+  // page: ten closed edit forms made each page of a table a long task. It stays mounted after, so
+  // it closes with its animation and hands focus back.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set())
+  const setOpen = (key: string | null) => {
+    if (key !== null && !opened.has(key)) setOpened(new Set(opened).add(key))
+    setOpenKey(key)
+  }
   const stateOf = (key: string): DialogState => ({
     open: open === key,
     onOpenChange: (isOpen) => setOpen(isOpen ? key : null),
@@ -67,10 +75,13 @@ export function RowActions({ label, actions, commands = [], deletion, disabled =
       />
       {!disabled && (
         <>
-          {actions.map((action) => (
-            <Fragment key={action.label}>{action.dialog(stateOf(action.label))}</Fragment>
-          ))}
-          {deletion && (
+          {actions.map(
+            (action) =>
+              opened.has(action.label) && (
+                <Fragment key={action.label}>{action.dialog(stateOf(action.label))}</Fragment>
+              ),
+          )}
+          {deletion && opened.has(DELETE) && (
             <ConfirmDialog
               {...stateOf(DELETE)}
               onConfirm={() => deletion.onConfirm(() => setOpen(null))}

@@ -6,8 +6,16 @@ import { isTimeZone } from '../../common/timezones'
  * as parameters, so they give the same answer on any machine.
  */
 
-/** The viewer's IANA zone, as the browser reports it. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
+let viewerZone: string | undefined
+
+/**
+ * The viewer's IANA zone, as the browser reports it. Read once per page load: asking builds a
+ * DateTimeFormat, and a page of cards asks for every card.
+ */
+export const viewerTimeZone = (): string => {
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone
+  return viewerZone
+}
 
 // Building a DateTimeFormat is costly and a page formats many dates with the same few options.
 const formats = new Map<string, Intl.DateTimeFormat>()
@@ -30,17 +38,25 @@ interface WallClock {
   minute: number
 }
 
+// A card reads the wall clock a dozen times: its formats are kept by zone alone, with no key to build.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** What a clock on the wall in `timeZone` shows at `instant`. */
 function wallClock(instant: Date | number, timeZone: string): WallClock {
-  const parts = dateFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant)
+  let format = wallClockFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+    wallClockFormats.set(timeZone, format)
+  }
+  const parts = format.formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') }
 }
@@ -174,9 +190,21 @@ export type RelativeHint =
 /** Within this, "in 3 hours" says more than "today". */
 const HOURS_AHEAD_MS = 6 * 3_600_000
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+
+/** "tomorrow", "in 3 hours": one RelativeTimeFormat per locale, built once like the date formats. */
+function relativeFormat(locale: string | undefined): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale ?? '')
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    relativeFormats.set(locale ?? '', format)
+  }
+  return format
+}
+
 /** "in 3 days", "tomorrow", "yesterday", "in 2 months": a distance in calendar days, with `Intl`. */
 function relativeDays(days: number, locale: string | undefined): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const format = relativeFormat(locale)
   const size = Math.abs(days)
   if (size <= 31) return format.format(days, 'day')
   if (size < 365) return format.format(Math.round(days / 30.44), 'month')
@@ -186,7 +214,7 @@ function relativeDays(days: number, locale: string | undefined): string {
 function relativeTime(now: number, at: number, viewer: Viewer): string {
   const ms = at - now
   if (Math.abs(ms) < HOURS_AHEAD_MS) {
-    const format = new Intl.RelativeTimeFormat(viewer.locale, { numeric: 'auto' })
+    const format = relativeFormat(viewer.locale)
     const minutes = Math.round(ms / 60_000)
     return Math.abs(minutes) < 60 ? format.format(minutes, 'minute') : format.format(Math.round(minutes / 60), 'hour')
   }

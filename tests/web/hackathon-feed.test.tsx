@@ -51,7 +51,7 @@ describe('homepage', () => {
     )
     await renderApp('/')
     const first = await screen.findAllByRole('article')
-    expect(first.length).toBeGreaterThanOrEqual(12)
+    expect(first.length).toBeGreaterThanOrEqual(6)
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40), { timeout: 5000 })
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
     expect(titles).toEqual(Array.from({ length: 40 }, (_, i) => expect.stringContaining(`Hackathon ${i + 1}`)))

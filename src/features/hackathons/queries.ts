@@ -7,6 +7,7 @@ import {
 } from '../../client/@tanstack/react-query.gen'
 import { nextOffset } from '../../lib/queries'
 import { tablePage } from '../../lib/search'
+import { mapConfigQuery } from '../map/queries'
 import { type HomeFilters, hasFilters, searchApiQuery } from './search'
 
 /** Hackathons fetched per feed request: the first 100, then more on demand. */
@@ -34,12 +35,19 @@ export function searchFeedQuery(filters: HomeFilters) {
   })
 }
 
-/** What the homepage shows first: the filtered results, or without filters its upcoming and past feeds. */
+/**
+ * What the homepage shows first: the filtered results, or without filters its upcoming and past
+ * feeds; and whether the map is on, so its button is there from the first paint instead of pushing
+ * the page down when it arrives (a failure only leaves the button out: prefetchQuery never throws).
+ */
 export function loadHomepage(queryClient: QueryClient, filters: HomeFilters): Promise<unknown> {
-  if (hasFilters(filters)) return queryClient.ensureInfiniteQueryData(searchFeedQuery(filters))
+  const mapConfig = queryClient.prefetchQuery(mapConfigQuery())
+  if (hasFilters(filters))
+    return Promise.all([queryClient.ensureInfiniteQueryData(searchFeedQuery(filters)), mapConfig])
   return Promise.all([
     queryClient.ensureInfiniteQueryData(feedQuery('upcoming')),
     queryClient.ensureInfiniteQueryData(feedQuery('past')),
+    mapConfig,
   ])
 }
 

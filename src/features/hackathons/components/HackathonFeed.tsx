@@ -1,6 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { memo, type ReactNode, startTransition, useEffect, useState } from 'react'
 import { FiX } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { EmptyState } from '../../../components/EmptyState'
@@ -26,17 +26,23 @@ type Feed = ReturnType<typeof useFeed>
 
 const GRID_COLUMNS = { base: 1, md: 2, xl: 3 }
 
-/** Cards rendered with the page: more than the largest screen shows before scrolling. */
-const FIRST_CARDS = 12
-/** Cards added at each idle moment after that, so rendering a long list is never one long task. */
-const CARDS_PER_IDLE = 24
+/**
+ * Cards rendered with the page: two rows of the widest grid, more than a phone (one column) or a
+ * desktop (three) shows above the fold. A list further down the page starts with none.
+ */
+const FIRST_CARDS = 6
+/**
+ * Cards added at each idle moment after that. Small batches, rendered as a transition (which React
+ * interrupts for input), keep each task short even on a slow phone.
+ */
+const CARDS_PER_IDLE = 6
 
-/** How many of `total` cards to render now: the first screenful at once, the rest when idle. */
-function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(FIRST_CARDS)
+/** How many of `total` cards to render now: `first` at once, the rest in idle moments. */
+function useProgressiveCount(total: number, first: number): number {
+  const [count, setCount] = useState(first)
   useEffect(() => {
     if (count >= total) return
-    const more = () => setCount((shown) => shown + CARDS_PER_IDLE)
+    const more = () => startTransition(() => setCount((shown) => shown + CARDS_PER_IDLE))
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(more, { timeout: 500 })
       return () => cancelIdleCallback(id)
@@ -50,14 +56,35 @@ function useProgressiveCount(total: number): number {
 /** Cards below the first screenful skip layout and paint until they come near the viewport. */
 const offscreenCard = { contentVisibility: 'auto', containIntrinsicSize: 'auto 16rem' } as const
 
-function CardGrid({ hackathons, hideSeries }: { hackathons: HackathonPublic[]; hideSeries: boolean }) {
-  const shown = useProgressiveCount(hackathons.length)
+interface CardItemProps {
+  hackathon: HackathonPublic
+  hideSeries: boolean
+  offscreen: boolean
+}
+
+/** One card of a grid; kept as it is while later cards are added, so each batch renders only its own. */
+const CardItem = memo(function CardItem({ hackathon, hideSeries, offscreen }: CardItemProps) {
+  return (
+    <Box as="li" css={offscreen ? offscreenCard : undefined}>
+      <HackathonCard hackathon={hackathon} hideSeries={hideSeries} />
+    </Box>
+  )
+})
+
+interface CardGridProps {
+  hackathons: HackathonPublic[]
+  hideSeries: boolean
+  /** A grid below another one starts empty: the page above it fills the first screen. */
+  belowFold?: boolean
+}
+
+function CardGrid({ hackathons, hideSeries, belowFold = false }: CardGridProps) {
+  const first = belowFold ? 0 : FIRST_CARDS
+  const shown = useProgressiveCount(hackathons.length, first)
   return (
     <SimpleGrid columns={GRID_COLUMNS} gap="5" as="ul" listStyleType="none">
       {hackathons.slice(0, shown).map((hackathon, index) => (
-        <Box as="li" key={hackathon.id} css={index >= FIRST_CARDS ? offscreenCard : undefined}>
-          <HackathonCard hackathon={hackathon} hideSeries={hideSeries} />
-        </Box>
+        <CardItem key={hackathon.id} hackathon={hackathon} hideSeries={hideSeries} offscreen={index >= first} />
       ))}
     </SimpleGrid>
   )
@@ -188,7 +215,11 @@ function UpcomingAndPast({ upcoming, past, inSeries }: UpcomingAndPastProps) {
                   {FEED_TEXTS.pastHeading}
                 </Heading>
               )}
-              <CardGrid hackathons={past.hackathons} hideSeries={inSeries} />
+              <CardGrid
+                hackathons={past.hackathons}
+                hideSeries={inSeries}
+                belowFold={upcoming.hackathons.length >= FIRST_CARDS}
+              />
               <LoadMoreButton query={past} label={FEED_TEXTS.loadMore} />
             </section>
           )}

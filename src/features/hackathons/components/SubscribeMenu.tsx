@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { FiChevronDown, FiRss } from 'react-icons/fi'
+import { useIdle } from '../../../lib/useIdle'
 import type { CalendarFilters } from '../calendar'
 import { CALENDAR_TEXTS } from '../texts'
 
@@ -16,19 +17,22 @@ export function SubscribeLabel() {
 }
 
 /**
- * "Subscribe" to the upcoming hackathons under `filters`. The menu library loads just after the
- * page rather than with it; until then the same button stands in its place, so nothing moves.
+ * "Subscribe" to the upcoming hackathons under `filters`. The menu library loads at the first idle
+ * moment after the page has painted rather than with it; until then the same button stands in its
+ * place, so nothing moves, and pressing it loads the menu and opens it.
  */
 export function SubscribeMenu({ filters }: { filters: CalendarFilters }) {
+  const idle = useIdle()
+  const [pressed, setPressed] = useState(false)
+  const placeholder = (
+    <Button variant="outline" size="sm" onClick={() => setPressed(true)}>
+      <SubscribeLabel />
+    </Button>
+  )
+  if (!idle && !pressed) return placeholder
   return (
-    <Suspense
-      fallback={
-        <Button variant="outline" size="sm" aria-disabled>
-          <SubscribeLabel />
-        </Button>
-      }
-    >
-      <SubscribeMenuLoaded filters={filters} />
+    <Suspense fallback={placeholder}>
+      <SubscribeMenuLoaded filters={filters} defaultOpen={pressed} />
     </Suspense>
   )
 }

@@ -10,10 +10,17 @@ import { SubscribeLabel } from './SubscribeMenu'
  * "Subscribe": the upcoming hackathons under `filters` as a calendar that keeps itself up to date,
  * opened in the calendar app (`webcal://`) or copied as an https link to paste into one.
  */
-export default function SubscribeMenuLoaded({ filters }: { filters: CalendarFilters }) {
+export default function SubscribeMenuLoaded({
+  filters,
+  defaultOpen = false,
+}: {
+  filters: CalendarFilters
+  /** Opened as it mounts: its stand-in was pressed before the menu had loaded. */
+  defaultOpen?: boolean
+}) {
   const subscription = calendarSubscription(filters, new URL(apiBase() || '/', window.location.href).origin)
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm">
           <SubscribeLabel />

@@ -1,0 +1,47 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type HomepageBundle, homepageBundle } from '../../bench/homepage-bundle'
+
+/**
+ * The homepage's JavaScript, measured on a production build of the current sources: it may not grow
+ * more than `tolerance` past bench/budget.json, and it never carries the map library or the form
+ * library, which load with the screens that use them.
+ */
+const budget = JSON.parse(readFileSync(join(import.meta.dirname, '../../bench/budget.json'), 'utf8')) as {
+  homepageJsGzipBytes: number
+  tolerance: number
+}
+
+describe("the homepage's JavaScript", () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'hackathons-budget-'))
+  let bundle: HomepageBundle
+
+  beforeAll(async () => {
+    // Vitest runs with NODE_ENV=test, which Vite would build React's development code for.
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    } finally {
+      process.env.NODE_ENV = nodeEnv
+    }
+    bundle = homepageBundle(outDir)
+  }, 240_000)
+
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+  it(`stays within ${budget.homepageJsGzipBytes} bytes gzip -9, plus ${budget.tolerance * 100}%`, () => {
+    expect(bundle.gzipBytes).toBeLessThanOrEqual(budget.homepageJsGzipBytes * (1 + budget.tolerance))
+  })
+
+  it('carries neither Leaflet nor the form library', () => {
+    // The build's (hidden) source maps name every module a file holds; the bundler's runtime has none.
+    const maps = bundle.files.map((file) => join(outDir, `${file}.map`)).filter((map) => existsSync(map))
+    const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources)
+    expect(sources.length).toBeGreaterThan(0)
+    expect(sources.filter((source) => /node_modules\/(leaflet|react-hook-form)\//.test(source))).toEqual([])
+  })
+})
