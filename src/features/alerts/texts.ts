@@ -22,7 +22,8 @@ export const ALERT_TEXTS = {
   } satisfies Record<AlertFrequency, string>,
   subscribe: 'Get alerts',
   checkInbox: 'Check your inbox',
-  close: 'Close',
+  /** Not 'Close': the dialog's corner button is named that. */
+  done: 'Done',
 
   confirmTitle: 'Confirm your alert',
   confirmLoading: 'Loading the alert…',

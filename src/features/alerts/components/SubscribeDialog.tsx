@@ -10,8 +10,7 @@ import {
   type AlertFrequency,
   describeAlertFilters,
 } from '../../../../common/alerts'
-import { DialogFrame } from '../../../components/DialogFrame'
-import { FormDialog } from '../../../components/FormDialog'
+import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
 import { FormField } from '../../../components/ui/form-field'
 import { viewerTimeZone } from '../../../lib/dates'
 import { emailRules } from '../../../lib/validation'
@@ -64,7 +63,9 @@ interface SubscribeDialogProps {
  * Asks for e-mail alerts of the hackathons `filters` match: the filters in words, the address and
  * how often. A signed-in user is not asked for an address: the alerts go to their account's, so
  * "My alerts" in Settings lists them (an alert to another address would be out of their reach).
- * Once sent, the dialog says to check the inbox, where the link to confirm waits.
+ * Once sent, the dialog says to check the inbox, where the link to confirm waits: in the dialog, not
+ * a toast, as it is the one thing to do next and must not vanish after 5 s. (The app's FormDialog
+ * has no such second state, so this builds on the frame under it.)
  */
 export default function SubscribeDialog({ title, filters, open, onOpenChange }: SubscribeDialogProps) {
   const { user, isSignedIn } = useCurrentUser()
@@ -78,79 +79,88 @@ export default function SubscribeDialog({ title, filters, open, onOpenChange }: 
   const create = useCreateAlert()
   const frequencyLabel = useId()
 
-  if (create.isSuccess) {
-    return (
-      <DialogFrame open={open} onOpenChange={onOpenChange} title={ALERT_TEXTS.checkInbox}>
-        <Dialog.Body>
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{create.data.message}</Alert.Title>
-          </Alert.Root>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button>{ALERT_TEXTS.close}</Button>
-          </Dialog.ActionTrigger>
-        </Dialog.Footer>
-      </DialogFrame>
-    )
-  }
-
   const onSubmit = ({ email, frequency }: Values) => {
-    if (create.isPending) return
+    if (create.isPending || create.isSuccess) return
     create.mutate({
       body: { ...(isSignedIn ? {} : { email: email.trim() }), frequency, filters, timezone: viewerTimeZone() },
     })
   }
 
+  // One dialog throughout: swapping in a second one would hand focus back to the page in between,
+  // which closes the new one as a click outside would.
   return (
-    <FormDialog
-      title={title}
+    <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      form={form}
-      onSubmit={onSubmit}
-      isPending={create.isPending}
-      submitLabel={ALERT_TEXTS.subscribe}
+      title={create.isSuccess ? ALERT_TEXTS.checkInbox : title}
+      onSubmit={form.handleSubmit(onSubmit)}
     >
-      <FiltersInWords filters={filters} />
-      {isSignedIn ? (
-        user && <Text fontSize="sm">{ALERT_TEXTS.sentTo(user.email)}</Text>
+      {create.isSuccess ? (
+        <>
+          <Dialog.Body>
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{create.data.message}</Alert.Title>
+            </Alert.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button>{ALERT_TEXTS.done}</Button>
+            </Dialog.ActionTrigger>
+          </Dialog.Footer>
+        </>
       ) : (
-        <FormField label={ALERT_TEXTS.email} error={errors.email} helperText={ALERT_TEXTS.emailHelp} required>
-          <Input type="email" autoComplete="email" {...register('email', emailRules())} />
-        </FormField>
+        <>
+          <Dialog.Body>
+            <Stack gap="4">
+              <FiltersInWords filters={filters} />
+              {isSignedIn ? (
+                user && <Text fontSize="sm">{ALERT_TEXTS.sentTo(user.email)}</Text>
+              ) : (
+                <FormField label={ALERT_TEXTS.email} error={errors.email} helperText={ALERT_TEXTS.emailHelp} required>
+                  <Input type="email" autoComplete="email" {...register('email', emailRules())} />
+                </FormField>
+              )}
+              <Stack gap="2">
+                <Text id={frequencyLabel} fontWeight="medium" fontSize="sm">
+                  {ALERT_TEXTS.frequency}
+                </Text>
+                <Controller
+                  control={control}
+                  name="frequency"
+                  render={({ field }) => (
+                    <RadioGroup.Root
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={(event) => event.value && field.onChange(event.value)}
+                      aria-labelledby={frequencyLabel}
+                    >
+                      <HStack gap="6">
+                        {ALERT_FREQUENCIES.map((frequency) => (
+                          <RadioGroup.Item key={frequency} value={frequency}>
+                            <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>{ALERT_FREQUENCY_LABELS[frequency]}</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        ))}
+                      </HStack>
+                    </RadioGroup.Root>
+                  )}
+                />
+                <Text fontSize="sm" color="fg.muted">
+                  {ALERT_TEXTS.frequencyHelp[watch('frequency')]}
+                </Text>
+              </Stack>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer gap="3">
+            <DialogCancel disabled={create.isPending} />
+            <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+              {ALERT_TEXTS.subscribe}
+            </Button>
+          </Dialog.Footer>
+        </>
       )}
-      <Stack gap="2">
-        <Text id={frequencyLabel} fontWeight="medium" fontSize="sm">
-          {ALERT_TEXTS.frequency}
-        </Text>
-        <Controller
-          control={control}
-          name="frequency"
-          render={({ field }) => (
-            <RadioGroup.Root
-              name={field.name}
-              value={field.value}
-              onValueChange={(event) => event.value && field.onChange(event.value)}
-              aria-labelledby={frequencyLabel}
-            >
-              <HStack gap="6">
-                {ALERT_FREQUENCIES.map((frequency) => (
-                  <RadioGroup.Item key={frequency} value={frequency}>
-                    <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{ALERT_FREQUENCY_LABELS[frequency]}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
-          )}
-        />
-        <Text fontSize="sm" color="fg.muted">
-          {ALERT_TEXTS.frequencyHelp[watch('frequency')]}
-        </Text>
-      </Stack>
-    </FormDialog>
+    </DialogFrame>
   )
 }
