@@ -6,7 +6,6 @@ export const ALERT_TEXTS = {
   forThisSearch: 'Get alerts for this search',
   /** The series page's button. */
   followSeries: 'Follow this series',
-  dialogTitle: 'Get e-mail alerts',
   whatYouGet: 'New hackathons listed that match:',
   describing: 'Describing the filters…',
   /** Dates and status are not part of an alert: it tells of hackathons as they are listed. */
