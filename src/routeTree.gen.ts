@@ -22,6 +22,8 @@ import { Route as LayoutSignedInSeriesRouteImport } from './routes/_layout/_sign
 import { Route as LayoutSignedInSettingsRouteImport } from './routes/_layout/_signedIn/settings'
 import { Route as LayoutSignedInSuggestionsRouteImport } from './routes/_layout/_signedIn/suggestions'
 import { Route as LayoutSignedInUsersRouteImport } from './routes/_layout/_signedIn/users'
+import { Route as LayoutAlertsConfirmRouteImport } from './routes/_layout/alerts.confirm'
+import { Route as LayoutAlertsUnsubscribeRouteImport } from './routes/_layout/alerts.unsubscribe'
 import { Route as LayoutHackathonsIdRouteImport } from './routes/_layout/hackathons.$id'
 import { Route as LayoutSeriesIdRouteImport } from './routes/_layout/series.$id'
 
@@ -90,6 +92,16 @@ const LayoutSignedInUsersRoute = LayoutSignedInUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => LayoutSignedInRoute,
 } as any)
+const LayoutAlertsConfirmRoute = LayoutAlertsConfirmRouteImport.update({
+  id: '/alerts/confirm',
+  path: '/alerts/confirm',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutAlertsUnsubscribeRoute = LayoutAlertsUnsubscribeRouteImport.update({
+  id: '/alerts/unsubscribe',
+  path: '/alerts/unsubscribe',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutHackathonsIdRoute = LayoutHackathonsIdRouteImport.update({
   id: '/hackathons/$id',
   path: '/hackathons/$id',
@@ -113,6 +125,8 @@ export interface FileRoutesByFullPath {
   '/settings': typeof LayoutSignedInSettingsRoute
   '/suggestions': typeof LayoutSignedInSuggestionsRoute
   '/users': typeof LayoutSignedInUsersRoute
+  '/alerts/confirm': typeof LayoutAlertsConfirmRoute
+  '/alerts/unsubscribe': typeof LayoutAlertsUnsubscribeRoute
   '/hackathons/$id': typeof LayoutHackathonsIdRoute
   '/series/$id': typeof LayoutSeriesIdRoute
 }
@@ -128,6 +142,8 @@ export interface FileRoutesByTo {
   '/settings': typeof LayoutSignedInSettingsRoute
   '/suggestions': typeof LayoutSignedInSuggestionsRoute
   '/users': typeof LayoutSignedInUsersRoute
+  '/alerts/confirm': typeof LayoutAlertsConfirmRoute
+  '/alerts/unsubscribe': typeof LayoutAlertsUnsubscribeRoute
   '/hackathons/$id': typeof LayoutHackathonsIdRoute
   '/series/$id': typeof LayoutSeriesIdRoute
 }
@@ -146,6 +162,8 @@ export interface FileRoutesById {
   '/_layout/_signedIn/settings': typeof LayoutSignedInSettingsRoute
   '/_layout/_signedIn/suggestions': typeof LayoutSignedInSuggestionsRoute
   '/_layout/_signedIn/users': typeof LayoutSignedInUsersRoute
+  '/_layout/alerts/confirm': typeof LayoutAlertsConfirmRoute
+  '/_layout/alerts/unsubscribe': typeof LayoutAlertsUnsubscribeRoute
   '/_layout/hackathons/$id': typeof LayoutHackathonsIdRoute
   '/_layout/series/$id': typeof LayoutSeriesIdRoute
 }
@@ -163,6 +181,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/suggestions'
     | '/users'
+    | '/alerts/confirm'
+    | '/alerts/unsubscribe'
     | '/hackathons/$id'
     | '/series/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -178,6 +198,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/suggestions'
     | '/users'
+    | '/alerts/confirm'
+    | '/alerts/unsubscribe'
     | '/hackathons/$id'
     | '/series/$id'
   id:
@@ -195,6 +217,8 @@ export interface FileRouteTypes {
     | '/_layout/_signedIn/settings'
     | '/_layout/_signedIn/suggestions'
     | '/_layout/_signedIn/users'
+    | '/_layout/alerts/confirm'
+    | '/_layout/alerts/unsubscribe'
     | '/_layout/hackathons/$id'
     | '/_layout/series/$id'
   fileRoutesById: FileRoutesById
@@ -300,6 +324,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutSignedInUsersRouteImport
       parentRoute: typeof LayoutSignedInRoute
     }
+    '/_layout/alerts/confirm': {
+      id: '/_layout/alerts/confirm'
+      path: '/alerts/confirm'
+      fullPath: '/alerts/confirm'
+      preLoaderRoute: typeof LayoutAlertsConfirmRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/alerts/unsubscribe': {
+      id: '/_layout/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/alerts/unsubscribe'
+      preLoaderRoute: typeof LayoutAlertsUnsubscribeRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/hackathons/$id': {
       id: '/_layout/hackathons/$id'
       path: '/hackathons/$id'
@@ -341,6 +379,8 @@ interface LayoutRouteChildren {
   LayoutSignedInRoute: typeof LayoutSignedInRouteWithChildren
   LayoutMapRoute: typeof LayoutMapRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutAlertsConfirmRoute: typeof LayoutAlertsConfirmRoute
+  LayoutAlertsUnsubscribeRoute: typeof LayoutAlertsUnsubscribeRoute
   LayoutHackathonsIdRoute: typeof LayoutHackathonsIdRoute
   LayoutSeriesIdRoute: typeof LayoutSeriesIdRoute
 }
@@ -349,6 +389,8 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSignedInRoute: LayoutSignedInRouteWithChildren,
   LayoutMapRoute: LayoutMapRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutAlertsConfirmRoute: LayoutAlertsConfirmRoute,
+  LayoutAlertsUnsubscribeRoute: LayoutAlertsUnsubscribeRoute,
   LayoutHackathonsIdRoute: LayoutHackathonsIdRoute,
   LayoutSeriesIdRoute: LayoutSeriesIdRoute,
 }

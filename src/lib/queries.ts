@@ -42,5 +42,7 @@ export const STALE_AFTER = {
   linkCheck: ['readHackathons', 'readHackathon', ...SUGGESTIONS],
   suggestionCleanup: SUGGESTIONS,
   userChange: ['readUsers', 'readUserById', ...SUGGESTIONS],
-  ownAccountChange: ['readUserMe', ...SUGGESTIONS],
+  /** "My alerts" lists the alerts of the account's address: a new address has others. */
+  ownAccountChange: ['readUserMe', 'readAlerts', ...SUGGESTIONS],
+  alertChange: ['readAlerts'],
 } as const satisfies Record<string, readonly OperationId[]>

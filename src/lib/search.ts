@@ -14,3 +14,7 @@ export const PAGE_SIZE = 10
 
 /** The `skip` and `limit` of a table's page (counted from 1). */
 export const tablePage = (page: number) => ({ skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
+
+/** The `?token=` of a mailed link (password reset, alerts); an empty or missing one reads as none. */
+export const tokenSearch = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === 'string' && search.token ? { token: search.token } : {}

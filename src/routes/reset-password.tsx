@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm'
 import { redirectIfSignedIn } from '../features/auth/guards'
+import { tokenSearch } from '../lib/search'
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   beforeLoad: redirectIfSignedIn,
   component: ResetPasswordRoute,
 })

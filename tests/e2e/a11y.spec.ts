@@ -7,6 +7,9 @@ for (const [path, heading] of [
   ['/signup', 'Sign Up'],
   ['/recover-password', 'Password Recovery'],
   ['/reset-password?token=x', 'Reset Password'],
+  // A bad token: the page's error state, since no test here holds a mailed one (alerts.spec checks the rest).
+  ['/alerts/confirm?token=x', 'Confirm your alert'],
+  ['/alerts/unsubscribe?token=x', 'Unsubscribe from alerts'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path)
@@ -24,7 +27,7 @@ test('/settings has no serious or critical accessibility violation, on every tab
   await page.goto('/settings')
   await expect(page.getByText(account.email, { exact: true })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  for (const tab of ['Password', 'Appearance', 'Danger zone']) {
+  for (const tab of ['Password', 'Appearance', 'My alerts', 'Danger zone']) {
     await page.getByRole('tab', { name: tab }).click()
     expect(await seriousViolations(page), tab).toEqual([])
   }

@@ -9,15 +9,16 @@ async function openTab(user: User, name: string) {
 }
 
 describe('settings tabs', () => {
-  it('shows My profile, Password, Appearance and Danger zone to a user', async () => {
+  it('shows My profile, Password, Appearance, My alerts and Danger zone to a user', async () => {
     signInAs(makeUser({ role: 0 }))
     await renderApp('/settings')
     expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(4))
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5))
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My profile',
       'Password',
       'Appearance',
+      'My alerts',
       'Danger zone',
     ])
     expect(document.title).toBe('User Settings · Hackathons')
@@ -27,7 +28,12 @@ describe('settings tabs', () => {
     signInAs(makeUser({ role: 10 }))
     await renderApp('/settings')
     expect(await screen.findByText('ada@example.com', { selector: 'p' })).toBeInTheDocument()
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My profile', 'Password', 'Appearance'])
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'My profile',
+      'Password',
+      'Appearance',
+      'My alerts',
+    ])
   })
 
   it('sends a visitor without a token to /login, keeping the way back', async () => {

@@ -1,9 +1,16 @@
+import { ALERT_TEXTS } from '../alerts/texts'
 import { AUTH_TEXTS } from '../auth/texts'
 
 /** The texts of /settings, word for word. */
 export const SETTINGS_TEXTS = {
   title: 'User Settings',
-  tabs: { profile: 'My profile', password: 'Password', appearance: 'Appearance', danger: 'Danger zone' },
+  tabs: {
+    profile: 'My profile',
+    password: 'Password',
+    appearance: 'Appearance',
+    alerts: ALERT_TEXTS.myAlerts,
+    danger: 'Danger zone',
+  },
   userUpdated: 'User updated successfully.',
   passwordUpdated: AUTH_TEXTS.passwordUpdated,
   accountDeleted: 'Your account has been successfully deleted',

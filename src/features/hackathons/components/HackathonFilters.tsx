@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import { FiX } from 'react-icons/fi'
 import { ATTENDANCE_MODES, HACKATHON_STATUSES } from '../../../../common/hackathons'
+import { AlertsButton } from '../../alerts/components/AlertsButton'
+import { alertFiltersOf } from '../../alerts/filters'
+import { ALERT_TEXTS } from '../../alerts/texts'
 import { seriesOptionsQuery } from '../../series/queries'
 import { DATE_PRESETS, type DatePreset, type HomeFilters, hasFilters } from '../search'
 import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from '../texts'
@@ -151,6 +154,7 @@ export function HackathonFilters({ filters, onChange }: HackathonFiltersProps) {
             {dayField('to', SEARCH_TEXTS.to)}
           </Flex>
         )}
+        <AlertsButton label={ALERT_TEXTS.forThisSearch} filters={alertFiltersOf(filters)} />
         {hasFilters(filters) && (
           <Button
             size="sm"

@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/EmptyState'
 import { routeLoadError } from '../../../components/QueryState'
 import { errorStatus } from '../../../lib/errors'
 import { usePageTitle } from '../../../lib/usePageTitle'
+import { AlertsButton } from '../../alerts/components/AlertsButton'
+import { ALERT_TEXTS } from '../../alerts/texts'
 import { HackathonFeed } from '../../hackathons/components/HackathonFeed'
 import { SubscribeMenu } from '../../hackathons/components/SubscribeMenu'
 import { seriesQuery } from '../queries'
@@ -49,7 +51,10 @@ export function SeriesPage({ id }: { id: string }) {
           <Heading as="h1" size="3xl" overflowWrap="anywhere">
             {series.name}
           </Heading>
-          <SubscribeMenu filters={{ series: series.id }} />
+          <HStack gap="2" wrap="wrap">
+            <SubscribeMenu filters={{ series: series.id }} />
+            <AlertsButton label={ALERT_TEXTS.followSeries} filters={{ series: series.id }} />
+          </HStack>
         </HStack>
         {series.description && <Text color="fg.muted">{series.description}</Text>}
       </Stack>

@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react'
 import { mayDeleteOwnAccount } from '../../../../common/policy'
 import { PageHeader } from '../../../components/PageHeader'
+import { MyAlerts } from '../../alerts/components/MyAlerts'
 import { useCurrentUser } from '../../auth/hooks'
 import { SETTINGS_TEXTS } from '../texts'
 import { Appearance } from './Appearance'
@@ -12,11 +13,12 @@ const TABS = [
   { value: 'profile', title: SETTINGS_TEXTS.tabs.profile, component: UserInformation },
   { value: 'password', title: SETTINGS_TEXTS.tabs.password, component: ChangePassword },
   { value: 'appearance', title: SETTINGS_TEXTS.tabs.appearance, component: Appearance },
+  { value: 'alerts', title: SETTINGS_TEXTS.tabs.alerts, component: MyAlerts },
   { value: 'danger', title: SETTINGS_TEXTS.tabs.danger, component: DeleteAccount },
 ] as const
 
 /**
- * /settings: profile, password, appearance and account deletion. Admins do not see the Danger zone:
+ * /settings: profile, password, appearance, e-mail alerts and account deletion. Admins do not see the Danger zone:
  * the server refuses to delete them, and a 403 would end their session.
  */
 export function UserSettings() {

@@ -1,0 +1,33 @@
+import { Button } from '@chakra-ui/react'
+import { lazy, Suspense, useState } from 'react'
+import { FiBell } from 'react-icons/fi'
+import type { AlertFilters } from '../../../../common/alerts'
+
+/**
+ * The dialog (with the form library) loads when first asked for: the homepage's first load does
+ * not carry it.
+ */
+const SubscribeDialog = lazy(() => import('./SubscribeDialog'))
+
+interface AlertsButtonProps {
+  /** "Get alerts for this search", "Follow this series": also the dialog's title. */
+  label: string
+  filters: AlertFilters
+}
+
+/** Opens the dialog that asks for e-mail alerts of the hackathons `filters` match; for everyone. */
+export function AlertsButton({ label, filters }: AlertsButtonProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        <FiBell aria-hidden /> {label}
+      </Button>
+      {open && (
+        <Suspense>
+          <SubscribeDialog title={label} filters={filters} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { AlertFilters } from '../../../common/alerts'
+import type { HomeFilters } from '../hackathons/search'
+
+/**
+ * The alert of a homepage search: its text, attendance, series and place (`mode` is the API's
+ * `attendance_mode`). Dates and status are left out: an alert tells of hackathons as they are listed.
+ * The inverse of common/alerts.ts' `homepageQueryOf`.
+ */
+export function alertFiltersOf(filters: HomeFilters): AlertFilters {
+  const alert: AlertFilters = {}
+  if (filters.q) alert.q = filters.q
+  if (filters.mode) alert.attendance_mode = filters.mode
+  if (filters.series) alert.series = filters.series
+  if (filters.near) {
+    alert.near = filters.near
+    if (filters.radius_km !== undefined) alert.radius_km = filters.radius_km
+  }
+  return alert
+}

@@ -1,0 +1,61 @@
+import type { AlertFrequency } from '../../../common/alerts'
+
+/** Every text of the alerts screens and dialogs, in one place (the API's own words are in common/alerts.ts). */
+export const ALERT_TEXTS = {
+  /** The homepage's button beside its filters. */
+  forThisSearch: 'Get alerts for this search',
+  /** The series page's button. */
+  followSeries: 'Follow this series',
+  whatYouGet: 'New hackathons listed that match:',
+  describing: 'Describing the filters…',
+  /** Dates and status are not part of an alert: it tells of hackathons as they are listed. */
+  newOnly: 'You get an e-mail only when such hackathons are newly listed, whatever their dates.',
+  email: 'Email',
+  emailHelp: 'We send a link there first: nothing arrives until you confirm.',
+  /** A signed-in user's alerts go to their account's address, so "My alerts" lists them. */
+  sentTo: (email: string) => `Alerts go to your account's address, ${email}, where a link to confirm them arrives.`,
+  frequency: 'How often',
+  frequencyHelp: {
+    daily: 'One e-mail a day at most, in the morning of your time zone.',
+    weekly: 'One e-mail on Mondays at most, in the morning of your time zone.',
+  } satisfies Record<AlertFrequency, string>,
+  subscribe: 'Get alerts',
+  checkInbox: 'Check your inbox',
+  /** Not 'Close': the dialog's corner button is named that. */
+  done: 'Done',
+
+  confirmTitle: 'Confirm your alert',
+  confirmLoading: 'Loading the alert…',
+  confirmLoadError: 'The alert could not be loaded.',
+  confirmIntro: (frequency: string) => `${frequency} e-mails about newly listed hackathons:`,
+  confirm: 'Confirm',
+  confirmedTitle: 'Alert confirmed',
+  confirmedNext: 'Each e-mail has a link to stop it; signed in, you can also change it under Settings, My alerts.',
+  browse: 'Browse hackathons',
+  invalidLink: 'This link cannot be used',
+  invalidLinkHelp: 'Ask for the alert again from the homepage or a series page: a new e-mail brings a new link.',
+  noToken: 'This link has no token. Open the link from the e-mail.',
+
+  unsubscribeTitle: 'Unsubscribe from alerts',
+  unsubscribeIntro: 'Stop the alert e-mails this link came with.',
+  unsubscribe: 'Unsubscribe',
+  unsubscribedTitle: 'Unsubscribed',
+
+  myAlerts: 'My alerts',
+  myAlertsIntro: (email: string) => `E-mails about newly listed hackathons, sent to ${email}.`,
+  loadError: 'Your alerts could not be loaded.',
+  loading: 'Loading your alerts',
+  emptyTitle: 'You have no alerts yet',
+  emptyDescription: "Use 'Get alerts for this search' on the homepage or 'Follow this series' on a series page.",
+  waiting: 'Waiting for confirmation',
+  waitingHelp: 'Open the link in the e-mail we sent to start this alert.',
+  paused: 'Paused',
+  pause: 'Pause',
+  resume: 'Resume',
+  delete: 'Delete',
+  frequencyOf: (description: string) => `How often: ${description}`,
+  updated: 'Alert updated.',
+  pausedToast: 'Alert paused: no e-mails until you resume it.',
+  resumedToast: 'Alert resumed.',
+  deleteConfirm: (description: string) => `The alert "${description}" will be deleted. Are you sure?`,
+} as const
