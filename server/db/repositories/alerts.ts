@@ -205,11 +205,15 @@ export function alertsRepository(db: Database) {
     async claimDue(now: Date, { limit, force, claimSeconds }: ClaimOptions): Promise<ClaimedDigest[]> {
       const when = at(now)
       const local = sql`(${when} at time zone a.timezone)`
+      // The subscriber's day for a daily alert, the Monday of their week for a weekly one.
+      const period = sql`to_char(case when a.frequency = 'daily' then ${local} else date_trunc('week', ${local}) end, 'YYYY-MM-DD')`
       const until = at(new Date(now.getTime() + claimSeconds * 1000))
+      // Rows, not distinct digests, are limited first, so the scan stops as soon as it has found
+      // enough: alerts whose digest went out are past the news_since bound, and the few in flight
+      // fail the delivery check, so a claim reads about as many alerts as it claims digests.
       const result = await db.execute(sql`
-        with due as (
-          select distinct a.email, a.frequency,
-            to_char(case when a.frequency = 'daily' then ${local} else date_trunc('week', ${local}) end, 'YYYY-MM-DD') as period
+        with candidates as (
+          select a.email, a.frequency, ${period} as period
           from ${alerts} a
           where a.confirmed_at is not null and not a.paused
             -- Through alerts_live_idx: only alerts whose last digest is older than the newest listing.
@@ -218,13 +222,14 @@ export function alertsRepository(db: Database) {
               and (a.frequency = 'daily' or extract(isodow from ${local}) = 1)))
             and exists (select 1 from ${hackathons} h
               where h.created_at > a.news_since and h.created_at <= ${when} and h.end_date >= ${when})
+            and not exists (select 1 from ${alertDeliveries} d
+              where d.email = a.email and d.frequency = a.frequency
+                and d.period = ${period}
+                and (d.sent_at is not null or d.failed_at is not null or d.claimed_until > ${when}
+                  or d.retry_at > ${when}))
+          limit ${limit * ALERTS.perAddressMax}
         ), open as (
-          select due.* from due
-          where not exists (select 1 from ${alertDeliveries} d
-            where d.email = due.email and d.frequency = due.frequency and d.period = due.period
-              and (d.sent_at is not null or d.failed_at is not null or d.claimed_until > ${when}
-                or d.retry_at > ${when}))
-          limit ${limit}
+          select distinct email, frequency, period from candidates limit ${limit}
         )
         insert into ${alertDeliveries} as d (email, frequency, period, cutoff, attempts, claimed_until)
         select email, frequency, period, ${when}, 1, ${until} from open

@@ -36,6 +36,8 @@ export default fp<{ config: Config }>(
       return
     }
     const transport = createTransport({
+      // A few kept connections instead of one per message: a run of alert digests sends thousands.
+      pool: true,
       host: smtp.host,
       port: smtp.port,
       secure: smtp.ssl,

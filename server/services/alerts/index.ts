@@ -26,8 +26,8 @@ import { alertConfirmationEmail, alertDigestEmail } from './emails.js'
 export const DIGEST_CLAIM_SECONDS = 15 * 60
 /** The schedule looks for due digests this often. */
 export const ALERTS_POLL_MS = 60 * 60 * 1000
-/** Digests in flight at once in one process. */
-export const DIGEST_CONCURRENCY = 4
+/** Digests in flight at once in one process: most of one is waiting for the database and the mail server. */
+export const DIGEST_CONCURRENCY = 8
 /** After the nth failed send, the next try waits RETRY_DELAYS_S[n - 1]; past the last, the digest is given up. */
 export const RETRY_DELAYS_S = [60, 5 * 60, 30 * 60, 2 * 3600, 6 * 3600] as const
 
