@@ -27,12 +27,7 @@ import { createThrowawayDatabase } from '../tests/support/throwaway-postgres.js'
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000)
 const HACKATHONS = Number(process.env.BENCH_ALERT_HACKATHONS ?? 10_000)
 const NEW = Number(process.env.BENCH_ALERT_NEW ?? 200)
-const FILTERS = [
-  { q: 'edition 4' },
-  { attendance_mode: 'online' },
-  { near: '48.85,2.35', radius_km: 250 },
-  {},
-] as const
+const FILTERS = [{ q: 'edition 4' }, { attendance_mode: 'online' }, { near: '48.85,2.35', radius_km: 250 }, {}] as const
 
 async function openDatabase(): Promise<DatabaseHandle & { drop?: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL

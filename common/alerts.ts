@@ -59,6 +59,9 @@ export function describeAlertFilters(filters: AlertFilters, names: AlertFilterNa
   return words.join(' ')
 }
 
+/** Where a signed-in subscriber manages their alerts: the e-mails link there. */
+export const MY_ALERTS_PATH = '/settings?tab=alerts'
+
 /** The texts the API answers about alerts. */
 export const ALERT_MESSAGES = {
   /** The same whether the address is new, known, or already at its limit: nobody learns who subscribes. */

@@ -307,7 +307,7 @@ describe('digests', () => {
     expect(digest.text).not.toContain(ended.name)
     expect(unsubscribeUrl(digest)).toMatch(new RegExp(`^${FRONTEND}/api/v1/alerts/unsubscribe\\?token=`))
     expect(headersOf(digest).get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
-    expect(digest.text).toContain(`${FRONTEND}/settings`)
+    expect(digest.text).toContain(`${FRONTEND}/settings?tab=alerts`)
   })
 
   it('sends one mail per address and period, holding every alert with news, and nothing twice', async () => {

@@ -258,7 +258,9 @@ describe('query plans of the list queries', () => {
     const now = new Date()
     const since = new Date(now.getTime() - 3600_000)
     for (const filters of [{ q: 'edition 42' }, { attendance_mode: 'online' as const }, { series: seriesId }, {}]) {
-      await expectIndexed(`news ${JSON.stringify(filters)}`, () => repo.news({ filters, newsSince: since }, now, now, 25))
+      await expectIndexed(`news ${JSON.stringify(filters)}`, () =>
+        repo.news({ filters, newsSince: since }, now, now, 25),
+      )
     }
     await expectIndexed('news near', () =>
       repo.news({ filters: { near: '48.85,2.35', radius_km: 250 }, newsSince: since }, now, now, 25),

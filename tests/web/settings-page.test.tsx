@@ -36,6 +36,18 @@ describe('settings tabs', () => {
     ])
   })
 
+  it('opens the tab the address names, as the alert e-mails link to My alerts, and names the tab chosen', async () => {
+    signInAs(makeUser({ role: 0 }))
+    server.use(http.get(api('/alerts/'), () => HttpResponse.json({ data: [], count: 0 })))
+    const { user, router } = await renderApp('/settings?tab=alerts')
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'My alerts' })).toHaveAttribute('aria-selected', 'true'))
+    expect(await screen.findByText('You have no alerts yet')).toBeInTheDocument()
+    await openTab(user, 'Password')
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'password' }))
+    await openTab(user, 'My profile')
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+  })
+
   it('sends a visitor without a token to /login, keeping the way back', async () => {
     const { router } = await renderApp('/settings')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

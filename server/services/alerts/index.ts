@@ -4,6 +4,7 @@ import {
   type AlertFrequency,
   describeAlertFilters,
   homepageQueryOf,
+  MY_ALERTS_PATH,
 } from '../../../common/alerts.js'
 import { formatNear, parseNear } from '../../../common/geo.js'
 import { API_PREFIX } from '../../config.js'
@@ -153,7 +154,7 @@ export function alertsService(deps: AlertsDeps) {
       to: digest.email,
       frontendHost,
       sections,
-      manageUrl: `${frontendHost}/settings`,
+      manageUrl: `${frontendHost}${MY_ALERTS_PATH}`,
       unsubscribe: await unsubscribeLink({ email: digest.email, asOf: now }),
     })
     try {
