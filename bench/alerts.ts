@@ -6,8 +6,8 @@
  * its SMTP mailer to a local SMTP capture. Prints digests per second, and EXPLAIN ANALYZE of the
  * matching step (one alert's news) for each kind of filter. Saves bench/results/alerts-<date>.json.
  *
- *   npx tsx bench/alerts.ts
- *   BENCH_ALERTS=2000 npx tsx bench/alerts.ts
+ *   npm run bench:alerts
+ *   BENCH_ALERTS=2000 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:alerts
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -111,7 +111,8 @@ async function main() {
 
   const result = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version },
+    // React renders the mails: its development build (NODE_ENV unset) is several times slower.
+    machine: { cpus: cpus().length, node: process.version, nodeEnv: process.env.NODE_ENV ?? null },
     database: handle.kind,
     alerts: ALERTS,
     addresses: ALERTS / 2,
