@@ -27,6 +27,8 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/alerts/',
     {
+      // Alerts are not listings: their writes leave the visitors' answers kept.
+      config: { keepsListings: true },
       schema: {
         operationId: 'createAlert',
         tags: ['alerts'],
@@ -81,6 +83,7 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/alerts/confirm',
     {
+      config: { keepsListings: true },
       schema: {
         operationId: 'confirmAlert',
         tags: ['alerts'],
@@ -98,6 +101,7 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/alerts/unsubscribe',
     {
+      config: { keepsListings: true },
       schema: {
         operationId: 'unsubscribeAlerts',
         tags: ['alerts'],
@@ -151,6 +155,7 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/alerts/:id',
     {
+      config: { keepsListings: true },
       schema: {
         operationId: 'updateAlert',
         tags: ['alerts'],
@@ -171,6 +176,7 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/alerts/:id',
     {
+      config: { keepsListings: true },
       schema: {
         operationId: 'deleteAlert',
         tags: ['alerts'],
@@ -188,6 +194,7 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/alerts/run',
     {
+      config: { keepsListings: true },
       schema: {
         operationId: 'runAlerts',
         tags: ['alerts'],

@@ -20,6 +20,8 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login/access-token',
     {
+      // A log-in changes no listing: visitors' answers stay kept.
+      config: { keepsListings: true },
       schema: {
         operationId: 'loginAccessToken',
         tags: ['login'],

@@ -8,6 +8,7 @@ import { VisitorCache } from '../../server/plugins/app/visitor-cache.js'
 import {
   API,
   createUser,
+  logIn,
   openTestDatabase,
   seedHackathon,
   seedSeries,
@@ -108,6 +109,36 @@ describe('the visitor cache', () => {
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200)
       expect(names(answer.body)).toContain('Burst Hack')
+    }
+  })
+
+  it('keeps its answers through writes that change no listing (an alert, a log-in), not through one that does', async () => {
+    await written(() => seedHackathon(ctx, { name: 'Alerted Hack' }))
+    const list = vi.spyOn(ctx.app.repos.hackathons, 'list')
+    try {
+      await ctx.app.inject({ url: UPCOMING })
+      const subscribed = await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/alerts/`,
+        payload: { email: 'cache-reader@example.com', frequency: 'weekly' },
+      })
+      expect(subscribed.statusCode).toBe(202)
+      expect((await logIn(ctx, editor.user.email, editor.password)).statusCode).toBe(200)
+      await ctx.app.inject({ url: UPCOMING })
+      expect(list).toHaveBeenCalledTimes(1)
+
+      const moderator = await createUser(ctx, { role: ROLE.moderator })
+      const series = await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/series/`,
+        headers: moderator.headers,
+        payload: { name: 'Cache Series' },
+      })
+      expect(series.statusCode).toBeLessThan(300)
+      await ctx.app.inject({ url: UPCOMING })
+      expect(list).toHaveBeenCalledTimes(2)
+    } finally {
+      list.mockRestore()
     }
   })
 

@@ -135,10 +135,21 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route writes nothing a public list shows (a log-in, an alert): its success leaves the
+     * visitors' answers kept. Every other successful write counts as a change.
+     */
+    keepsListings?: boolean
+  }
+}
+
 /**
  * Keeps visitors' answers when the app is given the database's change notifications. Any successful
- * write through this process's API also counts as a change before its answer is sent, so the writer's
- * next read, and every visitor's, never misses it even before the notification arrives.
+ * write through this process's API (but the routes marked `keepsListings`) also counts as a change
+ * before its answer is sent, so the writer's next read, and every visitor's, never misses it even
+ * before the notification arrives.
  */
 export default fp<{ changes?: ListingChanges }>(
   async (app, { changes }) => {
@@ -146,7 +157,8 @@ export default fp<{ changes?: ListingChanges }>(
     const cache = new VisitorCache({ changes })
     app.decorate('visitorCache', cache)
     app.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.changed()
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return
+      if (!request.routeOptions.config.keepsListings) cache.changed()
     })
   },
   { name: 'visitor-cache' },
