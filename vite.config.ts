@@ -29,6 +29,14 @@ export default defineConfig({
       // Chakra's theme module builds its default config (every recipe) with `defineConfig`, an
       // identity function: declared pure, the unused default theme is dropped with its recipes.
       treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically, in the entry's one file: the bundler's default
+          // split them into some forty small chunks that every page loads anyway, each with its own
+          // import/export glue and compressed on its own (about 14 kB gzip more on the homepage).
+          groups: [{ name: 'entry', tags: ['$initial'] }],
+        },
+      },
     },
   },
 })

@@ -1,19 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-
-/** One chunk of Vite's build manifest (`build.manifest: true`). */
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  isEntry?: boolean
-}
-
-/**
- * The route files the homepage renders: the root, the layout with the menu, and the homepage
- * itself. With automatic code splitting each file's component is a chunk of its own.
- */
-const HOMEPAGE_ROUTES = ['src/routes/__root.tsx', 'src/routes/_layout.tsx', 'src/routes/_layout/index.tsx']
+import { homepageChunks, readBuildManifest } from '../server/services/build-manifest.js'
 
 export interface HomepageBundle {
   /** Every JavaScript file the homepage loads before it can render its cards, entry first. */
@@ -30,24 +18,10 @@ const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).le
  * imports statically, plus the component chunks of the homepage's routes and their imports.
  */
 export function homepageBundle(distDir: string): HomepageBundle {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
-  if (!entry) throw new Error('The build manifest has no entry chunk')
-  const routeChunks = Object.keys(manifest).filter((key) =>
-    HOMEPAGE_ROUTES.some((route) => key.startsWith(`${route}?tsr-split=component`)),
-  )
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    for (const imported of manifest[key]?.imports ?? []) visit(imported)
-  }
-  visit(entry[0])
-  for (const key of routeChunks) visit(key)
-  const files = [...seen].map((key) => (manifest[key] as ManifestChunk).file).filter((file) => file.endsWith('.js'))
+  const manifest = readBuildManifest(distDir)
+  if (!manifest) throw new Error(`No build manifest in ${distDir}`)
+  const { entry, routes } = homepageChunks(manifest)
+  const files = [...entry, ...routes]
   const sizes = files.map((file) => gzipSize(join(distDir, file)))
   return {
     files,

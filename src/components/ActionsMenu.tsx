@@ -1,5 +1,5 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FiMoreVertical } from 'react-icons/fi'
 
 export interface Action {
@@ -10,10 +10,41 @@ export interface Action {
   danger?: boolean
 }
 
-/** The row menu of every management table. */
-export function ActionsMenu({ label, actions, disabled }: { label: string; actions: Action[]; disabled?: boolean }) {
+interface ActionsMenuProps {
+  label: string
+  actions: Action[]
+  disabled?: boolean
+}
+
+/**
+ * The row menu of every management table. The menu (its state machine, positioner and items) is
+ * mounted when the row's button is first pressed, opened at once, not with every row of a page:
+ * ten menus were most of the time from Next page to its rows. Until then the same button stands in.
+ */
+export function ActionsMenu({ label, actions, disabled }: ActionsMenuProps) {
+  const [pressed, setPressed] = useState(false)
+  if (!pressed) {
+    // Announced as the menu button it stands in for (what Menu.Trigger sets on it).
+    return (
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        disabled={disabled}
+        onClick={() => setPressed(true)}
+        // The keys that open a menu from its button, as Menu.Trigger reads them.
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setPressed(true)
+        }}
+      >
+        <FiMoreVertical />
+      </IconButton>
+    )
+  }
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={label} disabled={disabled}>
           <FiMoreVertical />

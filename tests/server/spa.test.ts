@@ -23,6 +23,27 @@ const INDEX = `<!doctype html>
   </body>
 </html>
 `
+/**
+ * A build manifest as Vite writes it: the entry imports React; the layout and homepage components
+ * (split by the router) share a card chunk and React; the homepage's pending screen, a dynamic import
+ * and another route are chunks of their own.
+ */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-r1.js'], dynamicImports: ['m'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+  '_card-c1.js': { file: 'assets/card-c1.js', imports: ['_react-r1.js'] },
+  'src/routes/_layout.tsx?tsr-split=component': {
+    file: 'assets/_layout-l1.js',
+    imports: ['_react-r1.js', '_card-c1.js'],
+  },
+  'src/routes/_layout/index.tsx?tsr-split=component': { file: 'assets/_layout-h1.js', imports: ['_card-c1.js'] },
+  'src/routes/_layout/index.tsx?tsr-split=pendingComponent': { file: 'assets/_layout-p1.js' },
+  'src/routes/_layout/map.tsx?tsr-split=component': { file: 'assets/map-m1.js', imports: ['_react-r1.js'] },
+  m: { file: 'assets/menu-d1.js', isDynamicEntry: true },
+}
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+
 const SCRIPT = `console.log(${JSON.stringify('hello '.repeat(500))})\n`
 
 /** The SPA as the server serves it, from a tiny fake build with precompressed files beside it. */
@@ -38,6 +59,8 @@ describe('serving the SPA', () => {
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), SCRIPT)
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT))
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT))
+    mkdirSync(join(distDir, '.vite'))
+    writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
     database = await openTestDatabase()
     app = await buildApp({ config: testConfig(), db: database.db, distDir })
     await app.ready()
@@ -90,6 +113,29 @@ describe('serving the SPA', () => {
       )
     }
     expect(html).toContain('<div id="root"></div>')
+  })
+
+  it("modulepreloads the homepage's route chunks that the entry does not import, after the entry", async () => {
+    const response = await app.inject({ url: '/' })
+    expect(modulePreloads(response.body)).toEqual([
+      '/assets/_layout-l1.js',
+      '/assets/card-c1.js',
+      '/assets/_layout-h1.js',
+    ])
+    expect(response.body.indexOf('rel="modulepreload"')).toBeGreaterThan(
+      response.body.indexOf('/assets/index-abc123.js'),
+    )
+    expect(response.body.indexOf('rel="modulepreload"')).toBeLessThan(response.body.indexOf('</head>'))
+  })
+
+  it('modulepreloads them on a filtered homepage too, which renders the same components', async () => {
+    const response = await app.inject({ url: '/?q=berlin' })
+    expect(modulePreloads(response.body)).toHaveLength(3)
+  })
+
+  it.each(['/login', '/map', '/hackathons'])('modulepreloads nothing more on %s', async (url) => {
+    const response = await app.inject({ url })
+    expect(modulePreloads(response.body)).toEqual([])
   })
 
   it.each(['/login', '/hackathons', '/series', '/?q=berlin', '/?mode=online&suggest=1'])(

@@ -101,6 +101,22 @@ describe('/users table', () => {
     expect(menuItems(await screen.findByRole('menu'))).toEqual(['Edit User', 'Delete User'])
   })
 
+  it("opens a row's menu from the keyboard, as a menu button, and Escape gives focus back to it", async () => {
+    signInAs(ADMIN)
+    pagedList('/users/', [ADMIN, makeListed(1)])
+    const { user } = await renderApp('/users')
+    await screen.findByText('user1@example.com')
+    expect(actionsFor('user1@example.com')).toHaveAttribute('aria-haspopup', 'menu')
+    expect(actionsFor('user1@example.com')).toHaveAttribute('aria-expanded', 'false')
+    actionsFor('user1@example.com').focus()
+    await user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    await waitFor(() => expect(menu).toHaveFocus())
+    expect(actionsFor('user1@example.com')).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(actionsFor('user1@example.com')).toHaveFocus())
+  })
+
   it('pages by 10 and follows the page param', async () => {
     signInAs(ADMIN)
     const queries = pagedList(

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import { pageTitle, SITE } from '../../../common/site.js'
 import { API_PREFIX } from '../../config.js'
 import { MESSAGES } from '../../errors.js'
+import { homepageChunks, readBuildManifest } from '../../services/build-manifest.js'
 import {
   absoluteUrl,
   eventJsonLd,
@@ -49,6 +50,17 @@ export function withFeedPreloads(html: string): string {
     (href) => `<link rel="preload" as="fetch" href="${href.replaceAll('&', '&amp;')}" crossorigin="use-credentials" />`,
   ).join('\n    ')
   return html.replace('</title>', `</title>\n    ${links}`)
+}
+
+/**
+ * The homepage's own chunks (layout, homepage, feed, card...) are fetched with the entry, not after
+ * it has run and the router has matched `/`: without these the page waits for two round trips of
+ * module loading in a row. Vite writes the entry's own `modulepreload` links; these follow them, in
+ * the same form, so the entry is still fetched first.
+ */
+export function withModulePreloads(html: string, files: string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')
+  return files.length === 0 ? html : html.replace('</head>', `  ${links}\n  </head>`)
 }
 
 /** How many events a list page's JSON-LD names: the first page of the list. */
@@ -175,12 +187,16 @@ export default fp<{ distDir?: string }>(
     // Read once: the build does not change under a running server (its asset routes are fixed too).
     const page = readFileSync(join(distDir, 'index.html'), 'utf8')
     const builtAt = statSync(join(distDir, 'index.html')).mtime
+    // A build without a manifest (or a hand-made dist/) serves `/` as it is.
+    const manifest = readBuildManifest(distDir)
+    const homepage = manifest ? withModulePreloads(page, homepageChunks(manifest).routes) : page
     const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
       const requested = request.url.split('?', 1)[0] ?? '/'
       if (requested.startsWith(`${API_PREFIX}/`) || requested === API_PREFIX) return notFound(reply)
       const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
       const rendered = await renderPage(app, path)
-      let html = rendered ? writeHead(page, rendered.head) : page
+      const shell = path === '/' ? homepage : page
+      let html = rendered ? writeHead(shell, rendered.head) : shell
       if (path === '/' && !isFiltered(request.url)) html = withFeedPreloads(html)
       if (rendered) reply.header('last-modified', httpDate(latest([builtAt, rendered.changedAt]) ?? builtAt))
       return reply
