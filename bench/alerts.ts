@@ -14,14 +14,13 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import type { Logger } from 'drizzle-orm/logger'
 import type { Pool } from 'pg'
 import { buildApp } from '../server/app.js'
 import { loadConfig } from '../server/config.js'
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../server/db/index.js'
 import { alertsRepository } from '../server/db/repositories/alerts.js'
-import * as schema from '../server/db/schema.js'
 import { startSmtpCapture } from '../tests/server/support/smtp-capture.js'
+import { type CapturedStatement, capturingDb } from '../tests/support/capturing-db.js'
 import { createThrowawayDatabase } from '../tests/support/throwaway-postgres.js'
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000)
@@ -34,18 +33,6 @@ async function openDatabase(): Promise<DatabaseHandle & { drop?: () => Promise<v
   if (!serverUrl) return openPglite()
   const database = await createThrowawayDatabase(serverUrl, 'hackathons_bench_alerts')
   return { ...(await openPostgres(database.url)), drop: database.drop }
-}
-
-/** The same client as `handle`, logging each statement, so the matching step's SQL can be explained. */
-async function capturing(handle: DatabaseHandle, captured: { query: string; params: unknown[] }[]): Promise<Database> {
-  const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) }
-  const client = (handle.db as unknown as { $client: unknown }).$client
-  if (handle.kind === 'pglite') {
-    const { drizzle } = await import('drizzle-orm/pglite')
-    return drizzle({ client: client as PGlite, schema, logger }) as unknown as Database
-  }
-  const { drizzle } = await import('drizzle-orm/node-postgres')
-  return drizzle({ client: client as Pool, schema, logger }) as unknown as Database
 }
 
 async function seed(db: Database) {
@@ -90,8 +77,8 @@ async function main() {
   const seconds = (performance.now() - started) / 1000
   await app.close()
 
-  const captured: { query: string; params: unknown[] }[] = []
-  const repo = alertsRepository(await capturing(handle, captured))
+  const captured: CapturedStatement[] = []
+  const repo = alertsRepository(await capturingDb(handle, captured))
   const now = new Date()
   const plans: Record<string, string> = {}
   for (const filters of FILTERS) {

@@ -50,5 +50,5 @@ test('an admin has no Danger zone', async ({ page, request }) => {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const)
   await page.goto('/settings')
   await expect(page.getByRole('tab', { name: 'Appearance' })).toBeVisible()
-  await expect(page.getByRole('tab')).toHaveText(['My profile', 'Password', 'Appearance'])
+  await expect(page.getByRole('tab')).toHaveText(['My profile', 'Password', 'Appearance', 'My alerts'])
 })

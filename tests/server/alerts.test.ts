@@ -7,16 +7,7 @@ import { type App, buildApp } from '../../server/app.js'
 import { openPostgres } from '../../server/db/index.js'
 import { DIGEST_CLAIM_SECONDS } from '../../server/services/alerts/index.js'
 import { jobRunner } from '../../server/services/jobs/runner.js'
-import {
-  API,
-  createUser,
-  openTestDatabase,
-  seedHackathon,
-  seedSeries,
-  type TestContext,
-  testClock,
-  testConfig,
-} from './helpers.js'
+import { API, createTestApp, createUser, seedHackathon, seedSeries, type TestContext, testClock } from './helpers.js'
 import { type CapturedMail, linkIn, startSmtpCapture } from './support/smtp-capture.js'
 
 const FRONTEND = 'http://hackathons.test'
@@ -30,19 +21,7 @@ const clock = testClock(new Date('2030-06-05T12:00:00Z'))
 
 beforeAll(async () => {
   smtp = await startSmtpCapture()
-  const database = await openTestDatabase()
-  const config = testConfig({ smtp: smtp.smtpConfig, frontendHost: FRONTEND })
-  const app = await buildApp({ config, db: database.db, alerts: { clock } })
-  await app.ready()
-  ctx = {
-    app,
-    config,
-    database,
-    async close() {
-      await app.close()
-      await database.close()
-    },
-  }
+  ctx = await createTestApp({ smtp: smtp.smtpConfig, frontendHost: FRONTEND }, { alerts: { clock } })
 })
 afterAll(async () => {
   await ctx.close()
@@ -238,19 +217,7 @@ describe('subscribing', () => {
 describe('rate limits', () => {
   let limited: TestContext
   beforeAll(async () => {
-    const database = await openTestDatabase()
-    const config = testConfig({ smtp: smtp.smtpConfig, frontendHost: FRONTEND, rateLimits: true })
-    const app = await buildApp({ config, db: database.db })
-    await app.ready()
-    limited = {
-      app,
-      config,
-      database,
-      async close() {
-        await app.close()
-        await database.close()
-      },
-    }
+    limited = await createTestApp({ smtp: smtp.smtpConfig, frontendHost: FRONTEND, rateLimits: true })
   })
   afterAll(async () => limited.close())
 

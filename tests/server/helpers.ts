@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect, inject } from 'vitest'
 import { ROLE, ROLES, type Role } from '../../common/roles.js'
-import { type App, buildApp } from '../../server/app.js'
+import { type App, type AppDeps, buildApp } from '../../server/app.js'
 import { API_PREFIX, type Config, loadConfig } from '../../server/config.js'
 import { type DatabaseHandle, openPgliteClient, openPostgres, pgliteExtensions } from '../../server/db/index.js'
 import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
@@ -67,10 +67,14 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** The app on a throwaway database; `deps` adds what a test injects (a clock, say). */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDeps, 'config' | 'db'> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase()
   const config = testConfig(overrides)
-  const app = await buildApp({ config, db: database.db })
+  const app = await buildApp({ config, db: database.db, ...deps })
   await app.ready()
   return {
     app,

@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import type { Logger } from 'drizzle-orm/logger'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HackathonSortKey, SortOrder } from '../../common/hackathons.js'
@@ -12,7 +11,7 @@ import {
   suggestionsRepository,
   usersRepository,
 } from '../../server/db/repositories/index.js'
-import * as schema from '../../server/db/schema.js'
+import { type CapturedStatement, capturingDb } from '../support/capturing-db.js'
 import { openTestDatabase } from './helpers.js'
 
 /**
@@ -28,32 +27,15 @@ const USERS = 2000
 const SUGGESTIONS = 3000
 const WATCHED = /Seq Scan on (hackathons|suggestions|users)\b/
 
-interface Captured {
-  query: string
-  params: unknown[]
-}
-
-/** A drizzle instance on the same client as `handle`, logging each statement it sends. */
-async function capturingDb(handle: DatabaseHandle, captured: Captured[]): Promise<Database> {
-  const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) }
-  const client = (handle.db as unknown as { $client: unknown }).$client
-  if (handle.kind === 'pglite') {
-    const { drizzle } = await import('drizzle-orm/pglite')
-    return drizzle({ client: client as PGlite, schema, logger }) as unknown as Database
-  }
-  const { drizzle } = await import('drizzle-orm/node-postgres')
-  return drizzle({ client: client as Pool, schema, logger }) as unknown as Database
-}
-
 describe('query plans of the list queries', () => {
   let handle: DatabaseHandle
   let db: Database
-  const captured: Captured[] = []
+  const captured: CapturedStatement[] = []
   let seriesId: string
   let userId: string
 
   /** EXPLAIN of a captured statement; `forced` turns seq scans off for it alone (SET LOCAL). */
-  async function explain({ query, params }: Captured, forced = false): Promise<string> {
+  async function explain({ query, params }: CapturedStatement, forced = false): Promise<string> {
     const client = (handle.db as unknown as { $client: PGlite | Pool }).$client
     const lines = (rows: unknown[]) => (rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n')
     if (!forced) return lines((await (client as Pool).query(`explain ${query}`, params)).rows)
