@@ -1,6 +1,7 @@
-import { Badge, Box, Card, HStack, Icon, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { Badge, Card, Link } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
+import type { IconType } from 'react-icons'
 import { FiCalendar, FiClock, FiCode, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
@@ -22,33 +23,34 @@ interface HackathonCardProps {
 }
 
 /**
- * The whole card opens the hackathon's page: its name is a link whose area is stretched over the card.
- * The series link and the website link sit above that area, so each stays a control of its own
- * and no link is nested in another.
+ * A line of the card's facts: an icon that keeps its size, and text that wraps beside it. Plain
+ * elements styled by `factStyles` on an ancestor: a card shows up to four of them, and as Chakra
+ * components each resolved and hashed its styles again at every render.
  */
-const stretchedLink = {
-  '&::after': { content: '""', position: 'absolute', inset: '0', zIndex: '0' },
-  '&:focus-visible': { outline: 'none' },
-  // The card clips what overflows it, so the focus ring is drawn just inside its edge.
-  '&:focus-visible::after': { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' },
-} as const
-
-/** Controls that stay clickable above the stretched link. */
-const aboveLink = { position: 'relative', zIndex: '1' } as const
-
-/** A line of the card's facts: an icon that keeps its size, and text that wraps beside it. */
-export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+export function Fact({ icon: FactIcon, children }: { icon: IconType; children: ReactNode }) {
   return (
-    <HStack gap="2" align="start">
-      <Icon size="sm" mt="0.5">
-        {icon}
-      </Icon>
-      <Box minW="0" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </HStack>
+    <div className="fact">
+      <FactIcon focusable="false" aria-hidden="true" />
+      <div className="fact-text">{children}</div>
+    </div>
   )
 }
+
+/** The styles of `Fact` and `ScheduleFacts`, for the element that holds them (the Stack and Icon they were). */
+export const factStyles = {
+  '& .fact': { display: 'flex', flexDirection: 'row', gap: '2', alignItems: 'start' },
+  '& .fact > svg': {
+    display: 'inline-block',
+    lineHeight: '1em',
+    flexShrink: '0',
+    color: 'currentcolor',
+    verticalAlign: 'middle',
+    boxSize: '4',
+    mt: '0.5',
+  },
+  '& .fact-text': { minW: '0', overflowWrap: 'anywhere' },
+  '& .fact-hint': { fontWeight: 'medium', color: 'fg' },
+} as const
 
 interface ScheduleFactsProps {
   hackathon: Pick<HackathonPublic, 'start_date' | 'end_date' | 'timezone' | 'attendance_mode'>
@@ -71,73 +73,96 @@ export function ScheduleFacts({ hackathon, now, timeZone }: ScheduleFactsProps) 
   )
   return (
     <>
-      <Fact icon={<FiCalendar />}>
+      <Fact icon={FiCalendar}>
         <time dateTime={hackathon.start_date}>{schedule.days}</time>
-        <Text as="span" fontWeight="medium" color="fg">
+        <span className="fact-hint">
           {' · '}
           {SCHEDULE_TEXTS.hint(schedule.hint)}
-        </Text>
+        </span>
       </Fact>
       {schedule.times && (
-        <Fact icon={<FiClock />}>
-          <Text>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</Text>
-          {schedule.venueTimes && <Text>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</Text>}
+        <Fact icon={FiClock}>
+          <p>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</p>
+          {schedule.venueTimes && <p>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</p>}
         </Fact>
       )}
     </>
   )
 }
 
+/** Controls that stay clickable above the stretched link. */
+const aboveLink = { position: 'relative', zIndex: '1' } as const
+
+/**
+ * The whole card's styles in one module-level object, given to its root: the card's parts are plain
+ * elements with these class names, so rendering a card resolves and hashes one style object, not
+ * some thirty (the first homepage render and each batch of cards were mostly that). The values are
+ * the Card recipe's (size md, variant outline) and the props the Chakra components had.
+ */
+const cardStyles = {
+  position: 'relative',
+  overflow: 'hidden',
+  h: 'full',
+  transition: 'box-shadow 0.15s',
+  _hover: { shadow: 'md' },
+  '&[data-status=Ended]': { opacity: ENDED_OPACITY },
+  '& .card-image': { h: CARD_IMAGE_HEIGHT, w: 'full', flexShrink: '0', objectFit: 'cover', bg: 'bg.muted' },
+  // Without an image the same band stays, so the cards of a row line up; a single column
+  // has no row to line up, and a phone would only scroll further.
+  '& .card-no-image': {
+    h: CARD_IMAGE_HEIGHT,
+    flexShrink: '0',
+    bg: 'bg.muted',
+    color: 'fg.subtle',
+    display: { base: 'none', md: 'flex' },
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '& .card-no-image > svg': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '10' },
+  '& .card-body': { padding: 'var(--card-padding)', flex: '1', display: 'flex', flexDirection: 'column', gap: '2' },
+  '& .card-badges': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  '& .card-title': { fontWeight: 'semibold', fontSize: 'lg', lineHeight: 'short', overflowWrap: 'anywhere' },
+  // The name's link area is stretched over the whole card: the card opens the hackathon's page.
+  '& .card-title a::after': { content: '""', position: 'absolute', inset: '0', zIndex: '0' },
+  '& .card-title a:focus-visible': { outline: 'none' },
+  // The card clips what overflows it, so the focus ring is drawn just inside its edge.
+  '& .card-title a:focus-visible::after': {
+    outline: '2px solid',
+    outlineColor: 'blue.focusRing',
+    outlineOffset: '-2px',
+  },
+  '& .card-description': { fontSize: 'sm', lineClamp: 2 },
+  '& .card-facts': { display: 'flex', flexDirection: 'column', gap: '1', mt: 'auto', pt: '2', fontSize: 'sm' },
+  // The 70% dimming of an ended card would push muted text below 4.5:1 contrast; full-strength
+  // text dimmed to 70% looks the same as muted text and stays readable.
+  '& .secondary': { color: 'fg.muted' },
+  '&[data-status=Ended] .secondary': { color: 'fg' },
+  '& .card-website-icon': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '3' },
+  '& .sr-only': { srOnly: true },
+  ...factStyles,
+} as const
+
+/**
+ * The whole card opens the hackathon's page: its name is a link whose area is stretched over the card.
+ * The series link and the website link sit above that area, so each stays a control of its own
+ * and no link is nested in another.
+ */
 export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: HackathonCardProps) {
   const at = now ?? new Date()
   const status = hackathonStatus(hackathon, at)
   const mode = hackathon.attendance_mode
   const newTabId = useId()
-  // The 70% dimming of an ended card would push muted text below 4.5:1 contrast; full-strength
-  // text dimmed to 70% looks the same as muted text and stays readable.
-  const secondary = status === 'Ended' ? 'fg' : 'fg.muted'
   return (
-    <Card.Root
-      as="article"
-      position="relative"
-      overflow="hidden"
-      opacity={status === 'Ended' ? ENDED_OPACITY : 1}
-      data-status={status}
-      h="full"
-      transition="box-shadow 0.15s"
-      _hover={{ shadow: 'md' }}
-    >
+    <Card.Root as="article" data-status={status} css={cardStyles}>
       {hackathon.image ? (
-        <Image
-          src={hackathon.image}
-          alt=""
-          h={CARD_IMAGE_HEIGHT}
-          w="full"
-          flexShrink="0"
-          objectFit="cover"
-          loading="lazy"
-          decoding="async"
-          bg="bg.muted"
-        />
+        <img src={hackathon.image} alt="" className="card-image" loading="lazy" decoding="async" />
       ) : (
-        // Without an image the same band stays, so the cards of a row line up; a single column
-        // has no row to line up, and a phone would only scroll further.
-        <Box
-          h={CARD_IMAGE_HEIGHT}
-          flexShrink="0"
-          bg="bg.muted"
-          color="fg.subtle"
-          display={{ base: 'none', md: 'flex' }}
-          alignItems="center"
-          justifyContent="center"
-        >
-          <Icon boxSize="10">
-            <FiCode />
-          </Icon>
-        </Box>
+        <div className="card-no-image">
+          <FiCode focusable="false" aria-hidden="true" />
+        </div>
       )}
-      <Card.Body gap="2">
-        <HStack gap="2" wrap="wrap">
+      <div className="card-body">
+        <div className="card-badges">
           <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
             {status}
           </Badge>
@@ -154,32 +179,32 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
               </RouterLink>
             </Link>
           )}
-        </HStack>
-        <Card.Title as="h3" fontSize="lg" lineHeight="short" overflowWrap="anywhere">
-          <Link asChild color="inherit" css={stretchedLink}>
+        </div>
+        <h3 className="card-title">
+          <Link asChild color="inherit">
             <RouterLink to="/hackathons/$id" params={{ id: hackathon.id }}>
               {hackathon.name}
             </RouterLink>
           </Link>
-        </Card.Title>
+        </h3>
         {hackathon.description && (
-          <Card.Description lineClamp={2} title={hackathon.description} color={secondary}>
+          <p className="card-description secondary" title={hackathon.description}>
             {hackathon.description}
-          </Card.Description>
+          </p>
         )}
-        <Stack gap="1" mt="auto" pt="2" fontSize="sm" color={secondary}>
+        <div className="card-facts secondary">
           <ScheduleFacts hackathon={hackathon} now={at} timeZone={timeZone} />
           {hackathon.location && (
-            <Fact icon={<FiMapPin />}>
-              <Text>{hackathon.location}</Text>
+            <Fact icon={FiMapPin}>
+              <p>{hackathon.location}</p>
             </Fact>
           )}
           {hackathon.distance_km !== undefined && (
-            <Fact icon={<FiNavigation />}>
-              <Text>{NEAR_TEXTS.away(hackathon.distance_km)}</Text>
+            <Fact icon={FiNavigation}>
+              <p>{NEAR_TEXTS.away(hackathon.distance_km)}</p>
             </Fact>
           )}
-        </Stack>
+        </div>
         {isUnreachable(hackathon) ? (
           <UnreachableNotice hackathon={hackathon} />
         ) : (
@@ -195,16 +220,14 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
               css={aboveLink}
             >
               {SCHEDULE_TEXTS.website}
-              <Icon size="xs">
-                <FiExternalLink />
-              </Icon>
+              <FiExternalLink className="card-website-icon" focusable="false" aria-hidden="true" />
             </Link>
-            <Box as="span" id={newTabId} srOnly>
+            <span id={newTabId} className="sr-only">
               {SCHEDULE_TEXTS.opensInNewTab}
-            </Box>
+            </span>
           </>
         )}
-      </Card.Body>
+      </div>
     </Card.Root>
   )
 }
