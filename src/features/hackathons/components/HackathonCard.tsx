@@ -1,10 +1,12 @@
-import { Badge, Card, Link } from '@chakra-ui/react'
+import { Badge, Link } from '@chakra-ui/react'
+import { ClassNames } from '@emotion/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import type { IconType } from 'react-icons'
 import { FiCalendar, FiClock, FiCode, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
+import { staticStyles } from '../../../lib/static-styles'
 import { isUnreachable, UnreachableNotice } from '../../link-watch/components/UnreachableNotice'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
 import { ATTENDANCE_LABELS, NEAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
@@ -94,12 +96,24 @@ export function ScheduleFacts({ hackathon, now, timeZone }: ScheduleFactsProps) 
 const aboveLink = { position: 'relative', zIndex: '1' } as const
 
 /**
- * The whole card's styles in one module-level object, given to its root: the card's parts are plain
- * elements with these class names, so rendering a card resolves and hashes one style object, not
- * some thirty (the first homepage render and each batch of cards were mostly that). The values are
- * the Card recipe's (size md, variant outline) and the props the Chakra components had.
+ * The whole card's styles, resolved once when the module loads: the card and its parts are plain
+ * elements with these class names. As Chakra components, each of a card's thirty-odd parts
+ * resolved and hashed its styles at every render, most of the first homepage render and of each
+ * batch of cards. The values are the Card recipe's (size md, variant outline) and the props the
+ * Chakra components had.
  */
-const cardStyles = {
+const cardStyles = staticStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: '0',
+  wordWrap: 'break-word',
+  borderRadius: 'l3',
+  color: 'fg',
+  textAlign: 'start',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border',
+  '--card-padding': 'spacing.6',
   position: 'relative',
   overflow: 'hidden',
   h: 'full',
@@ -140,7 +154,7 @@ const cardStyles = {
   '& .card-website-icon': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '3' },
   '& .sr-only': { srOnly: true },
   ...factStyles,
-} as const
+})
 
 /**
  * The whole card opens the hackathon's page: its name is a link whose area is stretched over the card.
@@ -153,81 +167,85 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
   const mode = hackathon.attendance_mode
   const newTabId = useId()
   return (
-    <Card.Root as="article" data-status={status} css={cardStyles}>
-      {hackathon.image ? (
-        <img src={hackathon.image} alt="" className="card-image" loading="lazy" decoding="async" />
-      ) : (
-        <div className="card-no-image">
-          <FiCode focusable="false" aria-hidden="true" />
-        </div>
+    <ClassNames>
+      {({ css }) => (
+        <article className={css(cardStyles)} data-status={status}>
+          {hackathon.image ? (
+            <img src={hackathon.image} alt="" className="card-image" loading="lazy" decoding="async" />
+          ) : (
+            <div className="card-no-image">
+              <FiCode focusable="false" aria-hidden="true" />
+            </div>
+          )}
+          <div className="card-body">
+            <div className="card-badges">
+              <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
+                {status}
+              </Badge>
+              {mode && (
+                // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
+                <Badge colorPalette="purple" variant="subtle" color={status === 'Ended' ? 'fg' : undefined}>
+                  {ATTENDANCE_LABELS[mode]}
+                </Badge>
+              )}
+              {!hideSeries && hackathon.series && (
+                <Link asChild fontSize="sm" color="blue.fg" ms="auto" css={aboveLink}>
+                  <RouterLink to="/series/$id" params={{ id: hackathon.series.id }}>
+                    {hackathon.series.name}
+                  </RouterLink>
+                </Link>
+              )}
+            </div>
+            <h3 className="card-title">
+              <Link asChild color="inherit">
+                <RouterLink to="/hackathons/$id" params={{ id: hackathon.id }}>
+                  {hackathon.name}
+                </RouterLink>
+              </Link>
+            </h3>
+            {hackathon.description && (
+              <p className="card-description secondary" title={hackathon.description}>
+                {hackathon.description}
+              </p>
+            )}
+            <div className="card-facts secondary">
+              <ScheduleFacts hackathon={hackathon} now={at} timeZone={timeZone} />
+              {hackathon.location && (
+                <Fact icon={FiMapPin}>
+                  <p>{hackathon.location}</p>
+                </Fact>
+              )}
+              {hackathon.distance_km !== undefined && (
+                <Fact icon={FiNavigation}>
+                  <p>{NEAR_TEXTS.away(hackathon.distance_km)}</p>
+                </Fact>
+              )}
+            </div>
+            {isUnreachable(hackathon) ? (
+              <UnreachableNotice hackathon={hackathon} />
+            ) : (
+              <>
+                <Link
+                  href={hackathon.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fontSize="sm"
+                  color="blue.fg"
+                  alignSelf="start"
+                  aria-describedby={newTabId}
+                  css={aboveLink}
+                >
+                  {SCHEDULE_TEXTS.website}
+                  <FiExternalLink className="card-website-icon" focusable="false" aria-hidden="true" />
+                </Link>
+                <span id={newTabId} className="sr-only">
+                  {SCHEDULE_TEXTS.opensInNewTab}
+                </span>
+              </>
+            )}
+          </div>
+        </article>
       )}
-      <div className="card-body">
-        <div className="card-badges">
-          <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
-            {status}
-          </Badge>
-          {mode && (
-            // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
-            <Badge colorPalette="purple" variant="subtle" color={status === 'Ended' ? 'fg' : undefined}>
-              {ATTENDANCE_LABELS[mode]}
-            </Badge>
-          )}
-          {!hideSeries && hackathon.series && (
-            <Link asChild fontSize="sm" color="blue.fg" ms="auto" css={aboveLink}>
-              <RouterLink to="/series/$id" params={{ id: hackathon.series.id }}>
-                {hackathon.series.name}
-              </RouterLink>
-            </Link>
-          )}
-        </div>
-        <h3 className="card-title">
-          <Link asChild color="inherit">
-            <RouterLink to="/hackathons/$id" params={{ id: hackathon.id }}>
-              {hackathon.name}
-            </RouterLink>
-          </Link>
-        </h3>
-        {hackathon.description && (
-          <p className="card-description secondary" title={hackathon.description}>
-            {hackathon.description}
-          </p>
-        )}
-        <div className="card-facts secondary">
-          <ScheduleFacts hackathon={hackathon} now={at} timeZone={timeZone} />
-          {hackathon.location && (
-            <Fact icon={FiMapPin}>
-              <p>{hackathon.location}</p>
-            </Fact>
-          )}
-          {hackathon.distance_km !== undefined && (
-            <Fact icon={FiNavigation}>
-              <p>{NEAR_TEXTS.away(hackathon.distance_km)}</p>
-            </Fact>
-          )}
-        </div>
-        {isUnreachable(hackathon) ? (
-          <UnreachableNotice hackathon={hackathon} />
-        ) : (
-          <>
-            <Link
-              href={hackathon.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              fontSize="sm"
-              color="blue.fg"
-              alignSelf="start"
-              aria-describedby={newTabId}
-              css={aboveLink}
-            >
-              {SCHEDULE_TEXTS.website}
-              <FiExternalLink className="card-website-icon" focusable="false" aria-hidden="true" />
-            </Link>
-            <span id={newTabId} className="sr-only">
-              {SCHEDULE_TEXTS.opensInNewTab}
-            </span>
-          </>
-        )}
-      </div>
-    </Card.Root>
+    </ClassNames>
   )
 }
