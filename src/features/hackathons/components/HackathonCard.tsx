@@ -1,10 +1,11 @@
-import { Badge, Link } from '@chakra-ui/react'
+import { Link } from '@chakra-ui/react'
 import { ClassNames } from '@emotion/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import type { IconType } from 'react-icons'
 import { FiCalendar, FiClock, FiCode, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
+import { PaletteBadge } from '../../../components/PaletteBadge'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
 import { staticStyles } from '../../../lib/static-styles'
 import { isUnreachable, UnreachableNotice } from '../../link-watch/components/UnreachableNotice'
@@ -135,6 +136,8 @@ const cardStyles = staticStyles({
   '& .card-no-image > svg': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '10' },
   '& .card-body': { padding: 'var(--card-padding)', flex: '1', display: 'flex', flexDirection: 'column', gap: '2' },
   '& .card-badges': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
+  '&[data-status=Ended] .card-attendance': { color: 'fg' },
   '& .card-title': { fontWeight: 'semibold', fontSize: 'lg', lineHeight: 'short', overflowWrap: 'anywhere' },
   // The name's link area is stretched over the whole card: the card opens the hackathon's page.
   '& .card-title a::after': { content: '""', position: 'absolute', inset: '0', zIndex: '0' },
@@ -179,14 +182,11 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
           )}
           <div className="card-body">
             <div className="card-badges">
-              <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
-                {status}
-              </Badge>
+              <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
               {mode && (
-                // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
-                <Badge colorPalette="purple" variant="subtle" color={status === 'Ended' ? 'fg' : undefined}>
+                <PaletteBadge palette="purple" className="card-attendance">
                   {ATTENDANCE_LABELS[mode]}
-                </Badge>
+                </PaletteBadge>
               )}
               {!hideSeries && hackathon.series && (
                 <Link asChild fontSize="sm" color="blue.fg" ms="auto" css={aboveLink}>

@@ -1,9 +1,10 @@
-import { Badge, Link, Table } from '@chakra-ui/react'
+import { Link, Table } from '@chakra-ui/react'
 import { memo, useCallback, useMemo } from 'react'
 import { FiEdit, FiRefreshCw } from 'react-icons/fi'
 import type { HackathonSortKey, SortOrder } from '../../../../common/hackathons'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { PagedTable } from '../../../components/PagedTable'
+import { PaletteBadge } from '../../../components/PaletteBadge'
 import { RowActions } from '../../../components/RowActions'
 import { SortableHeader } from '../../../components/SortableHeader'
 import { formatDateTime } from '../../../lib/dates'
@@ -103,9 +104,7 @@ const HackathonRow = memo(function HackathonRow({
       <td className="nowrap">{formatDateTime(hackathon.start_date)}</td>
       <td className="nowrap">{formatDateTime(hackathon.end_date)}</td>
       <td>
-        <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
-          {status}
-        </Badge>
+        <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
       </td>
       <td className="description">
         <p className={hackathon.description ? 'truncate' : 'truncate muted'} title={hackathon.description ?? undefined}>
