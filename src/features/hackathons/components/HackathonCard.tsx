@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react'
+import { linkRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
@@ -93,9 +93,6 @@ export function ScheduleFacts({ hackathon, now, timeZone }: ScheduleFactsProps) 
   )
 }
 
-/** Controls that stay clickable above the stretched link. */
-const aboveLink = { position: 'relative', zIndex: '1' } as const
-
 /**
  * The whole card's styles, resolved once when the module loads: the card and its parts are plain
  * elements with these class names. As Chakra components, each of a card's thirty-odd parts
@@ -136,6 +133,13 @@ const cardStyles = staticStyles({
   '& .card-no-image > svg': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '10' },
   '& .card-body': { padding: 'var(--card-padding)', flex: '1', display: 'flex', flexDirection: 'column', gap: '2' },
   '& .card-badges': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  // Chakra's Link (its recipe, variant plain); the series and website links in small blue text, above
+  // the stretched link so that each stays clickable.
+  '& .card-link': { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain },
+  '& .card-aside-link': { fontSize: 'sm', color: 'blue.fg', position: 'relative', zIndex: '1' },
+  '& .card-series-link': { ms: 'auto' },
+  '& .card-website-link': { alignSelf: 'start' },
+  '& .card-title .card-link': { color: 'inherit' },
   // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
   '&[data-status=Ended] .card-attendance': { color: 'fg' },
   '& .card-title': { fontWeight: 'semibold', fontSize: 'lg', lineHeight: 'short', overflowWrap: 'anywhere' },
@@ -189,19 +193,19 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                 </PaletteBadge>
               )}
               {!hideSeries && hackathon.series && (
-                <Link asChild fontSize="sm" color="blue.fg" ms="auto" css={aboveLink}>
-                  <RouterLink to="/series/$id" params={{ id: hackathon.series.id }}>
-                    {hackathon.series.name}
-                  </RouterLink>
-                </Link>
+                <RouterLink
+                  to="/series/$id"
+                  params={{ id: hackathon.series.id }}
+                  className="card-link card-aside-link card-series-link"
+                >
+                  {hackathon.series.name}
+                </RouterLink>
               )}
             </div>
             <h3 className="card-title">
-              <Link asChild color="inherit">
-                <RouterLink to="/hackathons/$id" params={{ id: hackathon.id }}>
-                  {hackathon.name}
-                </RouterLink>
-              </Link>
+              <RouterLink to="/hackathons/$id" params={{ id: hackathon.id }} className="card-link">
+                {hackathon.name}
+              </RouterLink>
             </h3>
             {hackathon.description && (
               <p className="card-description secondary" title={hackathon.description}>
@@ -225,19 +229,16 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
               <UnreachableNotice hackathon={hackathon} />
             ) : (
               <>
-                <Link
+                <a
                   href={hackathon.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  fontSize="sm"
-                  color="blue.fg"
-                  alignSelf="start"
+                  className="card-link card-aside-link card-website-link"
                   aria-describedby={newTabId}
-                  css={aboveLink}
                 >
                   {SCHEDULE_TEXTS.website}
                   <FiExternalLink className="card-website-icon" focusable="false" aria-hidden="true" />
-                </Link>
+                </a>
                 <span id={newTabId} className="sr-only">
                   {SCHEDULE_TEXTS.opensInNewTab}
                 </span>
