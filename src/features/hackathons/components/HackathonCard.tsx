@@ -140,6 +140,8 @@ const cardStyles = staticStyles({
   '& .card-series-link': { ms: 'auto' },
   '& .card-website-link': { alignSelf: 'start' },
   '& .card-title .card-link': { color: 'inherit' },
+  // Dimmed with an ended card, blue.fg falls to 4.3:1 on white; one shade darker keeps 4.5:1.
+  '&[data-status=Ended] .card-aside-link': { color: { base: 'blue.800', _dark: 'blue.fg' } },
   // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
   '&[data-status=Ended] .card-attendance': { color: 'fg' },
   '& .card-title': { fontWeight: 'semibold', fontSize: 'lg', lineHeight: 'short', overflowWrap: 'anywhere' },
