@@ -1,9 +1,13 @@
-import { Badge, Box, Card, HStack, Icon, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { linkRecipe } from '@chakra-ui/react/theme'
+import { ClassNames } from '@emotion/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
+import type { IconType } from 'react-icons'
 import { FiCalendar, FiClock, FiCode, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
+import { PaletteBadge } from '../../../components/PaletteBadge'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
+import { staticStyles } from '../../../lib/static-styles'
 import { isUnreachable, UnreachableNotice } from '../../link-watch/components/UnreachableNotice'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
 import { ATTENDANCE_LABELS, NEAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
@@ -22,33 +26,34 @@ interface HackathonCardProps {
 }
 
 /**
- * The whole card opens the hackathon's page: its name is a link whose area is stretched over the card.
- * The series link and the website link sit above that area, so each stays a control of its own
- * and no link is nested in another.
+ * A line of the card's facts: an icon that keeps its size, and text that wraps beside it. Plain
+ * elements styled by `factStyles` on an ancestor: a card shows up to four of them, and as Chakra
+ * components each resolved and hashed its styles again at every render.
  */
-const stretchedLink = {
-  '&::after': { content: '""', position: 'absolute', inset: '0', zIndex: '0' },
-  '&:focus-visible': { outline: 'none' },
-  // The card clips what overflows it, so the focus ring is drawn just inside its edge.
-  '&:focus-visible::after': { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' },
-} as const
-
-/** Controls that stay clickable above the stretched link. */
-const aboveLink = { position: 'relative', zIndex: '1' } as const
-
-/** A line of the card's facts: an icon that keeps its size, and text that wraps beside it. */
-export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+export function Fact({ icon: FactIcon, children }: { icon: IconType; children: ReactNode }) {
   return (
-    <HStack gap="2" align="start">
-      <Icon size="sm" mt="0.5">
-        {icon}
-      </Icon>
-      <Box minW="0" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </HStack>
+    <div className="fact">
+      <FactIcon focusable="false" aria-hidden="true" />
+      <div className="fact-text">{children}</div>
+    </div>
   )
 }
+
+/** The styles of `Fact` and `ScheduleFacts`, for the element that holds them (the Stack and Icon they were). */
+export const factStyles = {
+  '& .fact': { display: 'flex', flexDirection: 'row', gap: '2', alignItems: 'start' },
+  '& .fact > svg': {
+    display: 'inline-block',
+    lineHeight: '1em',
+    flexShrink: '0',
+    color: 'currentcolor',
+    verticalAlign: 'middle',
+    boxSize: '4',
+    mt: '0.5',
+  },
+  '& .fact-text': { minW: '0', overflowWrap: 'anywhere' },
+  '& .fact-hint': { fontWeight: 'medium', color: 'fg' },
+} as const
 
 interface ScheduleFactsProps {
   hackathon: Pick<HackathonPublic, 'start_date' | 'end_date' | 'timezone' | 'attendance_mode'>
@@ -71,140 +76,179 @@ export function ScheduleFacts({ hackathon, now, timeZone }: ScheduleFactsProps) 
   )
   return (
     <>
-      <Fact icon={<FiCalendar />}>
+      <Fact icon={FiCalendar}>
         <time dateTime={hackathon.start_date}>{schedule.days}</time>
-        <Text as="span" fontWeight="medium" color="fg">
+        <span className="fact-hint">
           {' · '}
           {SCHEDULE_TEXTS.hint(schedule.hint)}
-        </Text>
+        </span>
       </Fact>
       {schedule.times && (
-        <Fact icon={<FiClock />}>
-          <Text>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</Text>
-          {schedule.venueTimes && <Text>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</Text>}
+        <Fact icon={FiClock}>
+          <p>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</p>
+          {schedule.venueTimes && <p>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</p>}
         </Fact>
       )}
     </>
   )
 }
 
+/**
+ * The whole card's styles, resolved once when the module loads: the card and its parts are plain
+ * elements with these class names. As Chakra components, each of a card's thirty-odd parts
+ * resolved and hashed its styles at every render, most of the first homepage render and of each
+ * batch of cards. The values are the Card recipe's (size md, variant outline) and the props the
+ * Chakra components had.
+ */
+const cardStyles = staticStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: '0',
+  wordWrap: 'break-word',
+  borderRadius: 'l3',
+  color: 'fg',
+  textAlign: 'start',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border',
+  '--card-padding': 'spacing.6',
+  position: 'relative',
+  overflow: 'hidden',
+  h: 'full',
+  transition: 'box-shadow 0.15s',
+  _hover: { shadow: 'md' },
+  '&[data-status=Ended]': { opacity: ENDED_OPACITY },
+  '& .card-image': { h: CARD_IMAGE_HEIGHT, w: 'full', flexShrink: '0', objectFit: 'cover', bg: 'bg.muted' },
+  // Without an image the same band stays, so the cards of a row line up; a single column
+  // has no row to line up, and a phone would only scroll further.
+  '& .card-no-image': {
+    h: CARD_IMAGE_HEIGHT,
+    flexShrink: '0',
+    bg: 'bg.muted',
+    color: 'fg.subtle',
+    display: { base: 'none', md: 'flex' },
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '& .card-no-image > svg': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '10' },
+  '& .card-body': { padding: 'var(--card-padding)', flex: '1', display: 'flex', flexDirection: 'column', gap: '2' },
+  '& .card-badges': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  // Chakra's Link (its recipe, variant plain); the series and website links in small blue text, above
+  // the stretched link so that each stays clickable.
+  '& .card-link': { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain },
+  '& .card-aside-link': { fontSize: 'sm', color: 'blue.fg', position: 'relative', zIndex: '1' },
+  '& .card-series-link': { ms: 'auto' },
+  '& .card-website-link': { alignSelf: 'start' },
+  '& .card-title .card-link': { color: 'inherit' },
+  // Dimmed with an ended card, blue.fg falls to 4.3:1 on white; one shade darker keeps 4.5:1.
+  '&[data-status=Ended] .card-aside-link': { color: { base: 'blue.800', _dark: 'blue.fg' } },
+  // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
+  '&[data-status=Ended] .card-attendance': { color: 'fg' },
+  '& .card-title': { fontWeight: 'semibold', fontSize: 'lg', lineHeight: 'short', overflowWrap: 'anywhere' },
+  // The name's link area is stretched over the whole card: the card opens the hackathon's page.
+  '& .card-title a::after': { content: '""', position: 'absolute', inset: '0', zIndex: '0' },
+  '& .card-title a:focus-visible': { outline: 'none' },
+  // The card clips what overflows it, so the focus ring is drawn just inside its edge.
+  '& .card-title a:focus-visible::after': {
+    outline: '2px solid',
+    outlineColor: 'blue.focusRing',
+    outlineOffset: '-2px',
+  },
+  '& .card-description': { fontSize: 'sm', lineClamp: 2 },
+  '& .card-facts': { display: 'flex', flexDirection: 'column', gap: '1', mt: 'auto', pt: '2', fontSize: 'sm' },
+  // The 70% dimming of an ended card would push muted text below 4.5:1 contrast; full-strength
+  // text dimmed to 70% looks the same as muted text and stays readable.
+  '& .secondary': { color: 'fg.muted' },
+  '&[data-status=Ended] .secondary': { color: 'fg' },
+  '& .card-website-icon': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '3' },
+  '& .sr-only': { srOnly: true },
+  ...factStyles,
+})
+
+/**
+ * The whole card opens the hackathon's page: its name is a link whose area is stretched over the card.
+ * The series link and the website link sit above that area, so each stays a control of its own
+ * and no link is nested in another.
+ */
 export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: HackathonCardProps) {
   const at = now ?? new Date()
   const status = hackathonStatus(hackathon, at)
   const mode = hackathon.attendance_mode
   const newTabId = useId()
-  // The 70% dimming of an ended card would push muted text below 4.5:1 contrast; full-strength
-  // text dimmed to 70% looks the same as muted text and stays readable.
-  const secondary = status === 'Ended' ? 'fg' : 'fg.muted'
   return (
-    <Card.Root
-      as="article"
-      position="relative"
-      overflow="hidden"
-      opacity={status === 'Ended' ? ENDED_OPACITY : 1}
-      data-status={status}
-      h="full"
-      transition="box-shadow 0.15s"
-      _hover={{ shadow: 'md' }}
-    >
-      {hackathon.image ? (
-        <Image
-          src={hackathon.image}
-          alt=""
-          h={CARD_IMAGE_HEIGHT}
-          w="full"
-          flexShrink="0"
-          objectFit="cover"
-          loading="lazy"
-          decoding="async"
-          bg="bg.muted"
-        />
-      ) : (
-        // Without an image the same band stays, so the cards of a row line up; a single column
-        // has no row to line up, and a phone would only scroll further.
-        <Box
-          h={CARD_IMAGE_HEIGHT}
-          flexShrink="0"
-          bg="bg.muted"
-          color="fg.subtle"
-          display={{ base: 'none', md: 'flex' }}
-          alignItems="center"
-          justifyContent="center"
-        >
-          <Icon boxSize="10">
-            <FiCode />
-          </Icon>
-        </Box>
-      )}
-      <Card.Body gap="2">
-        <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
-            {status}
-          </Badge>
-          {mode && (
-            // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
-            <Badge colorPalette="purple" variant="subtle" color={status === 'Ended' ? 'fg' : undefined}>
-              {ATTENDANCE_LABELS[mode]}
-            </Badge>
+    <ClassNames>
+      {({ css }) => (
+        <article className={css(cardStyles)} data-status={status}>
+          {hackathon.image ? (
+            <img src={hackathon.image} alt="" className="card-image" loading="lazy" decoding="async" />
+          ) : (
+            <div className="card-no-image">
+              <FiCode focusable="false" aria-hidden="true" />
+            </div>
           )}
-          {!hideSeries && hackathon.series && (
-            <Link asChild fontSize="sm" color="blue.fg" ms="auto" css={aboveLink}>
-              <RouterLink to="/series/$id" params={{ id: hackathon.series.id }}>
-                {hackathon.series.name}
+          <div className="card-body">
+            <div className="card-badges">
+              <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
+              {mode && (
+                <PaletteBadge palette="purple" className="card-attendance">
+                  {ATTENDANCE_LABELS[mode]}
+                </PaletteBadge>
+              )}
+              {!hideSeries && hackathon.series && (
+                <RouterLink
+                  to="/series/$id"
+                  params={{ id: hackathon.series.id }}
+                  className="card-link card-aside-link card-series-link"
+                >
+                  {hackathon.series.name}
+                </RouterLink>
+              )}
+            </div>
+            <h3 className="card-title">
+              <RouterLink to="/hackathons/$id" params={{ id: hackathon.id }} className="card-link">
+                {hackathon.name}
               </RouterLink>
-            </Link>
-          )}
-        </HStack>
-        <Card.Title as="h3" fontSize="lg" lineHeight="short" overflowWrap="anywhere">
-          <Link asChild color="inherit" css={stretchedLink}>
-            <RouterLink to="/hackathons/$id" params={{ id: hackathon.id }}>
-              {hackathon.name}
-            </RouterLink>
-          </Link>
-        </Card.Title>
-        {hackathon.description && (
-          <Card.Description lineClamp={2} title={hackathon.description} color={secondary}>
-            {hackathon.description}
-          </Card.Description>
-        )}
-        <Stack gap="1" mt="auto" pt="2" fontSize="sm" color={secondary}>
-          <ScheduleFacts hackathon={hackathon} now={at} timeZone={timeZone} />
-          {hackathon.location && (
-            <Fact icon={<FiMapPin />}>
-              <Text>{hackathon.location}</Text>
-            </Fact>
-          )}
-          {hackathon.distance_km !== undefined && (
-            <Fact icon={<FiNavigation />}>
-              <Text>{NEAR_TEXTS.away(hackathon.distance_km)}</Text>
-            </Fact>
-          )}
-        </Stack>
-        {isUnreachable(hackathon) ? (
-          <UnreachableNotice hackathon={hackathon} />
-        ) : (
-          <>
-            <Link
-              href={hackathon.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              fontSize="sm"
-              color="blue.fg"
-              alignSelf="start"
-              aria-describedby={newTabId}
-              css={aboveLink}
-            >
-              {SCHEDULE_TEXTS.website}
-              <Icon size="xs">
-                <FiExternalLink />
-              </Icon>
-            </Link>
-            <Box as="span" id={newTabId} srOnly>
-              {SCHEDULE_TEXTS.opensInNewTab}
-            </Box>
-          </>
-        )}
-      </Card.Body>
-    </Card.Root>
+            </h3>
+            {hackathon.description && (
+              <p className="card-description secondary" title={hackathon.description}>
+                {hackathon.description}
+              </p>
+            )}
+            <div className="card-facts secondary">
+              <ScheduleFacts hackathon={hackathon} now={at} timeZone={timeZone} />
+              {hackathon.location && (
+                <Fact icon={FiMapPin}>
+                  <p>{hackathon.location}</p>
+                </Fact>
+              )}
+              {hackathon.distance_km !== undefined && (
+                <Fact icon={FiNavigation}>
+                  <p>{NEAR_TEXTS.away(hackathon.distance_km)}</p>
+                </Fact>
+              )}
+            </div>
+            {isUnreachable(hackathon) ? (
+              <UnreachableNotice hackathon={hackathon} />
+            ) : (
+              <>
+                <a
+                  href={hackathon.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="card-link card-aside-link card-website-link"
+                  aria-describedby={newTabId}
+                >
+                  {SCHEDULE_TEXTS.website}
+                  <FiExternalLink className="card-website-icon" focusable="false" aria-hidden="true" />
+                </a>
+                <span id={newTabId} className="sr-only">
+                  {SCHEDULE_TEXTS.opensInNewTab}
+                </span>
+              </>
+            )}
+          </div>
+        </article>
+      )}
+    </ClassNames>
   )
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { ClassNames } from '@emotion/react'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { memo, type ReactNode, startTransition, useEffect, useState } from 'react'
 import { FiX } from 'react-icons/fi'
@@ -6,6 +7,7 @@ import type { HackathonPublic } from '../../../client/types.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { LoadMoreButton } from '../../../components/LoadMoreButton'
 import { QueryState, type QueryStatus } from '../../../components/QueryState'
+import { staticStyles } from '../../../lib/static-styles'
 import { useSeriesNames } from '../../series/hooks'
 import { feedQuery, searchFeedQuery } from '../queries'
 import { filterPhrases, type HomeFilters, hasFilters } from '../search'
@@ -54,7 +56,7 @@ function useProgressiveCount(total: number, first: number): number {
 }
 
 /** Cards below the first screenful skip layout and paint until they come near the viewport. */
-const offscreenCard = { contentVisibility: 'auto', containIntrinsicSize: 'auto 16rem' } as const
+const offscreenCard = staticStyles({ contentVisibility: 'auto', containIntrinsicSize: 'auto 16rem' })
 
 interface CardItemProps {
   hackathon: HackathonPublic
@@ -65,9 +67,13 @@ interface CardItemProps {
 /** One card of a grid; kept as it is while later cards are added, so each batch renders only its own. */
 const CardItem = memo(function CardItem({ hackathon, hideSeries, offscreen }: CardItemProps) {
   return (
-    <Box as="li" css={offscreen ? offscreenCard : undefined}>
-      <HackathonCard hackathon={hackathon} hideSeries={hideSeries} />
-    </Box>
+    <ClassNames>
+      {({ css }) => (
+        <li className={offscreen ? css(offscreenCard) : undefined}>
+          <HackathonCard hackathon={hackathon} hideSeries={hideSeries} />
+        </li>
+      )}
+    </ClassNames>
   )
 })
 

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import { PageHeader } from '../../../components/PageHeader'
@@ -28,33 +28,44 @@ export function HackathonManagement({ search, onSearchChange }: HackathonManagem
   const suggests = user !== undefined && !changesApplyAtOnce(user.role)
   // Those who may check links see what the checks found.
   const watchesLinks = useMayCall('checkHackathonLink')
+  const { q, link } = search
+  // The controls above the table do not change with its page: the same elements, not rendered again.
+  const controls = useMemo(
+    () => (
+      <>
+        <PageHeader
+          title={suggests ? SUGGEST_TEXTS.heading : HACKATHON_TEXTS.heading}
+          action={
+            <Button onClick={() => setAdding(true)}>
+              <FiPlus aria-hidden /> {suggests ? SUGGEST_TEXTS.action : HACKATHON_TEXTS.add}
+            </Button>
+          }
+        />
+        <Stack mb="4" gap="3" maxW="xl">
+          <Box>
+            <SearchBox value={q} onChange={(text, { replace }) => onSearchChange({ q: text, page: 1 }, { replace })} />
+          </Box>
+          {watchesLinks && (
+            <Checkbox.Root
+              checked={link === 'unreachable'}
+              onCheckedChange={({ checked }) =>
+                onSearchChange({ link: checked === true ? 'unreachable' : undefined, page: 1 })
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{LINK_WATCH_TEXTS.onlyUnreachable}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        </Stack>
+      </>
+    ),
+    [suggests, q, link, watchesLinks, onSearchChange],
+  )
+  const addDialog = useMemo(() => <HackathonFormDialog open={adding} onOpenChange={setAdding} />, [adding])
   return (
     <>
-      <PageHeader
-        title={suggests ? SUGGEST_TEXTS.heading : HACKATHON_TEXTS.heading}
-        action={
-          <Button onClick={() => setAdding(true)}>
-            <FiPlus aria-hidden /> {suggests ? SUGGEST_TEXTS.action : HACKATHON_TEXTS.add}
-          </Button>
-        }
-      />
-      <Stack mb="4" gap="3" maxW="xl">
-        <Box>
-          <SearchBox value={search.q} onChange={(q, { replace }) => onSearchChange({ q, page: 1 }, { replace })} />
-        </Box>
-        {watchesLinks && (
-          <Checkbox.Root
-            checked={search.link === 'unreachable'}
-            onCheckedChange={({ checked }) =>
-              onSearchChange({ link: checked === true ? 'unreachable' : undefined, page: 1 })
-            }
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{LINK_WATCH_TEXTS.onlyUnreachable}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      </Stack>
+      {controls}
       <HackathonsTable
         search={search}
         onSearchChange={onSearchChange}
@@ -62,7 +73,7 @@ export function HackathonManagement({ search, onSearchChange }: HackathonManagem
         watchesLinks={watchesLinks}
       />
       {suggests && <MySuggestions />}
-      <HackathonFormDialog open={adding} onOpenChange={setAdding} />
+      {addDialog}
     </>
   )
 }

@@ -18,7 +18,7 @@ import { hackathonQuery } from '../queries'
 import { hackathonStatus, STATUS_COLORS } from '../status'
 import { ATTENDANCE_LABELS, HACKATHON_PAGE_TEXTS, SCHEDULE_TEXTS } from '../texts'
 import { CalendarMenu } from './CalendarMenu'
-import { Fact, ScheduleFacts } from './HackathonCard'
+import { Fact, factStyles, ScheduleFacts } from './HackathonCard'
 import { HackathonFormDialog } from './HackathonFormDialog'
 import { ShareButton } from './ShareButton'
 
@@ -98,10 +98,10 @@ export function HackathonPage({ id }: { id: string }) {
           </Text>
         )}
       </Stack>
-      <Stack gap="2">
+      <Stack gap="2" css={factStyles}>
         <ScheduleFacts hackathon={hackathon} now={new Date()} />
         {place && (
-          <Fact icon={<FiMapPin />}>
+          <Fact icon={FiMapPin}>
             <Text>{place}</Text>
             {hackathon.latitude !== null && hackathon.longitude !== null && (
               <Link

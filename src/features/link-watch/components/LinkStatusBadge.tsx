@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react'
 import type { HackathonPublic } from '../../../client/types.gen'
+import { PaletteBadge } from '../../../components/PaletteBadge'
 import { formatDateTime } from '../../../lib/dates'
 import { LINK_STATUS_LABELS } from '../texts'
 
@@ -12,12 +12,11 @@ export function LinkStatusBadge({
   hackathon: Pick<HackathonPublic, 'link_status' | 'link_checked_at'>
 }) {
   return (
-    <Badge
-      colorPalette={COLORS[hackathon.link_status]}
-      variant="subtle"
+    <PaletteBadge
+      palette={COLORS[hackathon.link_status]}
       title={hackathon.link_checked_at ? formatDateTime(hackathon.link_checked_at) : undefined}
     >
       {LINK_STATUS_LABELS[hackathon.link_status]}
-    </Badge>
+    </PaletteBadge>
   )
 }

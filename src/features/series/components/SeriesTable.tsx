@@ -11,6 +11,12 @@ import { SERIES_COLUMNS, SERIES_TEXTS } from '../texts'
 import { ManageHackathonsDialog } from './ManageHackathonsDialog'
 import { SeriesFormDialog } from './SeriesFormDialog'
 
+/** The row's cell classes (see PagedTable). */
+const cellStyles = {
+  '& .name': { fontWeight: 'medium', minW: '40' },
+  '& .description': { maxW: 'xl' },
+} as const
+
 /** The row menu: Edit Series and Manage Hackathons, and Delete Series for the roles that may delete. */
 function SeriesActions({ series, canDelete }: { series: SeriesPublic; canDelete: boolean }) {
   const remove = useDeleteSeries()
@@ -65,24 +71,25 @@ export function SeriesTable({ page, onPageChange }: SeriesTableProps) {
           {SERIES_COLUMNS.actions}
         </Table.ColumnHeader>,
       ]}
+      cellStyles={cellStyles}
       renderRow={(series) => (
-        <Table.Row key={series.id}>
-          <Table.Cell fontWeight="medium" minW="40">
+        <tr key={series.id}>
+          <td className="name">
             <Link asChild>
               <RouterLink to="/series/$id" params={{ id: series.id }}>
                 {series.name}
               </RouterLink>
             </Link>
-          </Table.Cell>
-          <Table.Cell maxW="xl">
+          </td>
+          <td className="description">
             <Text truncate title={series.description ?? undefined} color={series.description ? undefined : 'fg.muted'}>
               {series.description || SERIES_TEXTS.notAvailable}
             </Text>
-          </Table.Cell>
-          <Table.Cell>
+          </td>
+          <td>
             <SeriesActions series={series} canDelete={canDelete} />
-          </Table.Cell>
-        </Table.Row>
+          </td>
+        </tr>
       )}
     />
   )

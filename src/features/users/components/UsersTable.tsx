@@ -11,6 +11,13 @@ import { usersTableQuery } from '../queries'
 import { USERS_COLUMNS, USERS_TEXTS } from '../texts'
 import { UserFormDialog } from './UserFormDialog'
 
+/** The row's cell classes (see PagedTable). */
+const cellStyles = {
+  '& .name': { minW: '32', maxW: 'xs' },
+  '& .email': { maxW: 'xs' },
+  '& .nowrap': { whiteSpace: 'nowrap' },
+} as const
+
 /**
  * The row menu: Edit User and Delete User. Disabled on the viewer's own row and on rows the
  * hierarchy does not let the viewer change, so the API is never asked for what it would refuse
@@ -59,12 +66,13 @@ export function UsersTable({ page, onPageChange }: UsersTableProps) {
           {USERS_COLUMNS.actions}
         </Table.ColumnHeader>,
       ]}
+      cellStyles={cellStyles}
       renderRow={(user) => {
         const isViewer = user.id === viewer?.id
         const manageable = viewer !== undefined && canManage(viewer, user)
         return (
-          <Table.Row key={user.id}>
-            <Table.Cell minW="32" maxW="xs">
+          <tr key={user.id}>
+            <td className="name">
               <HStack gap="2">
                 <Text truncate color={user.name ? undefined : 'fg.muted'} title={user.name ?? undefined}>
                   {user.name || USERS_TEXTS.notAvailable}
@@ -75,14 +83,14 @@ export function UsersTable({ page, onPageChange }: UsersTableProps) {
                   </Badge>
                 )}
               </HStack>
-            </Table.Cell>
-            <Table.Cell maxW="xs">
+            </td>
+            <td className="email">
               <Text truncate title={user.email}>
                 {user.email}
               </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{roleName(user.role)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
+            </td>
+            <td className="nowrap">{roleName(user.role)}</td>
+            <td className="nowrap">
               <HStack gap="2">
                 <Box
                   aria-hidden
@@ -93,11 +101,11 @@ export function UsersTable({ page, onPageChange }: UsersTableProps) {
                 />
                 {user.is_active ? USERS_TEXTS.active : USERS_TEXTS.inactive}
               </HStack>
-            </Table.Cell>
-            <Table.Cell>
+            </td>
+            <td>
               <UserActions user={user} disabled={isViewer || !manageable} />
-            </Table.Cell>
-          </Table.Row>
+            </td>
+          </tr>
         )
       }}
     />

@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { HACKATHON_SORT_KEYS, SORT_ORDERS } from '../../../../common/hackathons'
 import { SCREEN_OPERATION } from '../../../components/navigation'
 import { tableScreenError, tableScreenPending } from '../../../components/ScreenStates'
@@ -33,12 +34,11 @@ export const Route = createFileRoute('/_layout/_signedIn/hackathons')({
 
 function HackathonsRoute() {
   const navigate = Route.useNavigate()
-  return (
-    <HackathonManagement
-      search={Route.useSearch()}
-      onSearchChange={(change, options) =>
-        navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace })
-      }
-    />
+  // One function for the screen's life: what does not depend on the page is not rendered again with it.
+  const onSearchChange = useCallback(
+    (change: Partial<HackathonsTableSearch>, options?: { replace?: boolean }) =>
+      navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace }),
+    [navigate],
   )
+  return <HackathonManagement search={Route.useSearch()} onSearchChange={onSearchChange} />
 }
