@@ -70,8 +70,9 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['alerts'],
         summary: 'What a confirmation link would confirm, in words; reading it confirms nothing',
         querystring: AlertTokenQuery,
-        response: { 200: AlertPreview, ...errorResponses(400, 422) },
+        response: { 200: AlertPreview, ...errorResponses(400, 422, 429) },
       },
+      preHandler: app.rateLimit(...LIMITS_OF.alertLinks),
     },
     async (request) => {
       const preview = await app.alerts.preview(request.query.token)
@@ -89,8 +90,9 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['alerts'],
         summary: 'Confirm an alert with the token its e-mail carried (400 for a bad or used token)',
         body: AlertToken,
-        response: { 200: Message, ...errorResponses(400, 422) },
+        response: { 200: Message, ...errorResponses(400, 422, 429) },
       },
+      preHandler: app.rateLimit(...LIMITS_OF.alertLinks),
     },
     async (request) => {
       if (!(await app.alerts.confirm(request.body.token))) throw badRequest(ALERT_MESSAGES.invalidToken)
@@ -108,8 +110,9 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "One-click unsubscribe (RFC 8058): the link of an alert e-mail's List-Unsubscribe header; no login needed",
         querystring: AlertTokenQuery,
-        response: { 200: Message, ...errorResponses(400, 422) },
+        response: { 200: Message, ...errorResponses(400, 422, 429) },
       },
+      preHandler: app.rateLimit(...LIMITS_OF.alertLinks),
     },
     async (request) => {
       if (!(await app.alerts.unsubscribe(request.query.token))) throw badRequest(ALERT_MESSAGES.invalidToken)

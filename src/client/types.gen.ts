@@ -735,6 +735,10 @@ export type PreviewAlertErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
 };
 
 export type PreviewAlertError = PreviewAlertErrors[keyof PreviewAlertErrors];
@@ -764,6 +768,10 @@ export type ConfirmAlertErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
 };
 
 export type ConfirmAlertError = ConfirmAlertErrors[keyof ConfirmAlertErrors];
@@ -842,6 +850,10 @@ export type UnsubscribeAlertsErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
 };
 
 export type UnsubscribeAlertsError = UnsubscribeAlertsErrors[keyof UnsubscribeAlertsErrors];

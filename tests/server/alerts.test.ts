@@ -241,6 +241,32 @@ describe('rate limits', () => {
     expect(fromOne.slice(0, 20).every((status) => status === 202)).toBe(true)
     expect(fromOne[20]).toBe(429)
   })
+
+  it("bounds one client's tries of the e-mails' links (confirm, preview, unsubscribe) together", async () => {
+    const ip = freshIp()
+    const statuses = []
+    for (let i = 0; i < 60; i++) {
+      const attempt = await limited.app.inject({
+        method: 'POST',
+        url: `${API}/alerts/confirm`,
+        payload: { token: `guess-${i}` },
+        remoteAddress: ip,
+      })
+      statuses.push(attempt.statusCode)
+    }
+    expect(new Set(statuses)).toEqual(new Set([400]))
+    const preview = await limited.app.inject({ url: `${API}/alerts/confirm?token=guess`, remoteAddress: ip })
+    expect(preview.statusCode).toBe(429)
+    const unsubscribe = await limited.app.inject({
+      method: 'POST',
+      url: `${API}/alerts/unsubscribe?token=guess`,
+      remoteAddress: ip,
+    })
+    expect(unsubscribe.statusCode).toBe(429)
+    expect(unsubscribe.headers['retry-after']).toBeDefined()
+    const elsewhere = await limited.app.inject({ url: `${API}/alerts/confirm?token=guess`, remoteAddress: freshIp() })
+    expect(elsewhere.statusCode).toBe(400)
+  })
 })
 
 describe('digests', () => {

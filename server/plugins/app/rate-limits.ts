@@ -98,6 +98,8 @@ export const LIMITS_OF = {
     { name: 'alert-recipient', max: 5, windowSeconds: HOUR, key: (r) => recipient(r)?.trim().toLowerCase() },
     { name: 'alert-address', max: 20, windowSeconds: HOUR, key: perAddress },
   ],
+  /** The pages an alert e-mail's links open: tokens are unguessable, but each try reads the database. */
+  alertLinks: [{ name: 'alert-links-address', max: 60, windowSeconds: MINUTE, key: perAddress }] as Limit[],
   /** Each call makes this server request a site (and maybe its robots.txt): bounded per user id. */
   checkLink: [{ name: 'check-link-user', max: 10, windowSeconds: MINUTE, key: perUser }] as Limit[],
   /** Images decoded and stored: a role-0 user at most 20 a day, a higher role 200, and 30 a minute per address. */
