@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALERT_MESSAGES, ALERTS } from '../../common/alerts.js'
 import { ROLE } from '../../common/roles.js'
 import { type App, buildApp } from '../../server/app.js'
 import { openPostgres } from '../../server/db/index.js'
+import { alertDeliveries } from '../../server/db/schema.js'
 import { DIGEST_CLAIM_SECONDS } from '../../server/services/alerts/index.js'
 import { jobRunner } from '../../server/services/jobs/runner.js'
 import { API, createTestApp, createUser, seedHackathon, seedSeries, type TestContext, testClock } from './helpers.js'
@@ -77,14 +79,27 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000) {
 }
 
 /** A hackathon listed a minute after the clock's now, which the clock then passes. */
-async function listed(values: Parameters<typeof seedHackathon>[1] = {}) {
-  const hackathon = await seedHackathon(ctx, {
+const listed = (values: Parameters<typeof seedHackathon>[1] = {}) =>
+  seedHackathon(ctx, {
     startDate: new Date('2031-03-01T09:00:00Z'),
     endDate: new Date('2031-03-02T18:00:00Z'),
     createdAt: new Date(clock.now().getTime() + MINUTE),
     ...values,
   })
-  return hackathon
+
+/** The row of an address's weekly digest this week (UTC), as the database holds it. */
+async function weeklyDelivery(email: string) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(alertDeliveries)
+    .where(
+      and(
+        eq(alertDeliveries.email, email.toLowerCase()),
+        eq(alertDeliveries.frequency, 'weekly'),
+        eq(alertDeliveries.period, mondayOf(clock.now())),
+      ),
+    )
+  return row
 }
 
 async function run(app: App = ctx.app, as?: Record<string, string>) {
@@ -413,7 +428,7 @@ describe('digests', () => {
     // No other alert matches it, so the one refused message is this digest.
     smtp.refuseNext(1)
     expect(await run()).toBe(0)
-    const failed = await ctx.app.repos.alerts.findDelivery(email.toLowerCase(), 'weekly', mondayOf(clock.now()))
+    const failed = await weeklyDelivery(email)
     expect(failed?.sentAt).toBeNull()
     expect(failed?.lastError).toMatch(/try again later/i)
     expect(failed?.retryAt?.getTime()).toBeGreaterThan(clock.now().getTime())
@@ -424,7 +439,7 @@ describe('digests', () => {
     expect(await run()).toBe(1)
     expect(smtp.mailsTo(email)).toHaveLength(2)
     expect(smtp.mailsTo(email)[1]?.text).toContain('Refused Once Hack')
-    const sent = await ctx.app.repos.alerts.findDelivery(email.toLowerCase(), 'weekly', mondayOf(clock.now()))
+    const sent = await weeklyDelivery(email)
     expect(sent?.sentAt).toBeInstanceOf(Date)
     expect(sent?.attempts).toBe(2)
   })

@@ -42,7 +42,6 @@ export interface DigestHackathon {
   timezone: string | null
   location: string | null
   attendanceMode: AttendanceMode | null
-  seriesName: string | null
 }
 
 export interface ClaimOptions {
@@ -286,11 +285,9 @@ export function alertsRepository(db: Database) {
           timezone: hackathons.timezone,
           location: hackathons.location,
           attendanceMode: hackathons.attendanceMode,
-          seriesName: series.name,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(hackathons)
-        .leftJoin(series, eq(series.id, hackathons.seriesId))
         .where(condition)
         .orderBy(asc(hackathons.startDate), asc(hackathons.id))
         .limit(limit)
@@ -325,20 +322,6 @@ export function alertsRepository(db: Database) {
         .update(alertDeliveries)
         .set({ claimedUntil: null, lastError: error.slice(0, 1000), retryAt, failedAt: retryAt ? null : now })
         .where(eq(alertDeliveries.id, digest.id))
-    },
-
-    findDelivery(email: string, frequency: AlertFrequency, period: string) {
-      return db
-        .select()
-        .from(alertDeliveries)
-        .where(
-          and(
-            eq(alertDeliveries.email, email),
-            eq(alertDeliveries.frequency, frequency),
-            eq(alertDeliveries.period, period),
-          ),
-        )
-        .then((rows) => rows[0])
     },
 
     /** Deletes the alerts nobody confirmed in time. */

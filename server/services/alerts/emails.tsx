@@ -76,7 +76,7 @@ async function message(to: string, subject: string, template: ReactNode, unsubsc
 
 const period = (frequency: AlertFrequency) => (frequency === 'daily' ? 'a daily' : 'a weekly')
 
-export const ALERT_EMAIL_TEXTS = {
+const ALERT_EMAIL_TEXTS = {
   confirmSubject: 'Hackathons - Confirm your alert',
   confirmTitle: 'Confirm your alert',
   confirmButton: 'Confirm alert',

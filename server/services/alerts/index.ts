@@ -187,7 +187,7 @@ export function alertsService(deps: AlertsDeps) {
     }
   }
 
-  return { subscribe, preview, confirm, unsubscribe, sendDigest, digestJob }
+  return { subscribe, preview, confirm, unsubscribe, digestJob }
 }
 
 export type AlertsService = ReturnType<typeof alertsService>
