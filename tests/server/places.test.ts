@@ -187,6 +187,17 @@ describe('place search', () => {
     expect((await search('sao paulo'))[0]).toMatchObject({ name: 'São Paulo', country: 'BR' })
   })
 
+  it('names a point by the most populous city close to it, else the nearest one; 422 for a bad point', async () => {
+    const nearest = async (near: string) => ctx.app.inject({ url: `${API}/places/nearest`, query: { near } })
+    // A suburb of Berlin: within the naming radius Berlin outweighs it.
+    expect((await nearest('52.45,13.30')).json()).toMatchObject({ name: 'Berlin', country: 'DE' })
+    expect((await nearest('48.14,11.58')).json()).toMatchObject({ name: 'Munich', country: 'DE' })
+    // Mid-Atlantic, far from any city: still the nearest one.
+    expect((await nearest('30.0,-40.0')).statusCode).toBe(200)
+    expectValidationError(await nearest('95,10'), ['query', 'near'])
+    expectValidationError(await nearest('Berlin'), ['query', 'near'])
+  })
+
   it('answers nothing for an unknown place', async () => {
     expect(await search('Qwxzyville')).toEqual([])
   })
