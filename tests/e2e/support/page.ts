@@ -8,8 +8,25 @@ export interface Violation {
   targets: string[]
 }
 
-/** The serious and critical axe violations on the page as it is now, named by rule and target. */
+/**
+ * Waits for the page's finite animations (a dialog fading and scaling in, a menu opening) to end.
+ * Axe measures colour contrast with the opacity of the moment, so a check made mid-fade reports a
+ * contrast failure that no user ever sees once the dialog is open. Endless ones (spinners) are skipped.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/** The serious and critical axe violations on the page once its animations end, named by rule and target. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await animationsSettled(page)
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
