@@ -118,10 +118,11 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
     const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000)
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /running on (http:\/\/[^\s]+)/.exec(output)
+      // The banner's listening address carries the port the server chose (PORT is 0 here).
+      const match = /listening on ([^\s;]+);/.exec(output)
       if (match?.[1]) {
         clearTimeout(timer)
-        resolve(match[1].replace('localhost', '127.0.0.1'))
+        resolve(`http://${match[1]}`)
       }
     })
     child.on('exit', (code) => {

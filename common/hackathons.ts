@@ -22,5 +22,13 @@ export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
   hybrid: 'Hybrid',
 }
 
+/** Where a hackathon happens, as one line: its location, or "Online" for an online one without one. */
+export function hackathonPlace(
+  location: string | null | undefined,
+  attendanceMode: AttendanceMode | null | undefined,
+): string | undefined {
+  return location?.trim() || (attendanceMode === 'online' ? ATTENDANCE_LABELS.online : undefined)
+}
+
 /** The answer to a hackathon whose normalised address is listed already (409), shown by the form too. */
 export const ALREADY_LISTED = 'This hackathon is already listed'

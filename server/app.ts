@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { API_PREFIX, type Config } from './config.js'
-import type { Database, ListingChanges } from './db/index.js'
+import type { Database } from './db/index.js'
 import { withSafeLogging } from './logging.js'
 import alerts, { type AlertsOptions } from './plugins/app/alerts.js'
 import auth from './plugins/app/auth.js'
@@ -14,7 +14,6 @@ import mailer from './plugins/app/mailer.js'
 import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
 import spa from './plugins/app/spa.js'
-import visitorCache from './plugins/app/visitor-cache.js'
 import compress from './plugins/external/compress.js'
 import cors from './plugins/external/cors.js'
 import formbody from './plugins/external/formbody.js'
@@ -22,6 +21,8 @@ import helmet from './plugins/external/helmet.js'
 import multipart from './plugins/external/multipart.js'
 import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
+import type { ListingChanges } from './read-path/listing-changes.js'
+import visitorCache from './read-path/visitor-cache.js'
 import alertsRoutes from './routes/alerts.js'
 import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
@@ -58,7 +59,7 @@ export interface AppDeps {
   db: Database
   /**
    * The database's notifications of changes to the public lists; with them, visitors' list answers are
-   * kept between changes (plugins/app/visitor-cache.ts). Omitted, every request reads the database.
+   * kept between changes (read-path/visitor-cache.ts). Omitted, every request reads the database.
    */
   listingChanges?: ListingChanges
   /** The built SPA to serve; omitted in API tests. */

@@ -122,6 +122,26 @@ function email(env: Env, name: string, fallback: string): string {
   return raw
 }
 
+/** Addresses that mean every interface of the machine: no browser opens them as a host. */
+const WILDCARD_HOSTS = ['0.0.0.0', '::', '[::]']
+/** Addresses of this machine only, which a browser on it opens as localhost. */
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1', '[::1]']
+
+/**
+ * The public address when FRONTEND_HOST is not set: where the server listens, as a browser opens
+ * it. A wildcard or loopback HOST is this machine's localhost; another HOST is that host; PORT is
+ * kept, so moving the server to another port moves its links, calendars and e-mails with it.
+ */
+function listeningAddress(host: string, port: number): string {
+  const local = WILDCARD_HOSTS.includes(host) || LOOPBACK_HOSTS.includes(host)
+  const name = local ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+  try {
+    return new URL(`http://${name}:${port}`).origin
+  } catch {
+    throw new ConfigError(`HOST must be a host name or an IP address, got "${host}"`)
+  }
+}
+
 /** The secret is generated once and kept beside the data so tokens survive restarts. */
 function storedSecret(dataDir: string): string {
   const file = join(dataDir, 'secret_key')
@@ -171,17 +191,19 @@ export function loadConfig(env: Env = process.env): Config {
 
   const smtpHost = env.SMTP_HOST?.trim()
   const smtpSsl = boolean(env, 'SMTP_SSL', false)
+  const port = integer(env, 'PORT', 8000, 0, 65535)
+  const host = text(env, 'HOST', '127.0.0.1')
 
   return {
-    port: integer(env, 'PORT', 8000, 0, 65535),
-    host: text(env, 'HOST', '127.0.0.1'),
+    port,
+    host,
     environment,
     databaseUrl,
     dataDir,
     secretKey: configuredSecret || storedSecret(dataDir),
     firstSuperuser: email(env, 'FIRST_SUPERUSER', 'admin@example.com'),
     firstSuperuserPassword,
-    frontendHost: httpUrl(env, 'FRONTEND_HOST', 'http://localhost:8000'),
+    frontendHost: httpUrl(env, 'FRONTEND_HOST', listeningAddress(host, port)),
     // Only the configured origins outside local: the Vite dev server is a default of development only.
     corsOrigins: text(env, 'BACKEND_CORS_ORIGINS', deployed ? '' : 'http://localhost:5173')
       .split(',')

@@ -75,9 +75,12 @@ export async function main(): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'db')}`
+  // The public address first: the one its links, calendars and e-mails use (FRONTEND_HOST). Then
+  // where it listens, as host:port (an IPv6 address in brackets), the port chosen when PORT is 0.
+  const listening = `${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   console.log(
-    `Hackathons is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} ` +
-      `(admin: ${config.firstSuperuser}${seeded ? ', just created' : ''}; database: ${where})`,
+    `Hackathons is running on ${config.frontendHost} (listening on ${listening}; ` +
+      `admin: ${config.firstSuperuser}${seeded ? ', just created' : ''}; database: ${where})`,
   )
 }
 

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { GEO, GEO_MESSAGES, parseNear } from '../../common/geo.js'
-import { changesApplyAtOnce } from '../../common/policy.js'
-import { badRequest, invalidAt, invalidField, MESSAGES, notFound } from '../errors.js'
-import { revalidated } from '../plugins/app/revalidate.js'
-import { cachedForVisitors } from '../plugins/app/visitor-cache.js'
+import { invalidAt, MESSAGES, notFound } from '../errors.js'
+import { revalidated } from '../read-path/revalidate.js'
+import { cachedForVisitors } from '../read-path/visitor-cache.js'
 import { errorResponses, IdParams, Message, pageOf, rangeBound } from '../schemas/common.js'
 import {
   DuplicateHackathonError,
@@ -20,36 +19,23 @@ import {
   toHackathonRef,
 } from '../schemas/hackathons.js'
 import { SuggestionPublic, toSuggestionPublic } from '../schemas/suggestions.js'
-import { assertDatesInOrder, changesFromBody, placeChanges, suggestedChanges } from '../services/hackathon-changes.js'
+import { hackathonsService } from '../services/hackathons/index.js'
 
 const invalidQuery = (field: string, msg: string) => invalidAt(['query', field], msg)
 
 const hackathons: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
+  const service = hackathonsService(repos)
 
-  async function assertSeriesExists(seriesId: string | null | undefined) {
-    if (seriesId && !(await repos.series.exists(seriesId))) throw invalidField('series_id', MESSAGES.unknownSeries)
-  }
-
-  /** PUT and PATCH: an editor changes the hackathon; a user (role 0) suggests the change instead. */
+  /** PUT and PATCH: an editor changes the hackathon; a user (role 0) suggests the change instead (202). */
   async function update(
     request: FastifyRequest<{ Params: Static<typeof IdParams>; Body: Static<typeof HackathonUpdate> }>,
     reply: FastifyReply,
   ) {
-    const current = await repos.hackathons.findById(request.params.id)
-    if (!current) throw notFound(MESSAGES.hackathonNotFound)
-    const changes = placeChanges(changesFromBody(request.body), current)
-    assertDatesInOrder(changes, current)
-    await assertSeriesExists(changes.seriesId)
-    if (!changesApplyAtOnce(request.user.role)) {
-      const suggested = suggestedChanges(changes, current)
-      if (Object.keys(suggested).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
-      await repos.hackathons.assertUrlFree(suggested.url, current.id)
-      const suggestion = await repos.suggestions.createPending('update', current.id, suggested, request.user.id)
-      return reply.code(202).send(toSuggestionPublic(suggestion))
-    }
-    const updated = await repos.hackathons.update(current.id, changes)
-    return reply.code(200).send(toHackathonPublic(updated))
+    const outcome = await service.update(request.params.id, request.body, request.user)
+    return outcome.applied
+      ? reply.code(200).send(toHackathonPublic(outcome.hackathon))
+      : reply.code(202).send(toSuggestionPublic(outcome.suggestion))
   }
 
   const updateResponses = {
@@ -59,7 +45,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
     ...errorResponses(400, 404, 422),
   }
 
-  // Public reads: ETag, 304 and revalidation (plugins/app/revalidate.ts).
+  // Public reads: ETag, 304 and revalidation (read-path/revalidate.ts).
   const publicReads: FastifyPluginAsyncTypebox = async (reads) => {
     await revalidated(reads)
     await cachedForVisitors(reads)
@@ -146,25 +132,10 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const changes = placeChanges(changesFromBody(request.body))
-      assertDatesInOrder(changes)
-      await assertSeriesExists(changes.seriesId)
-      const { name, url, startDate, endDate } = changes
-      if (!name || !url || !startDate || !endDate) throw invalidField('name', MESSAGES.endBeforeStart)
-      if (!changesApplyAtOnce(request.user.role)) {
-        await repos.hackathons.assertUrlFree(url)
-        const suggestion = await repos.suggestions.createPending('new', null, changes, request.user.id)
-        return reply.code(202).send(toSuggestionPublic(suggestion))
-      }
-      const created = await repos.hackathons.create({
-        ...changes,
-        name,
-        url,
-        startDate,
-        endDate,
-        createdById: request.user.id,
-      })
-      return reply.code(201).send(toHackathonPublic(created))
+      const outcome = await service.create(request.body, request.user)
+      return outcome.applied
+        ? reply.code(201).send(toHackathonPublic(outcome.hackathon))
+        : reply.code(202).send(toSuggestionPublic(outcome.suggestion))
     },
   )
 
@@ -182,16 +153,14 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { url, name, start_date, end_date, exclude } = request.query
-      const start = start_date ? new Date(start_date) : undefined
-      const end = end_date ? new Date(end_date) : start
-      const [sameUrl, similar] = await Promise.all([
-        url ? repos.hackathons.findByUrl(url, exclude) : undefined,
-        name?.trim() && start && end && end >= start ? repos.hackathons.similar(name.trim(), start, end, exclude) : [],
-      ])
-      return {
-        same_url: sameUrl ? toHackathonRef(sameUrl) : null,
-        similar: similar.filter((row) => row.id !== sameUrl?.id).map(toHackathonRef),
-      }
+      const { sameUrl, similar } = await service.possibleDuplicates({
+        url,
+        name,
+        start: start_date ? new Date(start_date) : undefined,
+        end: end_date ? new Date(end_date) : undefined,
+        exclude,
+      })
+      return { same_url: sameUrl ? toHackathonRef(sameUrl) : null, similar: similar.map(toHackathonRef) }
     },
   )
 

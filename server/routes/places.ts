@@ -13,7 +13,8 @@ const places: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'searchPlaces',
         tags: ['places'],
-        summary: 'Cities whose name starts with q, from the offline GeoNames city list',
+        summary:
+          'Cities whose name (or a well-known other name) starts with q, from the offline GeoNames city list; when none, the city a location q names',
         querystring: PlacesQuery,
         response: { 200: Places, ...errorResponses(422, 429) },
       },

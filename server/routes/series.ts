@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MESSAGES, notFound } from '../errors.js'
-import { revalidated } from '../plugins/app/revalidate.js'
-import { cachedForVisitors } from '../plugins/app/visitor-cache.js'
+import { revalidated } from '../read-path/revalidate.js'
+import { cachedForVisitors } from '../read-path/visitor-cache.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
   SeriesCreate,
@@ -18,7 +18,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 const series: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
 
-  // Public reads: ETag, 304 and revalidation (plugins/app/revalidate.ts).
+  // Public reads: ETag, 304 and revalidation (read-path/revalidate.ts).
   const publicReads: FastifyPluginAsyncTypebox = async (reads) => {
     await revalidated(reads)
     await cachedForVisitors(reads)

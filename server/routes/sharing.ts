@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { API_PREFIX } from '../config.js'
 import { MESSAGES, notFound } from '../errors.js'
-import { httpDate, latest, revalidated } from '../plugins/app/revalidate.js'
+import { httpDate, latest, revalidated } from '../read-path/revalidate.js'
 import { errorResponses, IdParams } from '../schemas/common.js'
 import { HackathonsQuery } from '../schemas/hackathons.js'
 import { hackathonsCalendar } from '../services/calendars.js'
@@ -27,7 +27,7 @@ const CALENDAR = 'text/calendar; charset=utf-8'
 
 /**
  * Calendars and feeds of the hackathons, for calendar apps and feed readers: public reads with
- * ETag and 304 (plugins/app/revalidate.ts) and a `Last-Modified` of the latest change they show.
+ * ETag and 304 (read-path/revalidate.ts) and a `Last-Modified` of the latest change they show.
  */
 const sharing: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app

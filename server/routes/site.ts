@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { httpDate, latest, revalidated } from '../plugins/app/revalidate.js'
+import { httpDate, latest, revalidated } from '../read-path/revalidate.js'
 import { escapeHtml, hackathonPageUrl, seriesPageUrl } from '../services/page-head.js'
 
 /**

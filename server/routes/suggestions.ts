@@ -9,9 +9,11 @@ import {
   toOwnSuggestionPublic,
   toSuggestionPublic,
 } from '../schemas/suggestions.js'
+import { hackathonsService } from '../services/hackathons/index.js'
 
 const suggestions: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
+  const service = hackathonsService(repos)
 
   app.get(
     '/suggestions/',
@@ -101,10 +103,10 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: SuggestionPublic, 409: DuplicateHackathonError, ...errorResponses(404, 422) },
         },
         handler: async (request) => {
-          const reviewed = await repos.suggestions.review(
+          const reviewed = await service.review(
             request.params.id,
             decision === 'approve' ? 'approved' : 'rejected',
-            request.user.id,
+            request.user,
           )
           return toSuggestionPublic(reviewed)
         },

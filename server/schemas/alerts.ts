@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { ALERT_FREQUENCIES, ALERTS } from '../../common/alerts.js'
-import { LIMITS } from '../../common/limits.js'
+import { LIMITS, PATTERNS } from '../../common/limits.js'
 import type { AlertRow } from '../db/schema.js'
 import { DateTime, ListOf } from './common.js'
 import { HackathonsQuery } from './hackathons.js'
@@ -32,6 +32,7 @@ export const AlertCreate = Type.Object(
     timezone: Type.Optional(
       Type.String({
         maxLength: LIMITS.timezoneMax,
+        pattern: PATTERNS.singleLine,
         description: "The subscriber's IANA zone (the browser's), for the hour digests go out; UTC when absent",
       }),
     ),

@@ -12,13 +12,13 @@ const WebUrl = Type.String({ maxLength: LIMITS.urlMax, pattern: PATTERNS.webUrl 
 const ImageUrl = Type.String({ maxLength: LIMITS.imageMax, pattern: PATTERNS.imageUrl })
 
 const fields = {
-  name: Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: PATTERNS.notBlank }),
-  description: Nullable(Type.String({ maxLength: LIMITS.descriptionMax })),
+  name: Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: PATTERNS.name }),
+  description: Nullable(Type.String({ maxLength: LIMITS.descriptionMax, pattern: PATTERNS.multiLine })),
   url: WebUrl,
   image: Nullable(Type.Union([ImageUrl, Type.Literal('')])),
   start_date: DateTime,
   end_date: DateTime,
-  location: Nullable(Type.String({ maxLength: LIMITS.locationMax })),
+  location: Nullable(Type.String({ maxLength: LIMITS.locationMax, pattern: PATTERNS.singleLine })),
   series_id: Nullable(Type.String({ format: 'uuid' })),
   attendance_mode: Nullable(
     Type.Enum(ATTENDANCE_MODES, { description: 'in_person: at the venue; online; hybrid: either' }),
@@ -26,6 +26,7 @@ const fields = {
   timezone: Nullable(
     Type.String({
       maxLength: LIMITS.timezoneMax,
+      pattern: PATTERNS.singleLine,
       description: "The venue's IANA time zone, such as Europe/Berlin (422 for a zone this server does not know)",
     }),
   ),
@@ -141,6 +142,7 @@ export const HackathonsQuery = Type.Object({
   q: Type.Optional(
     Type.String({
       maxLength: LIMITS.searchMax,
+      pattern: PATTERNS.singleLine,
       description: 'Case-insensitive text search in name, description and location',
     }),
   ),

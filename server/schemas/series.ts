@@ -3,8 +3,8 @@ import { LIMITS, PAGING, PATTERNS } from '../../common/limits.js'
 import type { SeriesWithCount } from '../db/repositories/series.js'
 import { DateTime, ListOf, Nullable } from './common.js'
 
-const name = Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: PATTERNS.notBlank })
-const description = Nullable(Type.String({ maxLength: LIMITS.descriptionMax }))
+const name = Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: PATTERNS.name })
+const description = Nullable(Type.String({ maxLength: LIMITS.descriptionMax, pattern: PATTERNS.multiLine }))
 
 export const SeriesCreate = Type.Object({ name, description: Type.Optional(description) }, { title: 'SeriesCreate' })
 

@@ -16,7 +16,7 @@ export const Password = Type.String({ minLength: LIMITS.passwordMin, maxLength: 
  */
 const Username = Nullable(
   Type.Union([
-    Type.String({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: PATTERNS.notBlank }),
+    Type.String({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: PATTERNS.name }),
     Type.Literal(''),
   ]),
 )

@@ -1,22 +1,46 @@
 import { TZDate } from '@date-fns/tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
-import ical from 'ical-generator'
+import ical, { escape as escapeText } from 'ical-generator'
+import { hackathonPlace } from '../../common/hackathons.js'
+import { FORBIDDEN_CONTROL } from '../../common/limits.js'
+import { canonicalTimeZone } from '../../common/timezones.js'
 import type { HackathonWithSeries } from '../db/repositories/hackathons.js'
-import { hackathonPageUrl, placeLine } from './page-head.js'
+import { hackathonPageUrl } from './page-head.js'
+
+/** The TZID a VTIMEZONE names its zone by. */
+const TZID = /^TZID:(.+?)\r?$/m
 
 /**
- * The venue's zone when a VTIMEZONE can be written for it; otherwise (no zone, UTC, or a zone the
- * VTIMEZONE data lacks) times are written in UTC, which every calendar reads the same.
+ * What a calendar's text may not carry as it is: a control character other than tab, line feed and
+ * carriage return (iCalendar text allows none, and rows stored before the API refused them may hold
+ * one), or a line or paragraph separator, at which some parsers start a new line. Each becomes a
+ * space. Line feeds and carriage returns stay: ical-generator writes them escaped, as `\n`.
+ */
+const NOT_CALENDAR_TEXT = new RegExp(`${FORBIDDEN_CONTROL.source}|[\u2028\u2029]`, 'g')
+const calendarText = (text: string) => text.replace(NOT_CALENDAR_TEXT, ' ')
+
+/**
+ * The name to write the venue's zone under: the TZID of the VTIMEZONE written for it, looked up by
+ * the name as stored, else by the runtime's own ID for it (`Europe/Kyiv` is in the data as
+ * `Europe/Kiev`). The data names some zones otherwise than asked (`Asia/Calcutta` gives
+ * `Asia/Kolkata`), and the events must name the VTIMEZONE's TZID for calendars to join them. No zone,
+ * UTC, or a zone the data lacks: undefined, and times are written in UTC, which every calendar reads
+ * the same.
  */
 function calendarZone(zone: string | null): string | undefined {
-  if (!zone || zone === 'UTC' || zone === 'Etc/UTC') return undefined
-  return getVtimezoneComponent(zone) ? zone : undefined
+  if (!zone || canonicalTimeZone(zone) === 'UTC') return undefined
+  for (const name of [zone, canonicalTimeZone(zone)]) {
+    const tzid = name && TZID.exec(getVtimezoneComponent(name) || '')?.[1]
+    if (tzid && getVtimezoneComponent(tzid) && canonicalTimeZone(tzid)) return tzid
+  }
+  return undefined
 }
 
 /** LOCATION, and GEO where the hackathon is placed, so calendar apps can show it on their map. */
 function calendarLocation(hackathon: HackathonWithSeries) {
   // An in-person hackathon without a location has no LOCATION rather than a wrong "Online".
-  const title = placeLine(hackathon)
+  const line = hackathonPlace(hackathon.location, hackathon.attendanceMode)
+  const title = line === undefined ? undefined : calendarText(line)
   const { latitude, longitude } = hackathon
   if (latitude === null || longitude === null) return title ?? null
   return { title: title ?? `${latitude}, ${longitude}`, geo: { lat: latitude, lon: longitude } }
@@ -30,7 +54,12 @@ function calendarLocation(hackathon: HackathonWithSeries) {
  */
 export function hackathonsCalendar(base: string, name: string, hackathons: HackathonWithSeries[]): string {
   const host = new URL(base).host
-  const calendar = ical({ name, prodId: { company: host, product: 'Hackathons', language: 'EN' } })
+  // ical-generator writes the calendar's name (NAME, X-WR-CALNAME) as given, unlike every event's
+  // text: escaped here, a line break in a series' name cannot start a property or an event of its own.
+  const calendar = ical({
+    name: escapeText(calendarText(name), false),
+    prodId: { company: host, product: 'Hackathons', language: 'EN' },
+  })
   // ical-generator writes the VTIMEZONE of every zone its events name, from this generator.
   calendar.timezone({ name: null, generator: getVtimezoneComponent })
   for (const hackathon of hackathons) {
@@ -45,8 +74,8 @@ export function hackathonsCalendar(base: string, name: string, hackathons: Hacka
       stamp: hackathon.updatedAt,
       created: hackathon.createdAt,
       lastModified: hackathon.updatedAt,
-      summary: hackathon.name,
-      description: [hackathon.description?.trim(), hackathon.url].filter(Boolean).join('\n\n'),
+      summary: calendarText(hackathon.name),
+      description: calendarText([hackathon.description?.trim(), hackathon.url].filter(Boolean).join('\n\n')),
       location: calendarLocation(hackathon),
       url: page,
     })

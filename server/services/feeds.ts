@@ -1,7 +1,7 @@
 import { Feed } from 'feed'
 import { SITE } from '../../common/site.js'
 import type { HackathonWithSeries } from '../db/repositories/hackathons.js'
-import { latest } from '../plugins/app/revalidate.js'
+import { latest } from '../read-path/revalidate.js'
 import { absoluteUrl, escapeHtml, hackathonPageUrl, hackathonSummary } from './page-head.js'
 
 export interface FeedPlace {

@@ -36,6 +36,71 @@ interface Index {
   countries: Set<string>
 }
 
+/**
+ * Names people still write for cities the list knows only by another (its data has no alternate
+ * names): the name written -> the list's name and the city's country. "Bangalore, India" is
+ * Bengaluru; "Cologne" is Köln, not the village in Italy the list names so.
+ */
+const OTHER_NAMES: ReadonlyArray<readonly [written: string, listed: string, country: string]> = [
+  ['Bangalore', 'Bengaluru', 'IN'],
+  ['Bombay', 'Mumbai', 'IN'],
+  ['Calcutta', 'Kolkata', 'IN'],
+  ['Madras', 'Chennai', 'IN'],
+  ['Poona', 'Pune', 'IN'],
+  ['Baroda', 'Vadodara', 'IN'],
+  ['Benares', 'Varanasi', 'IN'],
+  ['Trivandrum', 'Thiruvananthapuram', 'IN'],
+  ['Gurugram', 'Gurgaon', 'IN'],
+  ['Mysuru', 'Mysore', 'IN'],
+  ['Mangaluru', 'Mangalore', 'IN'],
+  ['Pondicherry', 'Puducherry', 'IN'],
+  ['Kiev', 'Kyiv', 'UA'],
+  ['Kharkov', 'Kharkiv', 'UA'],
+  ['Odesa', 'Odessa', 'UA'],
+  ['Lvov', 'Lviv', 'UA'],
+  ['Dnepropetrovsk', 'Dnipro', 'UA'],
+  ['Peking', 'Beijing', 'CN'],
+  ['Nanking', 'Nanjing', 'CN'],
+  ['Saigon', 'Ho Chi Minh City', 'VN'],
+  ['Rangoon', 'Yangon', 'MM'],
+  ['Dacca', 'Dhaka', 'BD'],
+  ['Cologne', 'Köln', 'DE'],
+  ['München', 'Munich', 'DE'],
+  ['Geneva', 'Genève', 'CH'],
+  ['Wien', 'Vienna', 'AT'],
+  ['Praha', 'Prague', 'CZ'],
+  ['Warszawa', 'Warsaw', 'PL'],
+  ['Lisboa', 'Lisbon', 'PT'],
+  ['Milano', 'Milan', 'IT'],
+  ['Roma', 'Rome', 'IT'],
+  ['Napoli', 'Naples', 'IT'],
+  ['Firenze', 'Florence', 'IT'],
+  ['Torino', 'Turin', 'IT'],
+  ['Bruxelles', 'Brussels', 'BE'],
+  ['Den Haag', 'The Hague', 'NL'],
+  ['København', 'Copenhagen', 'DK'],
+  ['Athina', 'Athens', 'GR'],
+  ['Moskva', 'Moscow', 'RU'],
+  ['St. Petersburg', 'Saint Petersburg', 'RU'],
+  ['Ciudad de México', 'Mexico City', 'MX'],
+]
+
+const byPopulation = (a: Entry, b: Entry) => b.place.population - a.place.population
+
+function addEntry(byName: Map<string, Entry[]>, key: string, entry: Entry) {
+  const list = byName.get(key)
+  if (list) list.push(entry)
+  else byName.set(key, [entry])
+}
+
+/** Files each city of OTHER_NAMES under its other name too, as the same entry, so answers name it as listed. */
+function addOtherNames(byName: Map<string, Entry[]>) {
+  for (const [written, listed, country] of OTHER_NAMES) {
+    const [entry] = (byName.get(fold(listed)) ?? []).filter((candidate) => candidate.place.country === country)
+    if (entry) addEntry(byName, fold(written), entry)
+  }
+}
+
 function build(cities: City[]): Index {
   const byName = new Map<string, Entry[]>()
   const countries = new Map<string, string[]>()
@@ -59,12 +124,12 @@ function build(cities: City[]): Index {
       country,
       region: fold(city.adminCode),
     }
-    const key = fold(city.name)
-    const list = byName.get(key)
-    if (list) list.push(entry)
-    else byName.set(key, [entry])
+    addEntry(byName, fold(city.name), entry)
   }
-  for (const list of byName.values()) list.sort((a, b) => b.place.population - a.place.population)
+  // Most populous first, before the other names pick a city in a country and once they are filed.
+  for (const list of byName.values()) list.sort(byPopulation)
+  addOtherNames(byName)
+  for (const list of byName.values()) list.sort(byPopulation)
   return { byName, names: [...byName.keys()].sort(), countries: new Set([...countries.values()].flat()) }
 }
 
@@ -98,8 +163,6 @@ function narrow(entries: Entry[], parts: string[], countries: Set<string>): Entr
   return entries.filter((entry) => within(entry, known))
 }
 
-const byPopulation = (a: Entry, b: Entry) => b.place.population - a.place.population
-
 /** The first index in the sorted `names` at or after `prefix`. */
 function lowerBound(names: string[], prefix: string): number {
   let low = 0
@@ -115,7 +178,9 @@ function lowerBound(names: string[], prefix: string): number {
 /**
  * Up to GEO.placesMax cities whose name starts with the query's first comma-separated part (accents
  * and case ignored), narrowed by the other parts, most populous first; a city named exactly so comes
- * before longer names ("Berlin" before "Berlingen"), as someone typing it means that one.
+ * before longer names ("Berlin" before "Berlingen"), as someone typing it means that one. When none
+ * does, the city the whole query names as a hackathon's location ("Main Hall, Potsdam"), so the
+ * form offers the place the server would pick.
  */
 export function searchPlaces(query: string): Place[] {
   const [head = '', ...rest] = query.split(',').map(fold)
@@ -128,7 +193,12 @@ export function searchPlaces(query: string): Place[] {
     if (!name.startsWith(head)) break
     if (name !== head) longer.push(...(byName.get(name) ?? []))
   }
-  const ranked = narrow([...exact, ...longer.sort(byPopulation)], rest, countries)
+  // A city filed under two names that both start so ("Munich", "München") is offered once.
+  const ranked = narrow([...new Set([...exact, ...longer.sort(byPopulation)])], rest, countries)
+  if (ranked.length === 0) {
+    const named = locate(query)
+    return named ? [named] : []
+  }
   return ranked.slice(0, GEO.placesMax).map((entry) => entry.place)
 }
 

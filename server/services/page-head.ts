@@ -1,4 +1,7 @@
 import type { AttendanceMode } from '../../common/hackathons.js'
+import { toSingleLine } from '../../common/limits.js'
+import { type DescribedHackathon, datesAndPlace, pageDescription, truncate } from '../../common/page-description.js'
+import { isoInZone } from '../../common/zoned-time.js'
 
 /**
  * What the server writes into the `<head>` of the SPA's index.html for the pages that previews and
@@ -51,7 +54,6 @@ export interface PageHead {
 
 /** Texts the server writes into pages, feeds and calendars. */
 export const SHARING_TEXTS = {
-  online: 'Online',
   upcomingCalendar: 'Upcoming hackathons',
   newFeed: 'Newly added hackathons',
   atomFeed: 'Newly added hackathons (Atom)',
@@ -59,7 +61,8 @@ export const SHARING_TEXTS = {
   seriesOf: 'Hackathons of the series',
 } as const
 
-const DESCRIPTION_MAX = 300
+/** A preview's summary (dates, place, description) is cut to this many characters. */
+const SUMMARY_MAX = 300
 
 /** Text or a double-quoted attribute value: nothing in it can end the element or start another. */
 export function escapeHtml(text: string): string {
@@ -84,59 +87,27 @@ export function jsonForScript(value: unknown): string {
 /** An address the page shows (an upload is `/api/v1/uploads/...`) as an absolute URL. */
 export const absoluteUrl = (base: string, address: string) => (address.startsWith('/') ? `${base}${address}` : address)
 
-const zoneOf = (zone: string | null) => zone ?? 'UTC'
+/** A row's fields as the descriptions shared with the SPA read them. */
+export const described = (
+  hackathon: Pick<HeadHackathon, 'startDate' | 'endDate' | 'timezone' | 'location' | 'attendanceMode'> &
+    Partial<Pick<HeadHackathon, 'description'>>,
+): DescribedHackathon => ({
+  description: hackathon.description,
+  start: hackathon.startDate,
+  end: hackathon.endDate,
+  timeZone: hackathon.timezone,
+  location: hackathon.location,
+  attendanceMode: hackathon.attendanceMode,
+})
 
-/** `2031-06-01T10:00:00+02:00`: the instant as the venue's clock reads it (UTC when unknown). */
-export function isoInZone(date: Date, zone: string | null): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zoneOf(zone),
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  // longOffset reads `GMT+02:00`, or plain `GMT` at offset zero.
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : String(parts.timeZoneName).replace('GMT', '')
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`
-}
-
-// Building a DateTimeFormat costs far more than formatting with one; a digest formats hundreds.
-const eventDateFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** `1 Jun 2031, 10:00 – 2 Jun 2031, 18:00 (Europe/Berlin)`, in the venue's zone (else UTC), named. */
-export function eventDates(start: Date, end: Date, zone: string | null): string {
-  const timeZone = zoneOf(zone)
-  let format = eventDateFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })
-    eventDateFormats.set(timeZone, format)
-  }
-  return `${format.formatRange(start, end)} (${timeZone})`
-}
-
-const truncate = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`)
-
-/** Where the hackathon happens, as one line: the location, or "Online" for an online one. */
-export function placeLine(hackathon: Pick<HeadHackathon, 'location' | 'attendanceMode'>): string | undefined {
-  return hackathon.location?.trim() || (hackathon.attendanceMode === 'online' ? SHARING_TEXTS.online : undefined)
-}
+/** The page's description meta: the very text the SPA sets once it runs (`pageDescription`). */
+export const hackathonPageDescription = (hackathon: HeadHackathon) => pageDescription(described(hackathon))
 
 /** The dates, the place and the start of the description: what a preview shows under the name. */
 export function hackathonSummary(hackathon: HeadHackathon): string {
-  const place = placeLine(hackathon)
-  const head = [eventDates(hackathon.startDate, hackathon.endDate, hackathon.timezone), place]
-    .filter(Boolean)
-    .join(' · ')
-  const description = hackathon.description?.replace(/\s+/g, ' ').trim()
-  return truncate(description ? `${head}. ${description}` : head, DESCRIPTION_MAX)
+  const head = datesAndPlace(described(hackathon))
+  const description = hackathon.description && toSingleLine(hackathon.description)
+  return truncate(description ? `${head}. ${description}` : head, SUMMARY_MAX)
 }
 
 const ATTENDANCE_MODE_URLS: Record<AttendanceMode, string> = {

@@ -290,7 +290,7 @@ export const recoverPassword = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
- * Cities whose name starts with q, from the offline GeoNames city list
+ * Cities whose name (or a well-known other name) starts with q, from the offline GeoNames city list; when none, the city a location q names
  */
 export const searchPlaces = <ThrowOnError extends boolean = false>(options: Options<SearchPlacesData, ThrowOnError>) => (options.client ?? client).get<SearchPlacesResponses, SearchPlacesErrors, ThrowOnError>({
     responseType: 'json',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
@@ -21,6 +22,10 @@ beforeAll(async () => {
   editor = await createUser(ctx, { role: ROLE.editor })
 })
 afterAll(() => ctx.close())
+
+// The calendar's name, NAME (RFC 7986) and X-WR-CALNAME, is text as calendar apps read it: ical.js
+// knows neither property and would hand back its escapes (`\n`, `\,`) unread.
+for (const property of ['name', 'x-wr-calname']) ICAL.design.icalendar.property[property] = { defaultType: 'text' }
 
 /** The calendar as a calendar app reads it, with its zones registered so times resolve to instants. */
 function readCalendar(body: string) {
@@ -87,6 +92,37 @@ describe('GET /hackathons/{id}/calendar.ics', () => {
     expect(event?.stamp.getTime()).toBe(seconds(hackathon.updatedAt))
     expect(event?.lastModified.getTime()).toBe(seconds(hackathon.updatedAt))
   })
+
+  it.each([
+    // 04:30 UTC is 10:00 in India; 07:00 UTC is 10:00 on a Kyiv summer clock.
+    { zone: 'Asia/Kolkata', start: '2031-06-01T04:30:00.000Z' },
+    { zone: 'Asia/Calcutta', start: '2031-06-01T04:30:00.000Z' },
+    { zone: 'Europe/Kyiv', start: '2031-06-01T07:00:00.000Z' },
+    { zone: 'Europe/Kiev', start: '2031-06-01T07:00:00.000Z' },
+  ])(
+    'writes a hackathon saved in $zone at its wall-clock time, its TZID joined to its VTIMEZONE',
+    async ({ zone, start }) => {
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/hackathons/`,
+        headers: editor.headers,
+        payload: {
+          name: `Zoned Hack ${zone}`,
+          url: `https://zoned.example/${zone}`,
+          start_date: start,
+          end_date: new Date(Date.parse(start) + 8 * 3600_000).toISOString(),
+          timezone: zone,
+        },
+      })
+      expect(saved.statusCode, saved.body).toBe(201)
+      const { id } = saved.json() as { id: string }
+      const response = await ctx.app.inject({ url: `${API}/hackathons/${id}/calendar.ics` })
+      const { events, zones } = readCalendar(response.body)
+      expect(zones).toHaveLength(1)
+      expect(events[0]).toMatchObject({ startTzid: zones[0], endTzid: zones[0], startWallClock: '2031-06-01T10:00:00' })
+      expect(events[0]?.start.toISOString()).toBe(start)
+    },
+  )
 
   it('writes UTC times without a TZID when the zone is unknown, and "Online" without a location', async () => {
     const hackathon = await seedHackathon(ctx, {
@@ -225,5 +261,96 @@ describe('GET /hackathons/calendar.ics', () => {
     expect(after.statusCode).toBe(200)
     const changed = readCalendar(after.body).events.find((event) => event.uid === sooner?.uid)
     expect(changed?.location).toBe('Hamburg')
+  })
+})
+
+describe('names stored with line breaks before the API refused them', () => {
+  // What an independent probe sent: a name that, written unescaped, closes the event and adds a
+  // forged one with an alarm. Lone LF and lone CR end a line for some parsers too.
+  const forged = (label: string) =>
+    `${label}\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:forged@evil.example\r\nSUMMARY:Forged\r\n` +
+    'BEGIN:VALARM\r\nTRIGGER:-PT5M\r\nACTION:DISPLAY\r\nDESCRIPTION:Forged\r\nEND:VALARM\nEND:VEVENT\rBEGIN:VEVENT'
+  /** The text as a calendar app reads it back: iCalendar has one escaped line break, \n. */
+  const asRead = (text: string) => text.replace(/\r\n?/g, '\n')
+
+  let hackathonId: string
+  let seriesId: string
+  const hackathonName = forged('Injected Hack')
+  const seriesName = forged('Injected Series')
+
+  beforeAll(async () => {
+    const series = await seedSeries(ctx, 'Clean Series')
+    const hackathon = await seedHackathon(ctx, {
+      name: 'Clean Hack',
+      seriesId: series.id,
+      startDate: new Date('2033-05-01T09:00:00Z'),
+      endDate: new Date('2033-05-02T17:00:00Z'),
+    })
+    ;[hackathonId, seriesId] = [hackathon.id, series.id]
+    // Old rows were written by an API that let these through: straight into the tables, as they are.
+    await ctx.database.db.execute(sql`update series set name = ${seriesName} where id = ${seriesId}`)
+    await ctx.database.db.execute(
+      sql`update hackathons set name = ${hackathonName}, location = ${forged('Injected Place')},
+        description = ${forged('Injected Description')} where id = ${hackathonId}`,
+    )
+  })
+
+  /** Each VEVENT and VALARM anywhere in the file, as a real parser finds them. */
+  function components(body: string) {
+    const { calendar } = readCalendar(body)
+    const all = (component: ICAL.Component): ICAL.Component[] =>
+      component.getAllSubcomponents().flatMap((child) => [child, ...all(child)])
+    const found = all(calendar)
+    return {
+      calendar,
+      events: found.filter((component) => component.name === 'vevent'),
+      alarms: found.filter((component) => component.name === 'valarm'),
+    }
+  }
+
+  it('the hackathon calendar holds one event and no alarm, its text read back as stored', async () => {
+    const response = await ctx.app.inject({ url: `${API}/hackathons/${hackathonId}/calendar.ics` })
+    expect(response.statusCode).toBe(200)
+    const { events, alarms } = components(response.body)
+    expect(events).toHaveLength(1)
+    expect(alarms).toHaveLength(0)
+    const [event] = readCalendar(response.body).events
+    expect(event?.uid).toBe(`${hackathonId}@localhost:8000`)
+    expect(event?.summary).toBe(asRead(hackathonName))
+    expect(event?.location).toBe(asRead(forged('Injected Place')))
+    expect(event?.description).toContain(asRead(forged('Injected Description')))
+    const calendarName = readCalendar(response.body).calendar.getFirstPropertyValue('x-wr-calname')
+    expect(calendarName).toBe(asRead(hackathonName))
+  })
+
+  it('the series calendar holds one event per hackathon and no alarm, and keeps the series name as its name', async () => {
+    const response = await ctx.app.inject({ url: `${API}/hackathons/calendar.ics?series=${seriesId}` })
+    expect(response.statusCode).toBe(200)
+    const { calendar, events, alarms } = components(response.body)
+    expect(events.map((event) => event.getFirstPropertyValue('uid'))).toEqual([`${hackathonId}@localhost:8000`])
+    expect(alarms).toHaveLength(0)
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`Upcoming hackathons · ${asRead(seriesName)}`)
+    expect(calendar.getFirstPropertyValue('name')).toBe(`Upcoming hackathons · ${asRead(seriesName)}`)
+    expect(readCalendar(response.body).events[0]?.summary).toBe(asRead(hackathonName))
+  })
+
+  it('the calendar of every upcoming hackathon holds each once, none forged', async () => {
+    const response = await ctx.app.inject({ url: `${API}/hackathons/calendar.ics` })
+    const { events, alarms } = components(response.body)
+    const uids = events.map((event) => String(event.getFirstPropertyValue('uid')))
+    expect(uids.filter((uid) => uid === `${hackathonId}@localhost:8000`)).toHaveLength(1)
+    expect(uids).not.toContain('forged@evil.example')
+    expect(new Set(uids).size).toBe(uids.length)
+    expect(alarms).toHaveLength(0)
+  })
+
+  it('other control characters become spaces, so no parser reads a line break in them', async () => {
+    const hackathon = await seedHackathon(ctx, { name: 'Clean Too' })
+    const stored = 'Tab\tVT\u000bFF\u000cNEL\u0085LS\u2028PS\u2029DEL\u007fEnd'
+    await ctx.database.db.execute(sql`update hackathons set name = ${stored} where id = ${hackathon.id}`)
+    const response = await ctx.app.inject({ url: `${API}/hackathons/${hackathon.id}/calendar.ics` })
+    const lines = response.body.split('\r\n')
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1)
+    expect(readCalendar(response.body).events[0]?.summary).toBe('Tab\tVT FF NEL LS PS DEL End')
   })
 })

@@ -124,7 +124,28 @@ describe('attendance mode and time zone', () => {
     expect(await read(id)).toMatchObject({ attendance_mode: null, timezone: null })
   })
 
-  const badZones = ['Mars/Olympus_Mons', 'europe/berlin', 'Berlin', 'GMT+2', 'z'.repeat(LIMITS.timezoneMax + 1)]
+  it.each(['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh', 'Asia/Calcutta', 'US/Eastern'])(
+    'takes the IANA name or alias %s on create, PUT and PATCH, and keeps it as given',
+    async (zone) => {
+      const { id } = await created({ timezone: zone })
+      expect(await read(id)).toMatchObject({ timezone: zone })
+      await edited('PATCH', id, { timezone: 'Europe/Berlin' })
+      expect(await edited('PATCH', id, { timezone: zone })).toMatchObject({ timezone: zone })
+      await edited('PATCH', id, { timezone: null })
+      expect(await edited('PUT', id, body({ timezone: zone }))).toMatchObject({ timezone: zone })
+      expect(await read(id)).toMatchObject({ timezone: zone })
+    },
+  )
+
+  const badZones = [
+    'Mars/Olympus_Mons',
+    'europe/berlin',
+    'asia/kolkata',
+    'Berlin',
+    'GMT+2',
+    '+05:30',
+    'z'.repeat(LIMITS.timezoneMax + 1),
+  ]
 
   it.each(badZones)(
     'refuses the zone %s with 422 on timezone, on create, PUT, PATCH and a suggestion',

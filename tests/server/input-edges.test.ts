@@ -1,5 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PATTERN_MESSAGES, PATTERNS } from '../../common/limits.js'
 import { ROLE } from '../../common/roles.js'
+import { INPUT_GUARD_MESSAGE } from '../../server/plugins/app/input-guard.js'
 import { isStorableDateTime } from '../../server/schemas/common.js'
 import {
   API,
@@ -119,6 +122,117 @@ describe('control characters and unpaired surrogates answer 422 with the field',
     })
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json().description).toBe('Line one\r\n\tline two 🚀')
+  })
+})
+
+describe('line breaks, tabs and other control characters in a text of one line answer 422 with the field', () => {
+  // CR/LF could start a new property wherever the text is written line by line (a calendar, a mail);
+  // DEL and the C1 controls are refused in every text, descriptions included.
+  const BREAKS = ['a\r\nb', 'a\nb', 'a\rb', 'a\tb', 'a\u007fb', 'a\u0085b', 'a\u009bb']
+  const ONE_LINE = PATTERN_MESSAGES[PATTERNS.singleLine]
+  const NAME = PATTERN_MESSAGES[PATTERNS.name]
+
+  /**
+   * The 422 names the field, in words a person reads: the field's rule, or (DEL and C1, which no
+   * field may hold) the words of every field's guard. A web address's pattern is its own.
+   */
+  function expectRefused(response: LightMyRequestResponse, field: string, words?: string) {
+    expectValidationError(response, ['body', field])
+    const issue = (response.json().detail as { loc: unknown[]; msg: string }[]).find((i) => i.loc[1] === field)
+    expect(issue?.msg.startsWith(`${field} `), issue?.msg).toBe(true)
+    if (words) expect([`${field} ${words}`, `${field} ${INPUT_GUARD_MESSAGE}`]).toContain(issue?.msg)
+  }
+
+  const valueFor = (field: string, text: string) =>
+    field === 'url' || field === 'image' ? `https://x.example/${text}` : text
+
+  const hackathonFields = [
+    ['name', NAME],
+    ['location', ONE_LINE],
+    ['url', undefined],
+    ['image', undefined],
+    ['timezone', ONE_LINE],
+  ] as const
+
+  it.each(hackathonFields)('hackathon %s: create, replace, change, and a suggestion of each', async (field, words) => {
+    for (const text of BREAKS) {
+      for (const [method, url, headers] of [
+        ['POST', '/hackathons/', admin.headers],
+        ['POST', '/hackathons/', user.headers],
+        ['PUT', `/hackathons/${hackathonId}`, admin.headers],
+        ['PUT', `/hackathons/${hackathonId}`, user.headers],
+        ['PATCH', `/hackathons/${hackathonId}`, admin.headers],
+        ['PATCH', `/hackathons/${hackathonId}`, user.headers],
+      ] as const) {
+        const value = valueFor(field, text)
+        const payload = method === 'PATCH' ? { [field]: value } : hackathon({ [field]: value })
+        expectRefused(await ctx.app.inject({ method, url: `${API}${url}`, headers, payload }), field, words)
+      }
+    }
+  })
+
+  it('series name: create, replace and change', async () => {
+    for (const text of BREAKS) {
+      for (const [method, url] of [
+        ['POST', '/series/'],
+        ['PUT', `/series/${seriesId}`],
+        ['PATCH', `/series/${seriesId}`],
+      ] as const) {
+        const response = await ctx.app.inject({
+          method,
+          url: `${API}${url}`,
+          headers: admin.headers,
+          payload: { name: text },
+        })
+        expectRefused(response, 'name', NAME)
+      }
+    }
+  })
+
+  it('user name: sign-up, own profile, and the admin creating and changing a user', async () => {
+    for (const text of BREAKS.map((breaking) => `Ada ${breaking}`)) {
+      const email = `line-${crypto.randomUUID()}@example.com`
+      for (const [method, url, headers, payload] of [
+        ['POST', '/users/signup', {}, { email, password: 'long-enough-1', name: text }],
+        ['PATCH', '/users/me', user.headers, { name: text }],
+        ['POST', '/users/', admin.headers, { email, password: 'long-enough-1', name: text }],
+        ['PATCH', `/users/${user.user.id}`, admin.headers, { name: text }],
+      ] as const) {
+        expectRefused(await ctx.app.inject({ method, url: `${API}${url}`, headers, payload }), 'name', NAME)
+      }
+    }
+  })
+
+  it('a search on one line, and a description without DEL or C1 controls', async () => {
+    for (const text of ['a%0Ab', 'a%0Db', 'a%09b', 'a%7Fb', 'a%C2%85b']) {
+      expectValidationError(await ctx.app.inject({ url: `${API}/hackathons/?q=${text}` }), ['query', 'q'])
+    }
+    for (const text of ['a\u007fb', 'a\u0085b']) {
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: `${API}/series/${seriesId}`,
+        headers: admin.headers,
+        payload: { description: text },
+      })
+      expectRefused(response, 'description', PATTERN_MESSAGES[PATTERNS.multiLine])
+    }
+  })
+
+  it('still accepts names with spaces, accents and emoji, and answers blank ones in the same words', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/series/`,
+      headers: admin.headers,
+      payload: { name: '  Zürich Hack Week 🚀 · 2031 ' },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const blank = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/series/`,
+      headers: admin.headers,
+      payload: { name: '   ' },
+    })
+    expectRefused(blank, 'name', NAME)
   })
 })
 

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as cheerio from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageDescription } from '../../common/page-description.js'
 import { ROLE } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
 import type { HackathonWithSeries } from '../../server/db/repositories/hackathons.js'
-import { escapeHtml, jsonForScript } from '../../server/services/page-head.js'
+import { described, escapeHtml, jsonForScript } from '../../server/services/page-head.js'
 import {
   API,
   createUser,
@@ -144,8 +145,11 @@ describe("a hackathon's page, /hackathons/{id}", () => {
     expect(view.titles).toBe(1)
     expect(view.descriptions).toBe(1)
     expect(view.title).toBe('Berlin Summer Hack · Hackathons')
-    const description = view.meta('description')
-    // The dates read as the venue's clock does, and name its zone (Intl puts thin spaces around the dash).
+    // The description meta is the description, as the SPA sets it too.
+    expect(view.meta('description')).toBe('Two days of building.')
+    // A preview card says more: the dates read as the venue's clock does, naming its zone (Intl puts
+    // thin spaces around the dash), the place and the description.
+    const description = view.meta('og:description')
     expect(description?.replace(/\s/g, ' ')).toBe(
       '1 Jun 2031, 10:00 – 2 Jun 2031, 18:00 (Europe/Berlin) · c-base, Berlin. Two days of building.',
     )
@@ -153,7 +157,6 @@ describe("a hackathon's page, /hackathons/{id}", () => {
     expect(view.canonical).toBe(url)
     expect(view.meta('og:type')).toBe('website')
     expect(view.meta('og:title')).toBe('Berlin Summer Hack · Hackathons')
-    expect(view.meta('og:description')).toBe(description)
     expect(view.meta('og:url')).toBe(url)
     expect(view.meta('og:image')).toBe(`${SITE}/api/v1/uploads/berlin.png`)
     expect(view.meta('twitter:card')).toBe('summary_large_image')
@@ -228,13 +231,42 @@ describe("a hackathon's page, /hackathons/{id}", () => {
     })
   })
 
+  it("describes itself with the very text the SPA sets: the description, else the dates in the hackathon's zone and the place", async () => {
+    // In a zone far from the viewer's; tests/web/hackathon-page.test.tsx shows the SPA setting these same texts.
+    const auckland = await seedHackathon(ctx, {
+      name: 'Auckland Hack',
+      location: 'Auckland',
+      attendanceMode: 'in_person',
+      timezone: 'Pacific/Auckland',
+      startDate: new Date('2031-03-01T20:00:00Z'),
+      endDate: new Date('2031-03-02T05:00:00Z'),
+    })
+    const far = await page(`/hackathons/${auckland.id}`)
+    // The other tests count the listed hackathons: this one leaves again.
+    await ctx.app.repos.hackathons.remove(auckland.id)
+    const served = [
+      { hackathon: berlin, meta: (await page(`/hackathons/${berlin.id}`)).meta('description') },
+      { hackathon: online, meta: (await page(`/hackathons/${online.id}`)).meta('description') },
+      { hackathon: auckland, meta: far.meta('description') },
+    ]
+    for (const { hackathon, meta } of served) {
+      expect(meta, hackathon.name).toBe(pageDescription(described(hackathon)))
+    }
+    expect(served.map(({ meta }) => meta?.replace(/\s/g, ' '))).toEqual([
+      'Two days of building.',
+      '1 May 2031, 12:00–20:00 (UTC) · Online',
+      '2 Mar 2031, 09:00–18:00 (Pacific/Auckland) · Auckland',
+    ])
+  })
+
   it('keeps a hostile name inert: the same elements as any page, the text read back whole', async () => {
     const view = await page(`/hackathons/${hostile.id}`)
     expect(view.response.statusCode).toBe(200)
     expect(view.titles).toBe(1)
     expect(view.title).toBe(`${HOSTILE} · Hackathons`)
     expect(view.meta('og:title')).toBe(`${HOSTILE} · Hackathons`)
-    expect(view.meta('description')).toContain('"Quoted" <Hall>. Ends </script> early? <!-- no -->')
+    expect(view.meta('description')).toBe('Ends </script> early? <!-- no -->')
+    expect(view.meta('og:description')).toContain('"Quoted" <Hall>. Ends </script> early? <!-- no -->')
     // Only the page's own scripts: the color mode, the bundle and the one JSON-LD block.
     expect(view.$('script')).toHaveLength(3)
     expect(view.ldCount).toBe(1)

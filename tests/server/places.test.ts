@@ -31,6 +31,7 @@ interface Hackathon {
 const BERLIN = { latitude: 52.52437, longitude: 13.41053 }
 const POTSDAM = { latitude: 52.39886, longitude: 13.06566 }
 const MUNICH = { latitude: 48.13743, longitude: 11.57549 }
+const BENGALURU = { latitude: 12.97194, longitude: 77.59369 }
 
 const body = (overrides: Record<string, unknown> = {}) => hackathonBody({ name: 'Placed Hack', ...overrides })
 
@@ -90,6 +91,18 @@ describe('hackathon coordinates', () => {
     expect(await created({ location: 'Riverbend, DE' })).toMatchObject({ latitude: null, longitude: null })
   })
 
+  it("places a location written with the city's older name, and finds it near that city", async () => {
+    const bangalore = await created({ name: 'Garden City Hack', location: 'Bangalore, India' })
+    expect(bangalore).toMatchObject(BENGALURU)
+    expect(await created({ location: 'Kiev, Ukraine' })).toMatchObject({ latitude: 50.45466, longitude: 30.5238 })
+    const near = await ctx.app.inject({
+      url: `${API}/hackathons/`,
+      query: { near: '12.95,77.6', radius_km: '25', q: 'Garden City' },
+    })
+    expect(near.statusCode, near.body).toBe(200)
+    expect((near.json() as { data: Hackathon[] }).data.map((h) => h.id)).toEqual([bangalore.id])
+  })
+
   it('keeps explicit coordinates over the location', async () => {
     const hackathon = await created({ location: 'Berlin, Germany', latitude: 1.5, longitude: 2.5 })
     expect(hackathon).toMatchObject({ latitude: 1.5, longitude: 2.5 })
@@ -108,9 +121,9 @@ describe('hackathon coordinates', () => {
 
   it('places it again when the location changes, and forgets the old place for an unknown one', async () => {
     const hackathon = await created({ location: 'Berlin, Germany' })
-    const moved = await patched(hackathon.id, { location: 'München, DE' })
+    const moved = await patched(hackathon.id, { location: 'Qwxzyville, DE' })
     expect(moved).toMatchObject({ latitude: null, longitude: null })
-    expect(await patched(hackathon.id, { location: 'Munich, Germany' })).toMatchObject(MUNICH)
+    expect(await patched(hackathon.id, { location: 'München, Germany' })).toMatchObject(MUNICH)
     expect(await patched(hackathon.id, { name: 'Renamed' })).toMatchObject(MUNICH)
     const put = await send('PUT', body({ location: 'Potsdam' }), editor, hackathon.id)
     expect(put.json()).toMatchObject(POTSDAM)
@@ -179,6 +192,27 @@ describe('place search', () => {
     expect(await search('Waterloo, Ontario, Canada')).toEqual(inCanada)
     expect((await search('Waterloo, BE')).map((place) => place.country)).toEqual(['BE'])
     expect((await search('Waterloo, Belgium'))[0]).toMatchObject({ country: 'BE', region: 'WAL' })
+  })
+
+  it("finds a city by the older name people still write, under the list's name", async () => {
+    expect((await search('Bangalore'))[0]).toMatchObject({ name: 'Bengaluru', country: 'IN', ...BENGALURU })
+    expect((await search('bangalore, india'))[0]).toMatchObject({ name: 'Bengaluru' })
+    expect((await search('Bombay'))[0]).toMatchObject({ name: 'Mumbai', country: 'IN' })
+    expect((await search('Peking'))[0]).toMatchObject({ name: 'Beijing', country: 'CN' })
+    // The other name does not hide the places listed under it: Calcutta, Ohio is still there.
+    expect((await search('Calcutta')).map((place) => `${place.name}, ${place.country}`)).toEqual([
+      'Kolkata, IN',
+      'Calcutta, US',
+    ])
+    // A city under two names that both start with the query is offered once.
+    const mun = (await search('Mun')).filter((place) => place.name === 'Munich' && place.country === 'DE')
+    expect(mun).toHaveLength(1)
+  })
+
+  it('offers the city a venue address names when no city starts with it', async () => {
+    expect(await search('Main Hall, Potsdam, Germany')).toEqual([
+      expect.objectContaining({ name: 'Potsdam', ...POTSDAM }),
+    ])
   })
 
   it('ignores accents and case', async () => {

@@ -73,10 +73,28 @@ describe('configuration', () => {
       [{ FRONTEND_HOST: 'ftp://example.com' }, 'FRONTEND_HOST'],
       [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
       [{ SECRET_KEY: 'too-short' }, 'SECRET_KEY'],
+      [{ HOST: 'not a host' }, 'HOST'],
     ] as const) {
       expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(ConfigError)
       expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(new RegExp(`^${name} `))
     }
+  })
+
+  it('takes the public address from PORT and HOST unless FRONTEND_HOST names it', () => {
+    const frontendHost = (env: Record<string, string>) => loadConfig({ DATA_DIR: tmpdir(), ...env }).frontendHost
+    expect(frontendHost({})).toBe('http://localhost:8000')
+    expect(frontendHost({ PORT: '9123' })).toBe('http://localhost:9123')
+    for (const HOST of ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1']) {
+      expect(frontendHost({ PORT: '9123', HOST }), HOST).toBe('http://localhost:9123')
+    }
+    expect(frontendHost({ PORT: '9123', HOST: 'hackathons.internal' })).toBe('http://hackathons.internal:9123')
+    expect(frontendHost({ HOST: 'hackathons.internal' })).toBe('http://hackathons.internal:8000')
+    expect(frontendHost({ PORT: '9123', HOST: '10.0.0.7' })).toBe('http://10.0.0.7:9123')
+    expect(frontendHost({ PORT: '9123', HOST: 'fd00::7' })).toBe('http://[fd00::7]:9123')
+    expect(frontendHost({ PORT: '80', HOST: 'hackathons.internal' })).toBe('http://hackathons.internal')
+    expect(
+      frontendHost({ PORT: '9123', HOST: 'hackathons.internal', FRONTEND_HOST: 'https://hackathons.example/' }),
+    ).toBe('https://hackathons.example')
   })
 
   it('refuses the default secrets in production', () => {
@@ -112,11 +130,12 @@ describe('configuration', () => {
 describe('npm start', () => {
   let dataDir: string
   let base: string
+  let port: number
   let server: Run
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hackathons-smoke-'))
-    const port = await freePort()
+    port = await freePort()
     base = `http://127.0.0.1:${port}`
     server = run('scripts/start.mjs', {
       PORT: String(port),
@@ -134,7 +153,10 @@ describe('npm start', () => {
   })
 
   it('prints the URL and the admin e-mail, and answers the health check', async () => {
-    expect(server.output()).toContain(`Hackathons is running on ${base}`)
+    // The public address, from PORT (no FRONTEND_HOST here), and where it listens.
+    expect(server.output()).toContain(
+      `Hackathons is running on http://localhost:${port} (listening on 127.0.0.1:${port};`,
+    )
     expect(server.output()).toContain(ADMIN.email)
     const health = await fetch(`${base}/api/v1/utils/health-check/`)
     expect(health.status).toBe(200)

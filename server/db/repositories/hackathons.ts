@@ -21,9 +21,10 @@ import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../c
 import type { LinkStatus } from '../../../common/link-watch.js'
 import { DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
+import { cachedCount, isCachedCount } from '../../read-path/count-cache.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
-import { hackathonCounts, hackathons, hackathonWrites, series, suggestions } from '../schema.js'
+import { hackathons, series, suggestions } from '../schema.js'
 
 export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
 export type HackathonChanges = Partial<
@@ -90,9 +91,6 @@ const SORT_COLUMNS = {
 /** Each hackathon with the name of its series, so a card never needs the series list. */
 const withSeries = { ...getTableColumns(hackathons), seriesName: series.name }
 export type HackathonWithSeries = typeof hackathons.$inferSelect & { seriesName: string | null }
-
-/** PGlite and node-postgres both answer a raw query with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -240,16 +238,24 @@ export async function writingUrl<T>(
 }
 
 /**
- * Which hackathons are counted from the cache (hackathon_counts): the unsearched lists, whose filters
- * are few enough to be worth keeping. A search or a date range is counted on every request.
+ * The one statement that applies a hackathon's fields: inserts a new hackathon, or sets the changes on
+ * an existing one. An editor's write and an approved suggestion (inside its review's transaction) both
+ * go through it. Answers the hackathon's id, or undefined when the one to change is gone.
  */
-const isCachedCount = (filters: HackathonFilters) =>
-  !filters.q?.trim() &&
-  !filters.startFrom &&
-  !filters.startTo &&
-  !filters.near &&
-  !filters.placed &&
-  !filters.linkStatus
+export async function applyHackathon(
+  db: Database,
+  write: { values: NewHackathon } | { id: string; changes: HackathonChanges },
+): Promise<string | undefined> {
+  const [row] =
+    'values' in write
+      ? await db.insert(hackathons).values(write.values).returning({ id: hackathons.id })
+      : await db
+          .update(hackathons)
+          .set(write.changes)
+          .where(eq(hackathons.id, write.id))
+          .returning({ id: hackathons.id })
+  return row?.id
+}
 
 export function hackathonsRepository(db: Database) {
   const selectWithSeries = () =>
@@ -258,64 +264,6 @@ export function hackathonsRepository(db: Database) {
   async function countWhere(condition: SQL | undefined): Promise<number> {
     const [row] = await db.select({ value: count() }).from(hackathons).where(condition)
     return row?.value ?? 0
-  }
-
-  /**
-   * The exact count under a status and series filter, cached in the database (hackathon_counts) so
-   * every API process shares it. A cached row holds while
-   * - no transaction that wrote to hackathons (hackathon_writes, filled by a trigger) is visible now
-   *   but was not visible in the snapshot the count was taken in, and
-   * - for a status filter, no hackathon has ended since: `valid_from < now <= valid_until`, where
-   *   valid_from is the latest end before the count's `now` and valid_until the earliest end at or
-   *   after it (both read from the end-date index).
-   * On a miss, the count, its bounds and pg_current_snapshot() are taken in one statement, so they
-   * describe the same snapshot; a write still in progress then is not in it and invalidates the row
-   * as soon as it commits.
-   */
-  async function cachedCount(filters: HackathonFilters, now: Date): Promise<number> {
-    const key = `status=${filters.status ?? ''}&series=${filters.seriesId ?? ''}&mode=${filters.attendanceMode ?? ''}`
-    const at = now.toISOString()
-    const hit = rowsOf<{ count: number }>(
-      await db.execute(sql`
-        select c.count from ${hackathonCounts} c
-        where c.filter = ${key}
-          and (c.valid_from is null or c.valid_from < ${at}::timestamptz)
-          and (c.valid_until is null or ${at}::timestamptz <= c.valid_until)
-          and not exists (
-            select 1 from ${hackathonWrites} w
-            where w.xid >= pg_snapshot_xmin(c.snapshot) and not pg_visible_in_snapshot(w.xid, c.snapshot))`),
-    )
-    const cached = hit[0]
-    if (cached) return Number(cached.count)
-
-    const listed =
-      and(
-        filters.seriesId ? eq(hackathons.seriesId, filters.seriesId) : undefined,
-        filters.attendanceMode ? eq(hackathons.attendanceMode, filters.attendanceMode) : undefined,
-      ) ?? sql`true`
-    const bounds = filters.status
-      ? sql`(select max(${hackathons.endDate}) from ${hackathons} where ${listed} and ${hackathons.endDate} < ${at}::timestamptz),
-            (select min(${hackathons.endDate}) from ${hackathons} where ${listed} and ${hackathons.endDate} >= ${at}::timestamptz)`
-      : sql`null::timestamptz, null::timestamptz`
-    const stored = rowsOf<{ count: number }>(
-      await db.execute(sql`
-        insert into ${hackathonCounts} (filter, snapshot, count, valid_from, valid_until)
-        values (${key}, pg_current_snapshot(), (select count(*) from ${hackathons} where ${hackathonsWhere(filters, now) ?? sql`true`}), ${bounds})
-        on conflict (filter) do update set
-          snapshot = excluded.snapshot, count = excluded.count,
-          valid_from = excluded.valid_from, valid_until = excluded.valid_until
-        returning count`),
-    )
-    // Writes that every cached snapshot, and every snapshot from now on, already sees can never
-    // invalidate anything: forget them (skipping rows another request is deleting).
-    await db.execute(sql`
-      delete from ${hackathonWrites} where xid in (
-        select xid from ${hackathonWrites}
-        where xid < pg_snapshot_xmin(pg_current_snapshot())
-          and xid < all (select pg_snapshot_xmin(snapshot) from ${hackathonCounts})
-        for update skip locked)`)
-    const row = stored[0]
-    return row ? Number(row.count) : countWhere(hackathonsWhere(filters, now))
   }
 
   return {
@@ -365,7 +313,7 @@ export function hackathonsRepository(db: Database) {
           .orderBy(...order)
           .offset(filters.skip)
           .limit(filters.limit),
-        isCachedCount(filters) ? cachedCount(filters, now) : countWhere(condition),
+        isCachedCount(filters) ? cachedCount(db, filters, now, condition) : countWhere(condition),
       ])
       return { data, count: total }
     },
@@ -429,10 +377,10 @@ export function hackathonsRepository(db: Database) {
      * the address is listed already (also when another request listed it a moment ago).
      */
     async create(values: NewHackathon): Promise<HackathonWithSeries> {
-      const [created] = await writingUrl(db, values.url, undefined, () =>
-        onViolation(() => db.insert(hackathons).values(values).returning({ id: hackathons.id }), seriesGone),
+      const id = await writingUrl(db, values.url, undefined, () =>
+        onViolation(() => applyHackathon(db, { values }), seriesGone),
       )
-      const row = created && (await this.findById(created.id))
+      const row = id && (await this.findById(id))
       if (!row) throw new Error('inserted hackathon not found')
       return row
     },
@@ -443,12 +391,7 @@ export function hackathonsRepository(db: Database) {
      */
     async update(id: string, changes: HackathonChanges): Promise<HackathonWithSeries> {
       if (Object.keys(changes).length > 0) {
-        await writingUrl(db, changes.url, id, () =>
-          onViolation(
-            () => db.update(hackathons).set(changes).where(eq(hackathons.id, id)).returning({ id: hackathons.id }),
-            seriesGone,
-          ),
-        )
+        await writingUrl(db, changes.url, id, () => onViolation(() => applyHackathon(db, { id, changes }), seriesGone))
       }
       const row = await this.findById(id)
       if (!row) throw new NotFoundError(MESSAGES.hackathonNotFound)

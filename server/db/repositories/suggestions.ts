@@ -4,15 +4,9 @@ import { ConflictError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
 import { isForeignKeyOn, onViolation } from '../pg-errors.js'
+import { type SuggestionKind, type SuggestionRow, type SuggestionStatus, suggestions, users } from '../schema.js'
 import {
-  hackathons,
-  type SuggestionKind,
-  type SuggestionRow,
-  type SuggestionStatus,
-  suggestions,
-  users,
-} from '../schema.js'
-import {
+  applyHackathon,
   type HackathonChanges,
   type HackathonWithSeries,
   hackathonsRepository,
@@ -183,19 +177,11 @@ export function suggestionsRepository(db: Database) {
               if (decision === 'approved' && suggestion.kind === 'new') {
                 const { name, url, startDate, endDate } = fields
                 if (!name || !url || !startDate || !endDate) throw invalid()
-                const [created] = await tx
-                  .insert(hackathons)
-                  .values({ ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById })
-                  .returning({ id: hackathons.id })
-                hackathonId = created?.id ?? null
+                const values = { ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById }
+                hackathonId = (await applyHackathon(tx, { values })) ?? null
               } else if (decision === 'approved') {
                 if (!hackathonId) throw hackathonGone()
-                const updated = await tx
-                  .update(hackathons)
-                  .set(fields)
-                  .where(eq(hackathons.id, hackathonId))
-                  .returning({ id: hackathons.id })
-                if (updated.length === 0) throw hackathonGone()
+                if (!(await applyHackathon(tx, { id: hackathonId, changes: fields }))) throw hackathonGone()
               }
               await tx
                 .update(suggestions)

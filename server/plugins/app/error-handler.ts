@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
+import { PATTERN_MESSAGES } from '../../../common/limits.js'
 import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { type FieldIssue, FieldValidationError, MESSAGES } from '../../errors.js'
 
@@ -11,6 +12,15 @@ const LOCATIONS: Record<string, Location> = {
   headers: 'header',
 }
 
+type AjvIssue = NonNullable<FastifyError['validation']>[number]
+
+/** Ajv's words, except for a shared pattern, whose regular expression would tell a person nothing. */
+function messageOf(issue: AjvIssue): string {
+  const pattern = (issue.params as { pattern?: string }).pattern
+  const shared = issue.keyword === 'pattern' && pattern !== undefined && Object.hasOwn(PATTERN_MESSAGES, pattern)
+  return shared ? PATTERN_MESSAGES[pattern as keyof typeof PATTERN_MESSAGES] : (issue.message ?? 'is invalid')
+}
+
 /** Ajv's errors as every 422 of the API answers them: `{detail: [{loc, msg, type}]}`, loc starting with body, query, path or header. */
 function validationDetail(error: FastifyError) {
   const where = LOCATIONS[error.validationContext ?? 'body'] ?? 'body'
@@ -19,7 +29,7 @@ function validationDetail(error: FastifyError) {
     const missing = (issue.params as { missingProperty?: string }).missingProperty
     if (missing) path.push(missing)
     const loc = [where, ...path.map((part) => (/^\d+$/.test(part) ? Number(part) : part))]
-    const msg = missing ? 'Field required' : `${path.at(-1) ?? where} ${issue.message ?? 'is invalid'}`
+    const msg = missing ? 'Field required' : `${path.at(-1) ?? where} ${messageOf(issue)}`
     return { loc, msg, type: missing ? 'missing' : issue.keyword }
   })
 }

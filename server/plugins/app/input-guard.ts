@@ -1,21 +1,19 @@
 import fp from 'fastify-plugin'
+import { FORBIDDEN_CONTROL } from '../../../common/limits.js'
 import { type FieldIssue, FieldValidationError } from '../../errors.js'
-
-/**
- * Characters no field of the API may hold: NUL (PostgreSQL refuses it in text, so it would end in a
- * 500), the other C0 control characters except tab, line feed and carriage return (they mean
- * nothing in a name, an address or a description), and UTF-16 surrogates without their pair (they
- * are not text and cannot be encoded as UTF-8).
- */
-const isForbiddenCode = (code: number) => code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d
 
 export const INPUT_GUARD_MESSAGE = 'must not contain control characters or unpaired surrogates'
 
-/** Whether `text` holds a character that no field may hold. */
+/**
+ * Whether `text` holds a character that no field of the API may hold: a control character other
+ * than tab, line feed and carriage return (NUL, which PostgreSQL refuses in text, would end in a 500;
+ * the others mean nothing in any field), or a UTF-16 surrogate without its pair (not text, and not
+ * encodable as UTF-8). Fields of one line refuse tabs and line breaks too, by their schema's pattern.
+ */
 export function hasForbiddenCharacter(text: string): boolean {
+  if (FORBIDDEN_CONTROL.test(text)) return true
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
-    if (isForbiddenCode(code)) return true
     if (code >= 0xd800 && code <= 0xdfff) {
       const next = text.charCodeAt(i + 1)
       if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true

@@ -3,14 +3,17 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { toSingleLine } from '../../../common/limits.js'
 import { pageTitle, SITE } from '../../../common/site.js'
 import { API_PREFIX } from '../../config.js'
 import { MESSAGES } from '../../errors.js'
+import { httpDate, latest, revalidated } from '../../read-path/revalidate.js'
 import { homepageChunks, readBuildManifest } from '../../services/build-manifest.js'
 import {
   absoluteUrl,
   eventJsonLd,
   feedLinks,
+  hackathonPageDescription,
   hackathonPageUrl,
   hackathonSummary,
   itemListJsonLd,
@@ -19,20 +22,20 @@ import {
   seriesPageUrl,
   writeHead,
 } from '../../services/page-head.js'
-import { httpDate, latest, revalidated } from './revalidate.js'
 
 /**
  * The two requests the homepage makes first, exactly as the SPA's client writes them: feedQuery()
- * in src/features/hackathons/queries.ts (status, sort_by, sort_order, limit, in that key order) and
- * the infinite query's first page (skip=0). A preload only helps when the URL matches byte for byte.
+ * with searchApiQuery() in src/features/hackathons/ (status, sort_by, sort_order, limit, in that key
+ * order) and the infinite query's first page (skip=0). A preload only helps when the URL matches byte for byte.
  */
 export const HOMEPAGE_FEEDS = (['upcoming', 'past'] as const).map(
   (status) => `${API_PREFIX}/hackathons/?status=${status}&sort_by=start_date&sort_order=asc&limit=100&skip=0`,
 )
 
 /**
- * Whether the homepage's address carries filters (`/?q=berlin`): it then loads one filtered list,
- * not the two feeds, and preloading those would only waste the phone's bandwidth. `suggest` opens
+ * Whether the homepage's address carries filters (`/?q=berlin`): it then loads the upcoming and
+ * past parts under those filters, at other addresses than the two feeds, and preloading the feeds
+ * would only waste the phone's bandwidth. `suggest` opens
  * the form over the unfiltered feeds.
  */
 function isFiltered(url: string): boolean {
@@ -113,15 +116,15 @@ async function renderPage(app: FastifyInstance, path: string): Promise<RenderedP
     if (!hackathon) return gone
     const url = hackathonPageUrl(base, hackathon.id)
     const title = pageTitle(hackathon.name)
-    const description = hackathonSummary(hackathon)
     const image = hackathon.image ? absoluteUrl(base, hackathon.image) : undefined
     return {
       status: 200,
       head: {
         title,
-        description,
+        // A preview card says more than the description meta: dates, place and description.
+        description: hackathonPageDescription(hackathon),
         canonical: url,
-        card: { title, description, url, image },
+        card: { title, description: hackathonSummary(hackathon), url, image },
         jsonLd: { '@context': 'https://schema.org', ...eventJsonLd(base, hackathon) },
       },
       changedAt: hackathon.updatedAt,
@@ -140,7 +143,8 @@ async function renderPage(app: FastifyInstance, path: string): Promise<RenderedP
     })
     const url = seriesPageUrl(base, found.id)
     const title = pageTitle(found.name)
-    const description = found.description?.replace(/\s+/g, ' ').trim() || `${SHARING_TEXTS.seriesOf} ${found.name}`
+    const description =
+      (found.description && toSingleLine(found.description)) || `${SHARING_TEXTS.seriesOf} ${found.name}`
     return {
       status: 200,
       head: {

@@ -6,9 +6,10 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Sectio
 import { render, toPlainText } from '@react-email/render'
 import type { ReactNode } from 'react'
 import { ALERTS, type AlertFrequency } from '../../../common/alerts.js'
+import { datesAndPlace } from '../../../common/page-description.js'
 import type { DigestHackathon } from '../../db/repositories/alerts.js'
 import type { EmailMessage } from '../email.js'
-import { eventDates, hackathonPageUrl, placeLine } from '../page-head.js'
+import { described, hackathonPageUrl } from '../page-head.js'
 
 const colors = { text: '#1a202c', muted: '#4a5568', accent: '#2b6cb0' }
 const styles = {
@@ -143,13 +144,10 @@ export interface DigestEmail {
 }
 
 function HackathonLine({ hackathon, frontendHost }: { hackathon: DigestHackathon; frontendHost: string }) {
-  const place = placeLine(hackathon)
   return (
     <Section style={styles.hackathon}>
       <Link href={hackathonPageUrl(frontendHost, hackathon.id)}>{hackathon.name}</Link>
-      <Text style={styles.detail}>
-        {[eventDates(hackathon.startDate, hackathon.endDate, hackathon.timezone), place].filter(Boolean).join(' · ')}
-      </Text>
+      <Text style={styles.detail}>{datesAndPlace(described(hackathon))}</Text>
     </Section>
   )
 }

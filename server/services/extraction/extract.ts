@@ -3,6 +3,7 @@ import { isLatitude, isLongitude } from '../../../common/geo.js'
 import type { AttendanceMode } from '../../../common/hackathons.js'
 import { LIMITS } from '../../../common/limits.js'
 import { isTimeZone, timeZones } from '../../../common/timezones.js'
+import { zoneOffsetMinutes } from '../../../common/zoned-time.js'
 
 export type ExtractedHackathon = {
   name?: string
@@ -98,15 +99,6 @@ function statedOffset(value: string): number | undefined {
   const m = /T[\d:.]+([+-])(\d{2}):?(\d{2})$/i.exec(value.trim().replace(' ', 'T'))
   if (!m || !toIsoDate(value)) return undefined
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]))
-}
-
-/** The zone's UTC offset in minutes at `at`, as Intl names it (`GMT+02:00`, `GMT-03:30`, `GMT`). */
-function zoneOffset(zone: string, at: Date): number | undefined {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value
-  const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '')
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)) : undefined
 }
 
 const cityKey = (text: string) =>
@@ -206,7 +198,7 @@ function zoneOf(event: Thing): string | undefined {
     cities.map((city) => clean(firstText(city))).flatMap((city) => (city ? (zoneOfCity(city) ?? []) : [])),
   )
   const [zone] = zones
-  return zones.size === 1 && zone && zoneOffset(zone, new Date(instant)) === offset ? zone : undefined
+  return zones.size === 1 && zone && zoneOffsetMinutes(zone, new Date(instant)) === offset ? zone : undefined
 }
 
 /** The first of the event's places with valid GeoCoordinates (numbers or numeric text). */

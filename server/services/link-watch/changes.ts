@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto'
+import { canonicalTimeZone } from '../../../common/timezones.js'
+import { dayNumber, zoneOrUtc } from '../../../common/zoned-time.js'
 import type { WatchedLink } from '../../db/repositories/link-watch.js'
 import type { SuggestedFields } from '../../db/repositories/suggestions.js'
 import type { ExtractedHackathon } from '../extraction/index.js'
 
 const MIDNIGHT_UTC = /T00:00:00(\.000)?Z$/
-
-/** The calendar day of `date` on the venue's clock (UTC when the zone is unknown). */
-const dayIn = (date: Date, zone: string | null) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone ?? 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date)
 
 /**
  * Whether the page's date says something else than the listed one. A page that gives a day without a
@@ -22,7 +15,14 @@ const dayIn = (date: Date, zone: string | null) =>
 function sameDate(found: string, listed: Date, zone: string | null): boolean {
   const page = new Date(found)
   if (page.getTime() === listed.getTime()) return true
-  return MIDNIGHT_UTC.test(found) && dayIn(page, 'UTC') === dayIn(listed, zone)
+  return MIDNIGHT_UTC.test(found) && dayNumber(page, 'UTC') === dayNumber(listed, zoneOrUtc(zone))
+}
+
+/** Two names of one zone (`Asia/Calcutta`, `Asia/Kolkata`) are no change. */
+function sameZone(found: string, listed: string | null): boolean {
+  if (found === listed) return true
+  const zone = canonicalTimeZone(found)
+  return zone !== undefined && listed !== null && zone === canonicalTimeZone(listed)
 }
 
 const sameText = (a: string, b: string | null) =>
@@ -43,7 +43,7 @@ export function differingFields(found: ExtractedHackathon, listed: WatchedLink):
   if (found.location && !sameText(found.location, listed.location)) fields.location = found.location
   if (found.attendance_mode && found.attendance_mode !== listed.attendanceMode)
     fields.attendanceMode = found.attendance_mode
-  if (found.timezone && found.timezone !== listed.timezone) fields.timezone = found.timezone
+  if (found.timezone && !sameZone(found.timezone, listed.timezone)) fields.timezone = found.timezone
   return fields
 }
 

@@ -552,7 +552,7 @@ export const recoverPasswordMutation = (options?: Partial<Options<RecoverPasswor
 export const searchPlacesQueryKey = (options: Options<SearchPlacesData>) => createQueryKey('searchPlaces', options);
 
 /**
- * Cities whose name starts with q, from the offline GeoNames city list
+ * Cities whose name (or a well-known other name) starts with q, from the offline GeoNames city list; when none, the city a location q names
  */
 export const searchPlacesOptions = (options: Options<SearchPlacesData>) => queryOptions<SearchPlacesResponse, AxiosError<SearchPlacesError>, SearchPlacesResponse, ReturnType<typeof searchPlacesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

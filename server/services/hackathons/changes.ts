@@ -1,11 +1,11 @@
 import type { Static } from 'typebox'
-import { GEO_MESSAGES } from '../../common/geo.js'
-import { isTimeZone } from '../../common/timezones.js'
-import type { HackathonChanges, HackathonWithSeries } from '../db/repositories/hackathons.js'
-import type { SuggestedFields } from '../db/repositories/suggestions.js'
-import { invalidField, MESSAGES } from '../errors.js'
-import type { HackathonUpdate } from '../schemas/hackathons.js'
-import { locate } from './gazetteer.js'
+import { GEO_MESSAGES } from '../../../common/geo.js'
+import { isTimeZone } from '../../../common/timezones.js'
+import type { HackathonChanges, HackathonWithSeries } from '../../db/repositories/hackathons.js'
+import type { SuggestedFields } from '../../db/repositories/suggestions.js'
+import { invalidField, MESSAGES } from '../../errors.js'
+import type { HackathonUpdate } from '../../schemas/hackathons.js'
+import { locate } from '../gazetteer.js'
 
 type Body = Static<typeof HackathonUpdate>
 

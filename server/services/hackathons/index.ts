@@ -1,0 +1,119 @@
+import type { Static } from 'typebox'
+import { changesApplyAtOnce } from '../../../common/policy.js'
+import type { HackathonWithSeries } from '../../db/repositories/hackathons.js'
+import type { SuggestionDetail } from '../../db/repositories/suggestions.js'
+import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
+import { badRequest, invalidField, MESSAGES } from '../../errors.js'
+import type { Repositories } from '../../plugins/app/repositories.js'
+import type { HackathonCreate, HackathonUpdate } from '../../schemas/hackathons.js'
+import { assertDatesInOrder, changesFromBody, placeChanges, suggestedChanges } from './changes.js'
+
+/** Who asks for a write: their role decides whether it is applied or filed for review. */
+export interface Caller {
+  id: string
+  role: number
+}
+
+/** A write either changed the hackathons at once, or was filed as a pending suggestion. */
+export type WriteOutcome =
+  | { applied: true; hackathon: HackathonWithSeries }
+  | { applied: false; suggestion: SuggestionDetail }
+
+/** What a hackathon being added or edited may repeat. */
+export interface DuplicatesQuestion {
+  url?: string
+  name?: string
+  start?: Date
+  end?: Date
+  /** The hackathon being edited, which never repeats itself. */
+  exclude?: string
+}
+
+/**
+ * Adding and changing hackathons, from the request's fields to the stored row or the filed
+ * suggestion: the caller's rights (common/policy.ts) decide between the two; coordinates come from the
+ * gazetteer when the location changes without them; an address another hackathon is listed under is
+ * refused (DuplicateUrlError, 409), checked again by the database's unique index at the write itself.
+ * An approved suggestion is applied by the same statement as an editor's write (applyHackathon in the
+ * hackathons repository).
+ *
+ * What follows a write needs no call from here, so it also follows writes made anywhere else (the
+ * link watch, a deleted series, psql): the database's triggers notify every API process's visitor
+ * cache and invalidate the cached list counts (server/read-path/README.md), a changed address puts
+ * the link watch's first check of the new site a day later, and alerts find new hackathons on their
+ * schedule. This process's visitor cache also counts the successful write as a change before its
+ * answer is sent.
+ */
+export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'series' | 'suggestions'>) {
+  async function assertSeriesExists(seriesId: string | null | undefined) {
+    if (seriesId && !(await repos.series.exists(seriesId))) {
+      throw new InvalidReferenceError('series_id', MESSAGES.unknownSeries)
+    }
+  }
+
+  return {
+    /** Adds a hackathon (an editor), or files it as a suggestion of a new one (a user, role 0). */
+    async create(body: Static<typeof HackathonCreate>, caller: Caller): Promise<WriteOutcome> {
+      const changes = placeChanges(changesFromBody(body))
+      assertDatesInOrder(changes)
+      await assertSeriesExists(changes.seriesId)
+      const { name, url, startDate, endDate } = changes
+      if (!name || !url || !startDate || !endDate) throw invalidField('name', MESSAGES.endBeforeStart)
+      if (!changesApplyAtOnce(caller.role)) {
+        await repos.hackathons.assertUrlFree(url)
+        return { applied: false, suggestion: await repos.suggestions.createPending('new', null, changes, caller.id) }
+      }
+      const hackathon = await repos.hackathons.create({
+        ...changes,
+        name,
+        url,
+        startDate,
+        endDate,
+        createdById: caller.id,
+      })
+      return { applied: true, hackathon }
+    },
+
+    /**
+     * Changes a hackathon (an editor), or files the fields that differ as a suggestion (a user); a
+     * suggestion that would change nothing is refused (400).
+     */
+    async update(id: string, body: Static<typeof HackathonUpdate>, caller: Caller): Promise<WriteOutcome> {
+      const current = await repos.hackathons.findById(id)
+      if (!current) throw new NotFoundError(MESSAGES.hackathonNotFound)
+      const changes = placeChanges(changesFromBody(body), current)
+      assertDatesInOrder(changes, current)
+      await assertSeriesExists(changes.seriesId)
+      if (!changesApplyAtOnce(caller.role)) {
+        const suggested = suggestedChanges(changes, current)
+        if (Object.keys(suggested).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
+        await repos.hackathons.assertUrlFree(suggested.url, current.id)
+        const suggestion = await repos.suggestions.createPending('update', current.id, suggested, caller.id)
+        return { applied: false, suggestion }
+      }
+      return { applied: true, hackathon: await repos.hackathons.update(current.id, changes) }
+    },
+
+    /** Approves a pending suggestion, applying it to the hackathons, or rejects it. */
+    review: (suggestionId: string, decision: 'approved' | 'rejected', reviewer: Caller) =>
+      repos.suggestions.review(suggestionId, decision, reviewer.id),
+
+    /**
+     * While a hackathon is being added or edited: the one listed under the same address, and others
+     * with a similar name whose dates overlap (only when the dates are known and in order).
+     */
+    async possibleDuplicates({ url, name, start, end = start, exclude }: DuplicatesQuestion) {
+      const term = name?.trim()
+      const [sameUrl, similar] = await Promise.all([
+        url ? repos.hackathons.findByUrl(url, exclude) : undefined,
+        term && start && end && end >= start ? repos.hackathons.similar(term, start, end, exclude) : [],
+      ])
+      return {
+        sameUrl,
+        similar: similar.filter((row) => row.id !== sameUrl?.id),
+      }
+    },
+  }
+}
+
+export type HackathonsService = ReturnType<typeof hackathonsService>
