@@ -15,6 +15,7 @@ import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
+import { Route as LayoutSplatRouteImport } from './routes/_layout/$'
 import { Route as LayoutSignedInRouteImport } from './routes/_layout/_signedIn'
 import { Route as LayoutMapRouteImport } from './routes/_layout/map'
 import { Route as LayoutSignedInHackathonsRouteImport } from './routes/_layout/_signedIn/hackathons'
@@ -54,6 +55,11 @@ const SignupRoute = SignupRouteImport.update({
 const LayoutIndexRoute = LayoutIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutSplatRoute = LayoutSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutSignedInRoute = LayoutSignedInRouteImport.update({
@@ -119,6 +125,7 @@ export interface FileRoutesByFullPath {
   '/recover-password': typeof RecoverPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/$': typeof LayoutSplatRoute
   '/map': typeof LayoutMapRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
   '/series': typeof LayoutSignedInSeriesRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/recover-password': typeof RecoverPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/$': typeof LayoutSplatRoute
   '/': typeof LayoutIndexRoute
   '/map': typeof LayoutMapRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/recover-password': typeof RecoverPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/_layout/$': typeof LayoutSplatRoute
   '/_layout/_signedIn': typeof LayoutSignedInRouteWithChildren
   '/_layout/map': typeof LayoutMapRoute
   '/_layout/': typeof LayoutIndexRoute
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/$'
     | '/map'
     | '/hackathons'
     | '/series'
@@ -191,6 +201,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/$'
     | '/'
     | '/map'
     | '/hackathons'
@@ -209,6 +220,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/_layout/$'
     | '/_layout/_signedIn'
     | '/_layout/map'
     | '/_layout/'
@@ -273,6 +285,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof LayoutIndexRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/$': {
+      id: '/_layout/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof LayoutSplatRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/_signedIn': {
@@ -376,6 +395,7 @@ const LayoutSignedInRouteWithChildren = LayoutSignedInRoute._addFileChildren(
 )
 
 interface LayoutRouteChildren {
+  LayoutSplatRoute: typeof LayoutSplatRoute
   LayoutSignedInRoute: typeof LayoutSignedInRouteWithChildren
   LayoutMapRoute: typeof LayoutMapRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
@@ -386,6 +406,7 @@ interface LayoutRouteChildren {
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
+  LayoutSplatRoute: LayoutSplatRoute,
   LayoutSignedInRoute: LayoutSignedInRouteWithChildren,
   LayoutMapRoute: LayoutMapRoute,
   LayoutIndexRoute: LayoutIndexRoute,

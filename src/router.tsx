@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorFallback } from './components/ErrorFallback'
-import { createAuth } from './features/auth/session'
+import { createAuth } from './entities/session/session'
 import { routeTree } from './routeTree.gen'
 
 export function createQueryClient() {

@@ -5,6 +5,8 @@ interface DialogFrameProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
+  /** A line under the title, read out with it when the dialog opens. */
+  description?: ReactNode
   size?: 'sm' | 'md' | 'lg' | 'xl'
   /** `alertdialog` for a confirmation that interrupts. */
   role?: 'dialog' | 'alertdialog'
@@ -23,6 +25,7 @@ export function DialogFrame({
   open,
   onOpenChange,
   title,
+  description,
   size = 'md',
   role = 'dialog',
   onSubmit,
@@ -33,6 +36,11 @@ export function DialogFrame({
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
+      {description && (
+        <Dialog.Description px="6" mt="-2" mb="2" color="fg.muted" fontSize="sm">
+          {description}
+        </Dialog.Description>
+      )}
       {children}
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label="Close" />

@@ -5,14 +5,14 @@ import { DialogCancel, DialogFrame } from './DialogFrame'
 
 interface FormDialogProps<T extends FieldValues> {
   title: string
+  /** A line under the title (what saving will do, when it is not obvious). */
+  description?: ReactNode
   open: boolean
   onOpenChange: (open: boolean) => void
   form: UseFormReturn<T>
   onSubmit: SubmitHandler<T>
   isPending: boolean
   submitLabel?: string
-  /** Extra content in the footer, before the buttons (e.g. a hint). */
-  footerNote?: ReactNode
   size?: 'sm' | 'md' | 'lg' | 'xl'
   children: ReactNode
 }
@@ -23,13 +23,13 @@ interface FormDialogProps<T extends FieldValues> {
  */
 export function FormDialog<T extends FieldValues>({
   title,
+  description,
   open,
   onOpenChange,
   form,
   onSubmit,
   isPending,
   submitLabel = 'Save',
-  footerNote,
   size = 'md',
   children,
 }: FormDialogProps<T>) {
@@ -38,6 +38,7 @@ export function FormDialog<T extends FieldValues>({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
+      description={description}
       size={size}
       onSubmit={form.handleSubmit(onSubmit)}
     >
@@ -45,7 +46,6 @@ export function FormDialog<T extends FieldValues>({
         <Stack gap="4">{children}</Stack>
       </Dialog.Body>
       <Dialog.Footer gap="3">
-        {footerNote}
         <DialogCancel disabled={isPending} />
         <Button type="submit" loading={isPending} disabled={isPending}>
           {submitLabel}

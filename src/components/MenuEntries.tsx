@@ -1,9 +1,9 @@
 import { Box, Button, Icon, VStack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { FiLogIn, FiLogOut } from 'react-icons/fi'
-import { useCurrentUser, useLogout } from '../features/auth/hooks'
-import { mapConfigQuery } from '../features/map/queries'
+import { mapConfigQuery } from '../entities/hackathon/mapQueries'
+import { useCurrentUser, useLogout } from '../entities/session/hooks'
 import { visibleNavItems } from './navigation'
 
 /** The menu's entries for the signed-in role, then Log Out (or Log In for a visitor). */
@@ -12,6 +12,8 @@ export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
   const logout = useLogout()
   // The map entry waits for the server's word: MAP_TILE_URL=off hides it.
   const map = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
+  // From the homepage the map shows what the list shows: its filters go along (the map drops any other key).
+  const onHomepage = useRouterState({ select: (state) => state.location.pathname === '/' })
   const linkStyle = {
     display: 'flex',
     alignItems: 'center',
@@ -28,7 +30,12 @@ export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
       {visibleNavItems(role, { map }).map((item) => (
         <li key={item.to}>
           <Box asChild css={linkStyle}>
-            <Link to={item.to} onClick={onNavigate} activeOptions={{ exact: item.to === '/' }}>
+            <Link
+              to={item.to}
+              search={item.to === '/map' && onHomepage ? true : undefined}
+              onClick={onNavigate}
+              activeOptions={{ exact: item.to === '/' }}
+            >
               <Icon as={item.icon} aria-hidden />
               {item.title}
             </Link>

@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { FiMenu } from 'react-icons/fi'
-import { useCurrentUser } from '../features/auth/hooks'
+import { useCurrentUser } from '../entities/session/hooks'
 import { MenuEntries } from './MenuEntries'
 
 // The drawer (and its dialog machinery) loads when the menu is first opened, not with every page.

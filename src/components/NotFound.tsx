@@ -1,26 +1,25 @@
-import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react'
+import { Button, Heading, Text, VStack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { usePageTitle } from '../lib/usePageTitle'
+import { NOT_FOUND_TEXTS } from './texts'
 
-/** The page for any unknown path. */
+/** The page of an address no screen answers, shown inside the layout so the menu stays. */
 export function NotFound() {
-  usePageTitle('Not Found')
+  usePageTitle(NOT_FOUND_TEXTS.title)
   return (
-    <Center minH="100dvh" p="4">
-      <VStack gap="4" textAlign="center">
-        <Heading as="h1" fontSize={{ base: '6xl', md: '8xl' }} color="blue.fg" lineHeight="1">
-          404
-        </Heading>
-        <Text fontSize="2xl" fontWeight="bold">
-          Oops!
-        </Text>
-        <Text color="fg.muted">The page you are looking for was not found.</Text>
-        <Button asChild variant="outline">
-          <Link to="/">Go Back</Link>
-        </Button>
-      </VStack>
-    </Center>
+    <VStack gap="4" textAlign="center" py={{ base: '12', md: '20' }}>
+      <Heading as="h1" fontSize={{ base: '6xl', md: '8xl' }} color="blue.fg" lineHeight="1">
+        {NOT_FOUND_TEXTS.code}
+      </Heading>
+      <Text fontSize="2xl" fontWeight="bold">
+        {NOT_FOUND_TEXTS.heading}
+      </Text>
+      <Text color="fg.muted">{NOT_FOUND_TEXTS.text}</Text>
+      <Button asChild variant="outline">
+        <Link to="/">{NOT_FOUND_TEXTS.goBack}</Link>
+      </Button>
+    </VStack>
   )
 }
 
@@ -44,7 +43,7 @@ export function PageNotice({ title, text, action }: PageNoticeProps) {
   )
 }
 
-/** An unknown path inside a layout keeps the navigation and says 'Not Found'. */
+/** What a screen inside the layout says when its loader finds nothing at its address: 'Not Found'. */
 export function NotFoundInLayout() {
-  return <PageNotice title="Not Found" text="The page you are looking for was not found." />
+  return <PageNotice title={NOT_FOUND_TEXTS.title} text={NOT_FOUND_TEXTS.text} />
 }

@@ -1,9 +1,19 @@
 import { isTimeZone } from '../../common/timezones'
+import {
+  calendarDays,
+  dateTimeFormat,
+  dayNumber,
+  type WallClock,
+  wallClock,
+  wallClockText,
+  wallClockToInstant,
+} from '../../common/zoned-time'
 
 /**
- * Every date and time the app shows or reads, through `Intl` only: no hand-written month names,
- * offsets or zone tables. Functions that depend on the clock or the viewer take `now` and the zone
- * as parameters, so they give the same answer on any machine.
+ * Every date and time the app shows or reads, as the viewer sees them: form inputs, cards, relative
+ * hints. The arithmetic of zones and wall clocks is the server's too and lives in common/zoned-time.
+ * Functions that depend on the clock or the viewer take `now` and the zone as parameters, so they
+ * give the same answer on any machine.
  */
 
 let viewerZone: string | undefined
@@ -17,66 +27,12 @@ export const viewerTimeZone = (): string => {
   return viewerZone
 }
 
-// Building a DateTimeFormat is costly and a page formats many dates with the same few options.
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify([locale ?? '', options])
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
-    formats.set(key, format)
-  }
-  return format
-}
-
-interface WallClock {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-}
-
-// A card reads the wall clock a dozen times: its formats are kept by zone alone, with no key to build.
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** What a clock on the wall in `timeZone` shows at `instant`. */
-function wallClock(instant: Date | number, timeZone: string): WallClock {
-  let format = wallClockFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-    wallClockFormats.set(timeZone, format)
-  }
-  const parts = format.formatToParts(instant)
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') }
-}
-
-/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds (daylight saving included). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const wall = wallClock(instant, timeZone)
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
-  return asUtc - Math.floor(instant / 60_000) * 60_000
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-
 /** An ISO instant as the value of a `datetime-local` input in `timeZone` (the viewer's by default). */
 export function toLocalInput(iso: string | null | undefined, timeZone: string = viewerTimeZone()): string {
   if (!iso) return ''
   const instant = Date.parse(iso)
   if (Number.isNaN(instant)) return ''
-  const w = wallClock(instant, timeZone)
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`
+  return wallClockText(wallClock(instant, timeZone))
 }
 
 const LOCAL_INPUT = /^(\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/
@@ -84,23 +40,20 @@ const LOCAL_INPUT = /^(\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/
 /**
  * A `datetime-local` value read as the wall clock of `timeZone` (the viewer's by default), as an ISO
  * instant in UTC; '' when the value is not a date and time. A time that a daylight-saving change
- * skips moves forward by the change (02:30 on the spring-forward night is 03:30), as browsers do.
+ * skips moves forward by the change, as browsers do.
  */
 export function fromLocalInput(value: string, timeZone: string = viewerTimeZone()): string {
   const match = LOCAL_INPUT.exec(value)
   if (!match) return ''
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute)
-  if (Number.isNaN(asUtc)) return ''
-  // The zone's offset at the guessed instant; a second pass settles a guess on the other side of a change.
-  const guess = asUtc - zoneOffsetMs(asUtc, timeZone)
-  return new Date(asUtc - zoneOffsetMs(guess, timeZone)).toISOString()
+  const instant = wallClockToInstant({ year, month, day, hour, minute }, timeZone)
+  return Number.isNaN(instant) ? '' : new Date(instant).toISOString()
 }
 
-const dateTime = (timeZone?: string) => dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+const dateTime = (timeZone?: string) => dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone })
 
 export function formatDate(value: string, timeZone?: string): string {
-  return dateFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(value))
+  return dateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(value))
 }
 
 export function formatDateTime(value: string, timeZone?: string): string {
@@ -113,13 +66,6 @@ export interface Viewer {
   timeZone: string
   /** A BCP 47 locale; the browser's when omitted. */
   locale?: string
-}
-
-const dayNumber = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day) / 86_400_000
-
-/** Calendar days from `from` to `to` as a wall calendar in `timeZone` counts them (tomorrow = 1). */
-function calendarDays(from: Date | number, to: Date | number, timeZone: string): number {
-  return dayNumber(wallClock(to, timeZone)) - dayNumber(wallClock(from, timeZone))
 }
 
 /** Whether an event starts at midnight and ends at (or a minute before) midnight in `timeZone`. */
@@ -141,7 +87,7 @@ export function formatDays(start: string, end: string, viewer: Viewer, timeZone 
   if (to > from && isAllDay(from, to, timeZone) && wallClock(to, timeZone).hour === 0) to -= 60_000
   const currentYear = wallClock(viewer.now, viewer.timeZone).year
   const otherYear = wallClock(from, timeZone).year !== currentYear || wallClock(to, timeZone).year !== currentYear
-  return dateFormat(viewer.locale, {
+  return dateTimeFormat(viewer.locale, {
     month: 'short',
     day: 'numeric',
     year: otherYear ? 'numeric' : undefined,
@@ -170,7 +116,7 @@ export function formatTimes(
   const from = Date.parse(start)
   const to = Date.parse(end)
   const acrossDays = range && calendarDays(from, to, timeZone) !== 0
-  const format = dateFormat(locale, {
+  const format = dateTimeFormat(locale, {
     ...(withDay || acrossDays ? { month: 'short', day: 'numeric' } : {}),
     hour: 'numeric',
     minute: '2-digit',
@@ -289,7 +235,7 @@ export function describeSchedule(
       ? formatTimes(start, end, zone, {
           locale: viewer.locale,
           range: oneDay,
-          withDay: dayNumber(wallClock(from, zone)) !== dayNumber(wallClock(from, viewer.timeZone)),
+          withDay: dayNumber(from, zone) !== dayNumber(from, viewer.timeZone),
         })
       : null,
     hint,

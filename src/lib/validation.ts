@@ -1,5 +1,5 @@
 import type { FieldValues, Path, RegisterOptions, UseFormGetValues } from 'react-hook-form'
-import { EMAIL, LIMITS, WEB_URL } from '../../common/limits'
+import { EMAIL, LIMITS, MULTI_LINE, PATTERN_MESSAGES, PATTERNS, SINGLE_LINE, WEB_URL } from '../../common/limits'
 
 /** Every validation message of the forms, word for word as the product states them. */
 export const VALIDATION = {
@@ -26,6 +26,9 @@ export const VALIDATION = {
   endBeforeStart: 'End date must be on or after the start date.',
   // The product keeps this wording although the limit is 500.
   imageMax: 'Image URL must be less than 255 characters.',
+  // The API's words for the same rules, so the form and a refused request say the same.
+  singleLine: `This field ${PATTERN_MESSAGES[PATTERNS.singleLine]}.`,
+  multiLine: `This field ${PATTERN_MESSAGES[PATTERNS.multiLine]}.`,
 } as const
 
 /**
@@ -34,13 +37,25 @@ export const VALIDATION = {
  */
 export type FieldRules = Pick<RegisterOptions, 'required' | 'minLength' | 'maxLength' | 'pattern' | 'validate'>
 
-export const maxLength = (value: number, message: string): FieldRules => ({ maxLength: { value, message } })
+const singleLine = { value: SINGLE_LINE, message: VALIDATION.singleLine }
 
-/** A required text that must hold more than white space, at most `max` characters. */
+/** A text of one line (no line break, tab or other control character), at most `max` characters. */
+export const singleLineRules = (max: number, maxMessage: string): FieldRules => ({
+  maxLength: { value: max, message: maxMessage },
+  pattern: singleLine,
+})
+
+/** A text of any number of lines (line breaks and tabs, no other control character), at most `max` characters. */
+export const multiLineRules = (max: number, maxMessage: string): FieldRules => ({
+  maxLength: { value: max, message: maxMessage },
+  pattern: { value: MULTI_LINE, message: VALIDATION.multiLine },
+})
+
+/** A required text of one line that must hold more than white space, at most `max` characters. */
 export const requiredTextRules = (required: string, max: number, maxMessage: string): FieldRules => ({
   required,
   validate: (value: string) => value.trim().length > 0 || required,
-  maxLength: { value: max, message: maxMessage },
+  ...singleLineRules(max, maxMessage),
 })
 
 export const emailRules = (required = true): FieldRules => ({
@@ -77,6 +92,7 @@ export function confirmPasswordRules<T extends FieldValues>(
  */
 export const usernameRules = (required: boolean): FieldRules => ({
   required: required ? VALIDATION.usernameRequired : false,
+  pattern: singleLine,
   validate: (value: string) => {
     const length = value.trim().length
     if (length === 0) return required ? VALIDATION.usernameRequired : true

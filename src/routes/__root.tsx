@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ErrorFallback } from '../components/ErrorFallback'
 import { NotFound } from '../components/NotFound'
-import type { Auth } from '../features/auth/session'
+import type { Auth } from '../entities/session/session'
 
 export interface RouterContext {
   queryClient: QueryClient

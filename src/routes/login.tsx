@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { redirectIfSignedIn } from '../entities/session/guards'
 import { LoginForm } from '../features/auth/components/LoginForm'
-import { redirectIfSignedIn } from '../features/auth/guards'
 import { parseRedirectSearch } from '../features/auth/redirect'
 
 export const Route = createFileRoute('/login')({

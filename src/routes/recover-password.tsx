@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { redirectIfSignedIn } from '../entities/session/guards'
 import { RecoverPasswordForm } from '../features/auth/components/RecoverPasswordForm'
-import { redirectIfSignedIn } from '../features/auth/guards'
 
 export const Route = createFileRoute('/recover-password')({
   beforeLoad: redirectIfSignedIn,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { redirectIfSignedIn } from '../entities/session/guards'
 import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm'
-import { redirectIfSignedIn } from '../features/auth/guards'
 import { tokenSearch } from '../lib/search'
 
 export const Route = createFileRoute('/reset-password')({

@@ -35,33 +35,36 @@ test('a visitor searches and filters the homepage; the address keeps it through 
   await expect(searchBox(page)).toBeFocused()
   await page.keyboard.type(id)
   await expect(page).toHaveURL(new RegExp(`[?&]q=${id}`))
-  const status = page.getByRole('status').filter({ hasText: /hackathons?$/ })
-  await expect(status).toHaveText('4 hackathons')
-  // One list by start date, the past among the rest: no Past Hackathons heading.
+  const status = page.getByRole('status').filter({ hasText: /^\d+ (upcoming |past )?hackathons?( · \d+ upcoming)?$/ })
+  await expect(status).toHaveText('4 hackathons · 2 upcoming')
+  // The homepage's order holds for a search: upcoming by start date, then the past under its heading.
   await expect(cardNames(page)).toHaveText([
-    new RegExp(`${id} Older Past Hack`),
-    new RegExp(`${id} Recent Past Hack`),
     new RegExp(`${id} Online Hack`),
     new RegExp(`${id} Hybrid Hack`),
+    new RegExp(`${id} Older Past Hack`),
+    new RegExp(`${id} Recent Past Hack`),
   ])
-  await expect(page.getByRole('heading', { name: 'Past Hackathons' })).toHaveCount(0)
+  await expect(
+    page.getByRole('region', { name: 'Past hackathons' }).getByRole('heading', { name: 'Past Hackathons' }),
+  ).toBeVisible()
 
   await page.getByRole('combobox', { name: 'Attendance' }).selectOption('Online')
   await expect(page).toHaveURL(/[?&]mode=online/)
-  await expect(cardNames(page)).toHaveText([new RegExp(`${id} Older Past Hack`), new RegExp(`${id} Online Hack`)])
-  await expect(status).toHaveText('2 hackathons')
+  await expect(cardNames(page)).toHaveText([new RegExp(`${id} Online Hack`), new RegExp(`${id} Older Past Hack`)])
+  await expect(status).toHaveText('2 hackathons · 1 upcoming')
 
-  // The past alone reads newest first.
+  // The past alone keeps the same order, by start date.
   await page.getByRole('combobox', { name: 'Attendance' }).selectOption('Any attendance')
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Past')
   await expect(page).toHaveURL(/[?&]status=past/)
-  await expect(cardNames(page)).toHaveText([new RegExp(`${id} Recent Past Hack`), new RegExp(`${id} Older Past Hack`)])
+  await expect(cardNames(page)).toHaveText([new RegExp(`${id} Older Past Hack`), new RegExp(`${id} Recent Past Hack`)])
+  await expect(status).toHaveText('2 past hackathons')
 
   // A reload shows the same list and the same controls.
   await page.reload()
   await expect(searchBox(page)).toHaveValue(id)
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('past')
-  await expect(cardNames(page)).toHaveText([new RegExp(`${id} Recent Past Hack`), new RegExp(`${id} Older Past Hack`)])
+  await expect(cardNames(page)).toHaveText([new RegExp(`${id} Older Past Hack`), new RegExp(`${id} Recent Past Hack`)])
 
   // Back and forward walk through the searches.
   await page.goBack()
@@ -86,10 +89,11 @@ test('a visitor searches and filters the homepage; the address keeps it through 
   await expect(page.getByRole('article').first()).toBeVisible()
 })
 
-test('on a 390 px phone the filters wrap onto the screen', async ({ page }) => {
+test('on a 390 px phone the filters, once unfolded, wrap onto the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await expect(searchBox(page)).toBeVisible()
+  await page.getByRole('button', { name: 'Filters' }).click()
   for (const name of ['Attendance', 'Dates', 'Series', 'Status']) {
     const box = await page.getByRole('combobox', { name }).boundingBox()
     expect(box, name).not.toBeNull()

@@ -55,6 +55,24 @@ test.describe('near me', () => {
   })
 })
 
+test('a search typed on the homepage goes to the map at once, and each result is a marker of its own', async ({
+  page,
+  request,
+}) => {
+  const id = await seedPlaced(request)
+  await page.goto('/')
+  await page.getByRole('searchbox', { name: 'Search hackathons' }).fill(id)
+  // Pressed before the typing pauses long enough to reach the address.
+  await page.getByRole('link', { name: 'Show on a map' }).click()
+  await expect(page).toHaveURL(new RegExp(`/map\\?q=${id}`))
+  await expect(page.getByRole('status').filter({ hasText: 'on the map' })).toHaveText('3 hackathons on the map')
+  // The view fits the results: no cluster stands for them, every one is a marker to press.
+  for (const name of ['Munich Hack', 'Berlin Hack', 'Leipzig Hack']) {
+    await expect(page.getByRole('button', { name: `${id} ${name}` })).toBeVisible()
+  }
+  await expect(page.locator('.marker-cluster')).toHaveCount(0)
+})
+
 test('the map shows the placed hackathons of the filters with the tiles credit, and the homepage loads no map code', async ({
   page,
   request,
@@ -88,5 +106,8 @@ test('the map shows the placed hackathons of the filters with the tiles credit, 
   await expect(popup).toContainText('Upcoming')
   await popup.getByRole('link', { name: 'Open its page' }).click()
   await expect(page.getByRole('heading', { name: `${id} Munich Hack`, level: 1 })).toBeVisible()
-  await expect(page.getByRole('link', { name: /Show on a map/ })).toHaveAttribute('href', /mlat=48\.13743/)
+  // Its "Show on a map" opens this site's map, centred on it with its popup open.
+  await page.getByRole('link', { name: 'Show on a map' }).click()
+  await expect(page).toHaveURL(/\/map\?focus=/)
+  await expect(page.locator('.leaflet-popup')).toContainText(`${id} Munich Hack`)
 })

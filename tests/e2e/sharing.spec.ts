@@ -37,10 +37,11 @@ test('signed out, a card opens the public page, which shares its link and adds i
   request,
 }) => {
   const name = `Share Hack ${uid()}`
+  const url = `https://example.com/share-${uid()}`
   const start = daysFromNow(1)
   const hackathon = await apiCreateHackathon(request, await adminToken(request), {
     name,
-    url: `https://example.com/share-${uid()}`,
+    url,
     description: 'Built to be shared.',
     start_date: start,
     end_date: daysFromNow(2, 18),
@@ -51,7 +52,15 @@ test('signed out, a card opens the public page, which shares its link and adds i
 
   await page.goto('/')
   await expect(page).toHaveTitle('Hackathons')
-  await page.getByRole('article').filter({ hasText: name }).getByRole('link', { name }).click()
+  const card = page.getByRole('article').filter({ hasText: name })
+  // The card's name opens the hackathon's own site in a new tab; Details opens its page here.
+  const nameLink = card.getByRole('link', { name, exact: true })
+  await expect(nameLink).toHaveAttribute('href', url)
+  await expect(nameLink).toHaveAttribute('target', '_blank')
+  await expect(nameLink).toHaveAttribute('rel', 'noopener noreferrer')
+  // Nothing covers it: the Details link's area spreads over the card beneath the other links.
+  await nameLink.click({ trial: true })
+  await card.getByRole('link', { name: `Details about ${name}` }).click()
 
   await expect(page).toHaveURL(`/hackathons/${hackathon.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)

@@ -1,13 +1,68 @@
-import { expect, test } from '@playwright/test'
-import { signInAs, signUpAccount, TOKEN_KEY } from './support/api'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { adminToken, signInAs, signUpAccount, TOKEN_KEY } from './support/api'
+import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
 
-test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+/** A few upcoming hackathons, so the homepage has cards whatever the other tests have left. */
+async function someHackathons(request: Parameters<typeof adminToken>[0]) {
+  const token = await adminToken(request)
+  const id = uid()
+  for (const days of [3, 10, 20]) {
+    await apiCreateHackathon(request, token, {
+      name: `Shell ${id} Hack ${days}`,
+      description: 'A weekend of building.',
+      start_date: daysFromNow(days),
+      end_date: daysFromNow(days + 1, 18),
+      location: 'Ghent',
+    })
+  }
+}
+
+/** Whether the focused element is a link inside one of the homepage's cards. */
+const focusInCard = (page: Page) =>
+  page.evaluate(() => document.activeElement?.tagName === 'A' && !!document.activeElement.closest('article'))
+
+test('an unknown path shows the 404 page inside the layout, with the menu and a way home', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByText('404')).toBeVisible()
   await expect(page.getByText('Oops!')).toBeVisible()
   await expect(page.getByText('The page you are looking for was not found.')).toBeVisible()
+  await expect(page).toHaveTitle('Not Found · Hackathons')
+  // The menu stays: the page is one of the site's, not a dead end.
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  await expect(menu.getByRole('link', { name: 'Homepage' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('Oops!')
   await page.getByRole('link', { name: 'Go Back' }).click()
   await expect(page).toHaveURL(/\/$/)
+})
+
+/**
+ * The homepage with some hackathons, settled (its lazily loaded Subscribe menu in place, so none
+ * replaces a focused control), after Tab and Enter on "Skip to content": the focus is on main.
+ */
+async function skipToMain(page: Page, request: APIRequestContext) {
+  await someHackathons(request)
+  await page.goto('/')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  // Out of sight until focused, then on the screen.
+  await expect(skip).not.toBeInViewport()
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+}
+
+test('the first Tab reaches "Skip to content", which moves focus past the menu to the main content', async ({
+  page,
+  request,
+}) => {
+  await skipToMain(page, request)
+  // From there the page's own controls follow, the menu's entries skipped.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator(':focus')).toHaveCount(0)
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1)
 })
 
 test.describe('on a 390 px wide screen', () => {
@@ -29,6 +84,56 @@ test.describe('on a 390 px wide screen', () => {
     await drawer.getByRole('link', { name: 'Hackathons' }).click()
     await expect(page).toHaveURL(/\/hackathons$/)
     await expect(drawer).toBeHidden()
+  })
+
+  test('the homepage folds its filters behind one button, so the first card shows on the first screen', async ({
+    page,
+    request,
+  }) => {
+    await someHackathons(request)
+    await page.goto('/')
+    const firstCard = page.getByRole('article').first()
+    await expect(firstCard).toBeVisible()
+    const box = await firstCard.boundingBox()
+    expect(box?.y).toBeLessThan(844)
+    await expect(firstCard).toBeInViewport()
+    // The search box stays; the filters wait behind "Filters".
+    await expect(page.getByRole('searchbox', { name: 'Search hackathons' })).toBeVisible()
+    const filters = page.getByRole('button', { name: 'Filters' })
+    await expect(filters).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('combobox', { name: 'Attendance' })).toBeHidden()
+    // From the keyboard: Space unfolds them, and they are the next stops of the Tab key.
+    await filters.focus()
+    await page.keyboard.press('Space')
+    await expect(filters).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('combobox', { name: 'Attendance' })).toBeFocused()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test('the Filters button counts the filters set', async ({ page }) => {
+    await page.goto('/?mode=online&status=upcoming&q=hack')
+    const filters = page.getByRole('button', { name: 'Filters (2)' })
+    await expect(filters).toBeVisible()
+    await filters.click()
+    await expect(page.getByRole('combobox', { name: 'Attendance' })).toHaveValue('online')
+    await page.getByRole('combobox', { name: 'Dates' }).selectOption('This month')
+    await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible()
+  })
+
+  test('"Skip to content", then "Skip to the hackathons": five key presses reach the first card', async ({
+    page,
+    request,
+  }) => {
+    await skipToMain(page, request)
+    // The page's actions, the search box and the filters come before the list: its own skip link passes them.
+    await page.keyboard.press('Tab')
+    const toList = page.getByRole('link', { name: 'Skip to the hackathons' })
+    await expect(toList).toBeFocused()
+    await expect(toList).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    expect(await focusInCard(page)).toBe(true)
   })
 
   test('the log-in card fits the screen', async ({ page }) => {

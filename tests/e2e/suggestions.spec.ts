@@ -40,7 +40,7 @@ test('a user proposes an edit; an editor sees only the changed fields, accepts, 
   const proposer = await signUpAccount(request)
   await signInAs(page, request, proposer.email, proposer.password)
   await page.goto('/hackathons?sortBy=start_date&sortOrder=desc')
-  await rowAction(page, name, 'Suggest changes')
+  await rowAction(page, name, 'Edit Hackathon')
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Location').fill('New Town')
   await dialog.getByRole('button', { name: 'Submit for review' }).click()

@@ -69,8 +69,12 @@ test("a New York viewer sees a Berlin hackathon in their own time and, beside it
     ),
   ).toBeVisible()
 
-  // The whole card is one link to the hackathon's page, named after it.
-  await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/hackathons\/[0-9a-f-]{36}$/)
+  // The name links to the hackathon's own site; Details, named after it, to its page here.
+  await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\/berlin-/)
+  await expect(card.getByRole('link', { name: `Details about ${name}` })).toHaveAttribute(
+    'href',
+    /^\/hackathons\/[0-9a-f-]{36}$/,
+  )
   expect(await seriousViolations(page), 'homepage').toEqual([])
 
   // A phone's width: the card wraps rather than scrolling sideways.
@@ -92,7 +96,8 @@ test("times typed in the form with a time zone are stored as that zone's instant
   await dialog.getByLabel(/^Name/).fill(name)
   await dialog.getByLabel(/^URL/).fill(`https://tokyo-${uid()}.example.com`)
   await dialog.getByLabel(/^Attendance/).selectOption({ label: 'In person' })
-  await dialog.getByLabel(/^Time zone/).fill('Asia/Tokyo')
+  await dialog.getByRole('combobox', { name: /^Time zone/ }).pressSequentially('Tokyo')
+  await dialog.getByRole('option', { name: 'Asia/Tokyo' }).click()
   await dialog.getByLabel(/^Start Date \(Asia\/Tokyo\)/).fill('2027-10-01T09:00')
   await dialog.getByLabel(/^End Date \(Asia\/Tokyo\)/).fill('2027-10-02T18:00')
   expect(await seriousViolations(page), 'Add Hackathon with a zone').toEqual([])
@@ -109,6 +114,45 @@ test("times typed in the form with a time zone are stored as that zone's instant
     // 09:00 and 18:00 in Tokyo (UTC+9), whatever the browser's own zone.
     start_date: '2027-10-01T00:00:00.000Z',
     end_date: '2027-10-02T09:00:00.000Z',
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the time zone is found by its city and picked with the keyboard, under its current name', async ({
+    page,
+    request,
+  }) => {
+    const editor = await createAccount(request, 1)
+    await signInAs(page, request, editor.email, editor.password)
+    const name = `Kolkata When ${uid()}`
+    await page.goto('/hackathons')
+    await page.getByRole('button', { name: 'Add Hackathon' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Hackathon' })
+    await dialog.getByLabel(/^Name/).fill(name)
+    await dialog.getByLabel(/^URL/).fill(`https://kolkata-${uid()}.example.com`)
+    const zone = dialog.getByRole('combobox', { name: /^Time zone/ })
+    await zone.pressSequentially('Kolkata')
+    const option = dialog.getByRole('option', { name: 'Asia/Kolkata' })
+    await expect(option).toBeInViewport()
+    expect(await seriousViolations(page), 'the open time zone list').toEqual([])
+    await zone.press('ArrowDown')
+    await zone.press('Enter')
+    await expect(zone).toHaveValue('Asia/Kolkata')
+    await dialog.getByLabel(/^Start Date \(Asia\/Kolkata\)/).fill('2027-10-01T09:00')
+    await dialog.getByLabel(/^End Date \(Asia\/Kolkata\)/).fill('2027-10-02T18:00')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Hackathon created successfully.')).toBeVisible()
+
+    const response = await request.get('/api/v1/hackathons/', { params: { q: name } })
+    const { data } = (await response.json()) as { data: Record<string, unknown>[] }
+    expect(data[0]).toMatchObject({
+      timezone: 'Asia/Kolkata',
+      // 09:00 and 18:00 in India (UTC+5:30).
+      start_date: '2027-10-01T03:30:00.000Z',
+      end_date: '2027-10-02T12:30:00.000Z',
+    })
   })
 })
 

@@ -6,7 +6,7 @@ import type { AlertCreate, AlertPublic, Place } from '../../src/client/types.gen
 import { alertFiltersOf } from '../../src/features/alerts/filters'
 import { viewerTimeZone } from '../../src/lib/dates'
 import { makeSeries } from './factories'
-import { answerConfirmation, field } from './fields'
+import { answerConfirmation, field, openFilters } from './fields'
 import { api, deletesFrom, gate, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
 import { renderApp } from './render'
 
@@ -66,7 +66,8 @@ describe('the homepage search as an alert', () => {
     pagesApi()
     const bodies = createAlertApi()
     const { user } = await renderApp('/?q=AI&mode=online&near=52.52,13.41&radius_km=50&when=month')
-    await user.click(await screen.findByRole('button', { name: 'Get alerts for this search' }))
+    await openFilters(user)
+    await user.click(screen.getByRole('button', { name: 'Get alerts for this search' }))
     const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' })
     expect(await within(dialog).findByText('Online hackathons matching ‘AI’ within 50 km of Berlin')).toBeVisible()
     expect(within(dialog).getByRole('radio', { name: 'Weekly' })).toBeChecked()
@@ -92,7 +93,8 @@ describe('the homepage search as an alert', () => {
     pagesApi()
     const bodies = createAlertApi()
     const { user } = await renderApp('/')
-    await user.click(await screen.findByRole('button', { name: 'Get alerts for this search' }))
+    await openFilters(user)
+    await user.click(screen.getByRole('button', { name: 'Get alerts for this search' }))
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByText('Hackathons of every kind')).toBeVisible()
     await user.type(field(/^Email/, { within: dialog }), 'not-an-address')
@@ -105,7 +107,8 @@ describe('the homepage search as an alert', () => {
     pagesApi()
     createAlertApi(422)
     const { user } = await renderApp('/?q=AI')
-    await user.click(await screen.findByRole('button', { name: 'Get alerts for this search' }))
+    await openFilters(user)
+    await user.click(screen.getByRole('button', { name: 'Get alerts for this search' }))
     const dialog = await screen.findByRole('dialog')
     await user.type(field(/^Email/, { within: dialog }), 'ada@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Get alerts' }))
@@ -120,7 +123,8 @@ describe('the homepage search as an alert', () => {
     pagesApi()
     const bodies = createAlertApi()
     const { user } = await renderApp('/?mode=hybrid')
-    await user.click(await screen.findByRole('button', { name: 'Get alerts for this search' }))
+    await openFilters(user)
+    await user.click(screen.getByRole('button', { name: 'Get alerts for this search' }))
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByText(/Alerts go to your account's address, ada@example\.com/)).toBeVisible()
     expect(within(dialog).queryByLabelText(/^Email/)).not.toBeInTheDocument()

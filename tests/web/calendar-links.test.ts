@@ -6,7 +6,7 @@ import {
   googleCalendarUrl,
   hackathonCalendarPath,
   outlookCalendarUrl,
-} from '../../src/features/hackathons/calendar'
+} from '../../src/entities/hackathon/calendar'
 
 const EVENT: CalendarEvent = {
   name: 'Spring Hack & Friends',

@@ -34,6 +34,8 @@ describe('datetime-local values in a time zone', () => {
   it('moves a time the spring-forward night skips ahead by the hour, as browsers do', () => {
     // Berlin skips 02:00-03:00 on 28 March 2027: 02:30 does not exist and reads as 03:30 CEST.
     expect(fromLocalInput('2027-03-28T02:30', 'Europe/Berlin')).toBe('2027-03-28T01:30:00.000Z')
+    // West of Greenwich too: New York skips 02:00-03:00 on 14 March 2027, and 02:30 reads as 03:30 EDT.
+    expect(fromLocalInput('2027-03-14T02:30', 'America/New_York')).toBe('2027-03-14T07:30:00.000Z')
   })
 
   it('reads the times on both sides of a change with the offset of that side', () => {

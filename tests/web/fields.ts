@@ -79,3 +79,14 @@ export async function changePassword(user: User, current = 'the-old-password') {
   await user.type(field(/^Confirm Password/), 'the-new-password')
   await user.click(screen.getByRole('button', { name: 'Save' }))
 }
+
+/**
+ * Unfolds the homepage's filters. jsdom matches no media query, so the homepage is laid out as on a
+ * phone, where the filters fold behind one "Filters" button.
+ */
+export async function openFilters(user: User) {
+  const toggle = await screen.findByRole('button', { name: /^Filters/ })
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await user.click(toggle)
+  expect(toggle).toHaveAttribute('aria-expanded', 'true')
+}

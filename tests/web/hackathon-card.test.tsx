@@ -10,8 +10,8 @@ import {
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
-import { HackathonCard } from '../../src/features/hackathons/components/HackathonCard'
-import { ENDED_OPACITY, hackathonStatus } from '../../src/features/hackathons/status'
+import { HackathonCard } from '../../src/entities/hackathon/components/HackathonCard'
+import { ENDED_OPACITY, hackathonStatus } from '../../src/entities/hackathon/status'
 import { system } from '../../src/theme'
 import { makeHackathon as baseHackathon } from './factories'
 
@@ -83,24 +83,59 @@ describe('hackathon card', () => {
     expect(['', '1']).toContain(getComputedStyle(card).opacity)
   })
 
-  it("opens the hackathon's page from the whole card: one link named after it, beside the series and website links", async () => {
+  it("links its name to the hackathon's website in a new tab, and Details to its page here", async () => {
     const hackathon = makeHackathon()
     const card = await renderCard({ hackathon, now: at(START, -1000) })
     expect(within(card).getByRole('link', { name: 'Global Game Jam' })).toHaveAttribute('href', `/series/${SERIES.id}`)
     const name = within(card).getByRole('link', { name: 'Spring Hack' })
-    expect(name).toHaveAttribute('href', `/hackathons/${hackathon.id}`)
-    expect(name).not.toHaveAttribute('target')
+    expect(name).toHaveAttribute('href', 'https://spring.example.com')
+    expect(name).toHaveAttribute('target', '_blank')
+    expect(name).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(name).toHaveAccessibleDescription('opens its website in a new tab')
     expect(within(card).getByRole('heading', { name: 'Spring Hack' })).toContainElement(name)
-    // The hackathon's own site stays one click away, in a new tab.
-    const website = within(card).getByRole('link', { name: /^Website/ })
-    expect(website).toHaveAttribute('href', 'https://spring.example.com')
-    expect(website).toHaveAttribute('target', '_blank')
-    expect(website).toHaveAccessibleDescription('opens in a new tab')
+    // The page here is one click away, under a name of its own (a screen reader lists both links).
+    const details = within(card).getByRole('link', { name: 'Details about Spring Hack' })
+    expect(details).toHaveAttribute('href', `/hackathons/${hackathon.id}`)
+    expect(details).not.toHaveAttribute('target')
+    expect(details).toHaveTextContent(/^Details$/)
+    // No separate website link any more: the name is it.
+    expect(within(card).queryByRole('link', { name: /^Website/ })).not.toBeInTheDocument()
     // Every link is a control of its own: none holds another.
     for (const link of within(card).getAllByRole('link')) expect(link.querySelector('a')).toBeNull()
     expect(within(card).getByText('Two days of building things.')).toBeInTheDocument()
     expect(within(card).getByText('Berlin')).toBeInTheDocument()
   })
+
+  it.each([
+    { label: 'without a url', overrides: { url: '' } },
+    {
+      label: 'whose site the link watch found unreachable',
+      overrides: {
+        link_status: 'unreachable',
+        link_unreachable_since: '2027-01-05T10:00:00.000Z',
+        archive_url: 'https://web.archive.org/web/2/https://spring.example.com',
+      },
+    },
+  ] as const)(
+    'shows the name of a hackathon $label as plain text, and keeps the Details link',
+    async ({ overrides }) => {
+      const hackathon = makeHackathon(overrides)
+      const card = await renderCard({ hackathon, now: at(START, -1000), hideSeries: true })
+      expect(within(card).getByRole('heading', { name: 'Spring Hack' })).toBeInTheDocument()
+      expect(within(card).queryByRole('link', { name: 'Spring Hack' })).not.toBeInTheDocument()
+      expect(within(card).getByRole('link', { name: 'Details about Spring Hack' })).toHaveAttribute(
+        'href',
+        `/hackathons/${hackathon.id}`,
+      )
+      const unreachable = hackathon.link_status === 'unreachable'
+      expect(within(card).queryByText(/^Website unreachable since /) !== null).toBe(unreachable)
+      expect(
+        within(card)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(unreachable ? [hackathon.archive_url, `/hackathons/${hackathon.id}`] : [`/hackathons/${hackathon.id}`])
+    },
+  )
 
   it('hides the series link in a series view (hideSeries)', async () => {
     const card = await renderCard({ hackathon: makeHackathon(), hideSeries: true, now: at(START) })
@@ -114,16 +149,18 @@ describe('hackathon card', () => {
       within(card)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Spring Hack', 'Website'])
+    ).toEqual(['Spring Hack', 'Details'])
   })
 
-  it('shows the image 150px high, lazily loaded, and keeps a 150px band without one (for the grid)', async () => {
+  it('shows the image 150px high, lazily loaded, and nothing in its place without one', async () => {
     let card = await renderCard({ hackathon: makeHackathon(), now: at(START) })
     expect(card.querySelector('img')).toBeNull()
-    expect(getComputedStyle(card.firstElementChild as HTMLElement).height).toBe('150px')
+    // The card starts with its badges: no placeholder band.
+    expect(card.firstElementChild).toContainElement(within(card).getByText('Live'))
     cleanup()
     card = await renderCard({ hackathon: makeHackathon({ image: 'https://img.example.com/a.png' }), now: at(START) })
     const image = card.querySelector('img') as HTMLImageElement
+    expect(card.firstElementChild).toBe(image)
     expect(image).toHaveAttribute('src', 'https://img.example.com/a.png')
     expect(image).toHaveAttribute('loading', 'lazy')
     expect(getComputedStyle(image).height).toBe('150px')

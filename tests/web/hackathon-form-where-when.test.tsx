@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { HackathonPublic, HackathonRef, PossibleDuplicates } from '../../src/client/types.gen'
 import { makeHackathon, makeSuggestion } from './factories'
 import { chooseAction, field, type User } from './fields'
-import { api, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
+import { api, HttpResponse, http, makeUser, pagedList, server, signInAs, updatesOf } from './msw'
 import { renderApp } from './render'
 
 /** The zone this test process runs in: the editor's, when the hackathon has none. */
@@ -42,10 +42,31 @@ function duplicatesApi(answer: Partial<PossibleDuplicates>) {
   return queries
 }
 
-/** Opens the add form with its button, which names the dialog too ('Suggest a hackathon' for role 0). */
-async function openAdd(user: User, button = 'Add Hackathon') {
-  await user.click(await screen.findByRole('button', { name: button }))
-  return screen.findByRole('dialog', { name: button })
+/**
+ * Types into the time zone field a letter at a time: the combobox writes its input's value itself,
+ * and user-event, typing a whole string at once, loses letters to those writes (a person does not).
+ */
+async function typeZone(user: User, input: HTMLElement, text: string) {
+  await user.click(input)
+  for (const letter of text) await user.type(input, letter, { skipClick: true })
+}
+
+/** The time zone field's list of zones, once it is open. */
+const zoneList = async (dialog: HTMLElement) => within(await within(dialog).findByRole('listbox'))
+
+/** Picks a zone in the form's time zone field by typing `search` and choosing `zone` from what it offers. */
+async function pickZone(user: User, dialog: HTMLElement, search: string, zone: string) {
+  const input = field(/^Time zone/, { within: dialog })
+  await user.clear(input)
+  await typeZone(user, input, search)
+  await user.click(await (await zoneList(dialog)).findByRole('option', { name: zone }))
+  expect(input).toHaveValue(zone)
+}
+
+/** Opens the add form with its button, which names the dialog too, for every role. */
+async function openAdd(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Add Hackathon' }))
+  return screen.findByRole('dialog', { name: 'Add Hackathon' })
 }
 
 async function fillRequired(
@@ -87,25 +108,53 @@ describe('the form says which zone its dates are in and stores the right instant
     const dialog = await openAdd(user)
     expect(field(new RegExp(`^Start Date \\(${EDITOR_ZONE}\\)`), { within: dialog })).toBeInTheDocument()
     expect(within(dialog).getByText(/Changing it keeps the times typed and reads them in the new zone/)).toBeVisible()
-    await user.type(field(/^Time zone/, { within: dialog }), 'Europe/Berlin')
+    await pickZone(user, dialog, 'Berlin', 'Europe/Berlin')
     expect(field(/^Start Date \(Europe\/Berlin\)/, { within: dialog })).toBeInTheDocument()
     expect(field(/^End Date \(Europe\/Berlin\)/, { within: dialog })).toBeInTheDocument()
   })
 
-  it('offers every known zone as the user types', async () => {
-    signInAs(makeUser({ role: 1 }))
-    listApis()
-    const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user)
-    const input = field(/^Time zone/, { within: dialog }) as HTMLInputElement
-    const options = [...(input.list?.options ?? [])].map((option) => option.value)
-    expect(options).toEqual(expect.arrayContaining(['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'UTC']))
+  it('finds a zone by its city as the user types, under its current name, and saves the name picked', async () => {
+    const { user, dialog, bodies } = await editorsFilledForm()
+    const input = field(/^Time zone/, { within: dialog })
+    expect(input).toHaveRole('combobox')
+    await typeZone(user, input, 'Kolkata')
+    expect(await (await zoneList(dialog)).findByRole('option', { name: 'Asia/Kolkata' })).toBeInTheDocument()
+    // The older name finds the zone too, offered once under its current name.
+    await user.clear(input)
+    await typeZone(user, input, 'calcutta')
+    const found = (await zoneList(dialog)).getAllByRole('option')
+    expect(found.map((option) => option.textContent)).toEqual(['Asia/Kolkata'])
+    await user.clear(input)
+    await typeZone(user, input, 'Kyiv')
+    expect(await (await zoneList(dialog)).findByRole('option', { name: 'Europe/Kyiv' })).toBeInTheDocument()
+    await pickZone(user, dialog, 'Kolkata', 'Asia/Kolkata')
+    expect(field(/^Start Date \(Asia\/Kolkata\)/, { within: dialog })).toHaveValue('2027-10-01T09:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    // 09:00 in India is 03:30 UTC.
+    expect(bodies[0]).toMatchObject({ timezone: 'Asia/Kolkata', start_date: '2027-10-01T03:30:00.000Z' })
+  })
+
+  it("is chosen with the keyboard alone, and emptied to mean the editor's zone", async () => {
+    const { user, dialog, bodies } = await editorsFilledForm()
+    const input = field(/^Time zone/, { within: dialog })
+    await typeZone(user, input, 'new york')
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(input).toHaveValue('America/New_York')
+    expect(field(/^Start Date \(America\/New_York\)/, { within: dialog })).toBeInTheDocument()
+    await user.clear(input)
+    await user.tab()
+    expect(input).toHaveValue('')
+    expect(field(new RegExp(`^Start Date \\(${EDITOR_ZONE}\\)`), { within: dialog })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ timezone: null })
   })
 
   it('creates an in-person hackathon whose Berlin times are stored as the instants they are', async () => {
     const { user, dialog, bodies } = await editorsFilledForm()
     await user.selectOptions(field(/^Attendance/, { within: dialog }), 'In person')
-    await user.type(field(/^Time zone/, { within: dialog }), 'Europe/Berlin')
+    await pickZone(user, dialog, 'Berlin', 'Europe/Berlin')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Hackathon created successfully.')).toBeInTheDocument()
     expect(bodies[0]).toMatchObject({
@@ -123,10 +172,9 @@ describe('the form says which zone its dates are in and stores the right instant
     const bodies = acceptCreates()
     const { user } = await renderApp('/hackathons')
     const dialog = await openAdd(user)
-    await user.type(field(/^Time zone/, { within: dialog }), 'Europe/Berlin')
+    await pickZone(user, dialog, 'Berlin', 'Europe/Berlin')
     await fillRequired(user, dialog)
-    await user.clear(field(/^Time zone/, { within: dialog }))
-    await user.type(field(/^Time zone/, { within: dialog }), 'Asia/Tokyo')
+    await pickZone(user, dialog, 'Tokyo', 'Asia/Tokyo')
     expect(field(/^Start Date \(Asia\/Tokyo\)/, { within: dialog })).toHaveValue('2027-10-01T09:00')
     expect(field(/^End Date \(Asia\/Tokyo\)/, { within: dialog })).toHaveValue('2027-10-02T18:00')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -138,15 +186,50 @@ describe('the form says which zone its dates are in and stores the right instant
     })
   })
 
-  it("refuses a zone it does not know with the server's message, and does not save", async () => {
+  it('offers nothing for a zone it does not know, and refuses the text left in the field instead of dropping it', async () => {
     const { user, dialog, bodies } = await editorsFilledForm()
-    await user.type(field(/^Time zone/, { within: dialog }), 'Mars/Olympus_Mons')
+    const input = field(/^Time zone/, { within: dialog })
+    await typeZone(user, input, 'Mars/Olympus_Mons')
+    expect(await within(dialog).findByText(/No time zone matches/)).toBeInTheDocument()
+    expect((await zoneList(dialog)).queryByRole('option')).toBeNull()
     await user.tab()
-    expect(await within(dialog).findByText(UNKNOWN_ZONE)).toBeInTheDocument()
-    expect(field(/^Time zone/, { within: dialog })).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(input).toHaveValue('Mars/Olympus_Mons'))
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText(UNKNOWN_ZONE)).toBeInTheDocument()
     expect(bodies).toHaveLength(0)
+  })
+
+  it('takes the zone a name typed in full names, or the one zone the text finds, when the field is left without a pick', async () => {
+    const { user, dialog, bodies } = await editorsFilledForm()
+    const input = field(/^Time zone/, { within: dialog })
+    await typeZone(user, input, 'asia/tokyo')
+    await user.tab()
+    await waitFor(() => expect(input).toHaveValue('Asia/Tokyo'))
+    await user.clear(input)
+    await typeZone(user, input, 'Kolkat')
+    await user.tab()
+    await waitFor(() => expect(input).toHaveValue('Asia/Kolkata'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ timezone: 'Asia/Kolkata' })
+  })
+
+  it("refuses a zone saved earlier that it does not know, with the server's message, until another is picked", async () => {
+    signInAs(makeUser({ role: 1 }))
+    const hackathon = makeHackathon(1, { name: 'Old Zone Hack', timezone: 'Mars/Olympus_Mons' })
+    listApis([hackathon])
+    const saved = updatesOf(`/hackathons/${hackathon.id}`, hackathon)
+    const { user } = await renderApp('/hackathons')
+    await chooseAction(user, 'Old Zone Hack', 'Edit Hackathon')
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    expect(field(/^Time zone/, { within: dialog })).toHaveValue('Mars/Olympus_Mons')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText(UNKNOWN_ZONE)).toBeInTheDocument()
+    expect(field(/^Time zone/, { within: dialog })).toHaveAttribute('aria-invalid', 'true')
+    expect(saved).toEqual([])
+    await pickZone(user, dialog, 'Berlin', 'Europe/Berlin')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(saved.at(-1)).toMatchObject({ timezone: 'Europe/Berlin' }))
   })
 
   it("edits a New York hackathon in New York's time, and saves its unchanged instants unchanged", async () => {
@@ -159,13 +242,7 @@ describe('the form says which zone its dates are in and stores the right instant
       timezone: 'America/New_York',
     })
     listApis([hackathon])
-    let body: Record<string, unknown> | undefined
-    server.use(
-      http.put(api(`/hackathons/${hackathon.id}`), async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>
-        return HttpResponse.json({ ...hackathon, ...body })
-      }),
-    )
+    const saved = updatesOf(`/hackathons/${hackathon.id}`, hackathon)
     const { user } = await renderApp('/hackathons')
     await chooseAction(user, 'Harbor Hack', 'Edit Hackathon')
     const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
@@ -175,7 +252,7 @@ describe('the form says which zone its dates are in and stores the right instant
     expect(field(/^Time zone/, { within: dialog })).toHaveValue('America/New_York')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Hackathon updated successfully.')).toBeInTheDocument()
-    expect(body).toMatchObject({
+    expect(saved.at(-1)).toMatchObject({
       start_date: hackathon.start_date,
       end_date: hackathon.end_date,
       attendance_mode: 'hybrid',
@@ -205,7 +282,7 @@ describe('the form says which zone its dates are in and stores the right instant
       await within(dialog).findByText('Filled from the page: Name, Start Date, End Date, Attendance, Time zone.'),
     ).toBeInTheDocument()
     expect(field(/^Attendance/, { within: dialog })).toHaveValue('hybrid')
-    expect(field(/^Time zone/, { within: dialog })).toHaveValue('Europe/Berlin')
+    await waitFor(() => expect(field(/^Time zone/, { within: dialog })).toHaveValue('Europe/Berlin'))
     expect(field(/^Start Date \(Europe\/Berlin\)/, { within: dialog })).toHaveValue('2027-05-01T10:00')
     expect(field(/^End Date \(Europe\/Berlin\)/, { within: dialog })).toHaveValue('2027-05-02T19:00')
   })
@@ -242,7 +319,7 @@ describe('possible duplicates while the form is filled', () => {
     const similar = [ref(1, { name: 'Autumn Hackathon' }), ref(2, { name: 'Autumn Hack Berlin' })]
     duplicatesApi({ similar })
     const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user, 'Suggest a hackathon')
+    const dialog = await openAdd(user)
     await fillRequired(user, dialog)
     const warning = (await within(dialog).findByText('Possible duplicate:')).parentElement as HTMLElement
     for (const listed of similar) {
@@ -386,6 +463,34 @@ describe('where the form places the hackathon', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ location: 'Waterloo, Canada', latitude: 43.4668, longitude: -80.51639 })
+  })
+
+  it('says under the location when it names no known city, until coordinates are given or it is online', async () => {
+    const NOT_PLACED = /No known city matches this location, so the hackathon will not be on the map or in "Near me"/
+    const { user, dialog } = await editorsFilledForm()
+    server.use(
+      http.get(api('/places/'), ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? ''
+        return HttpResponse.json(q.startsWith('Waterloo') ? [WATERLOO] : [])
+      }),
+    )
+    const location = field(/^Location/, { within: dialog })
+    await user.type(location, 'Waterloo')
+    expect(await within(dialog).findByRole('button', { name: /^Place at Waterloo/ })).toBeInTheDocument()
+    expect(within(dialog).queryByText(NOT_PLACED)).toBeNull()
+
+    await user.clear(location)
+    await user.type(location, 'Atlantis under the sea')
+    expect(await within(dialog).findByText(NOT_PLACED)).toBeInTheDocument()
+    expect(location).toHaveAccessibleDescription(NOT_PLACED)
+
+    await user.type(field(/^Latitude/, { within: dialog }), '10')
+    await user.type(field(/^Longitude/, { within: dialog }), '20')
+    expect(within(dialog).queryByText(NOT_PLACED)).toBeNull()
+    await user.clear(field(/^Longitude/, { within: dialog }))
+    expect(await within(dialog).findByText(NOT_PLACED)).toBeInTheDocument()
+    await user.selectOptions(field(/^Attendance/, { within: dialog }), 'Online')
+    expect(within(dialog).queryByText(NOT_PLACED)).toBeNull()
   })
 
   it('refuses one coordinate without the other, or out of range, and forgets them when the location changes', async () => {

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { PATTERN_MESSAGES, PATTERNS } from '../../common/limits'
 import type { HackathonPublic, SuggestionPublic } from '../../src/client/types.gen'
 import { fromLocalInput, toLocalInput } from '../../src/lib/dates'
 import { makeHackathon, makeSeries, makeSuggestion } from './factories'
 import { chooseAction, field, menuItems, openRowMenu, type User } from './fields'
-import { api, emptyLists, gate, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
+import { api, emptyLists, gate, HttpResponse, http, makeUser, pagedList, server, signInAs, updatesOf } from './msw'
 import { renderApp } from './render'
 
 const SERIES = makeSeries(1, { name: 'Global Game Jam', description: null })
@@ -21,13 +22,10 @@ function listApis(hackathons: HackathonPublic[] = [], mine: SuggestionPublic[] =
   return pagedList('/series/', [SERIES])
 }
 
-/**
- * Opens the add form from /hackathons with its button, which names the dialog too: 'Add Hackathon',
- * a user's (role 0) 'Suggest a hackathon'.
- */
-async function openAdd(user: User, button = 'Add Hackathon') {
-  await user.click(await screen.findByRole('button', { name: button }))
-  return screen.findByRole('dialog', { name: button })
+/** Opens the add form from /hackathons with its button, which names the dialog too, for every role. */
+async function openAdd(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Add Hackathon' }))
+  return screen.findByRole('dialog', { name: 'Add Hackathon' })
 }
 
 async function fillRequired(user: User, dialog: HTMLElement) {
@@ -78,6 +76,30 @@ describe('hackathon form', () => {
     ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument()
     }
+  })
+
+  it('refuses a tab in a name and a control character in a description, in the words the API uses', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await user.click(field(/^Name/, { within: dialog }))
+    await user.paste('Autumn\tHack')
+    await user.click(field(/^Description/, { within: dialog }))
+    await user.paste('Two days\u007f')
+    await user.tab()
+    for (const message of [
+      `This field ${PATTERN_MESSAGES[PATTERNS.singleLine]}.`,
+      `This field ${PATTERN_MESSAGES[PATTERNS.multiLine]}.`,
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument()
+    }
+
+    // Line breaks and tabs are what a description may hold.
+    await user.clear(field(/^Description/, { within: dialog }))
+    await user.paste('Day one:\n\tbuild')
+    await user.tab()
+    await waitFor(() => expect(within(dialog).queryByText(/other than line breaks/)).not.toBeInTheDocument())
   })
 
   it('creates a hackathon in a series with POST /hackathons/ and toasts; the series select asks for 100', async () => {
@@ -135,8 +157,8 @@ describe('hackathon form', () => {
       ),
     )
     const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user, 'Suggest a hackathon')
-    expect(within(dialog).getByText('Your changes will be submitted for review by an editor.')).toBeInTheDocument()
+    const dialog = await openAdd(user)
+    expect(dialog).toHaveAccessibleDescription('An editor reviews what you send before it appears on the site.')
     // The form starts with the page's address, from which the rest can be filled.
     expect(within(dialog).getAllByRole('textbox')[0]).toHaveAccessibleName(/^URL/)
     await fillRequired(user, dialog)
@@ -149,13 +171,7 @@ describe('hackathon form', () => {
     signInAs(makeUser({ role: 1 }))
     const hackathon = springHack()
     listApis([hackathon])
-    let body: Record<string, unknown> | undefined
-    server.use(
-      http.put(api(`/hackathons/${hackathon.id}`), async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>
-        return HttpResponse.json({ ...hackathon, ...body })
-      }),
-    )
+    const saved = updatesOf(`/hackathons/${hackathon.id}`, hackathon)
     const { user } = await renderApp('/hackathons')
     await chooseAction(user, 'Spring Hack', 'Edit Hackathon')
     const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
@@ -165,7 +181,7 @@ describe('hackathon form', () => {
     await user.type(field(/^Location/, { within: dialog }), 'Paris')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Hackathon updated successfully.')).toBeInTheDocument()
-    expect(body).toMatchObject({ name: 'Spring Hack', location: 'Paris', start_date: hackathon.start_date })
+    expect(saved.at(-1)).toMatchObject({ name: 'Spring Hack', location: 'Paris', start_date: hackathon.start_date })
   })
 })
 
@@ -327,7 +343,7 @@ describe('filling the hackathon form from its page', () => {
       }),
     )
     const { user } = await renderApp('/hackathons')
-    const dialog = await openAdd(user, 'Suggest a hackathon')
+    const dialog = await openAdd(user)
     const fill = within(dialog).getByRole('button', { name: 'Fill from page' })
     expect(fill).toBeDisabled()
 

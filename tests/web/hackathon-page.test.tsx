@@ -63,16 +63,13 @@ describe('the public page of a hackathon, signed out', () => {
     expect(screen.queryByRole('button', { name: /Suggest an edit|Edit/ })).not.toBeInTheDocument()
   })
 
-  it('links a placed hackathon to a map of its place, and an unplaced one to none', async () => {
+  it("links a placed hackathon to the site's own map centred on it, and an unplaced one to none", async () => {
     const placed = makeHackathon(3, { location: 'Potsdam', latitude: 52.39886, longitude: 13.06566 })
     serve(placed)
     const view = await renderApp(pagePath(placed))
-    const map = screen.getByRole('link', { name: /Show on a map/ })
-    expect(map).toHaveAttribute(
-      'href',
-      'https://www.openstreetmap.org/?mlat=52.39886&mlon=13.06566#map=14/52.39886/13.06566',
-    )
-    expect(map).toHaveAttribute('target', '_blank')
+    const map = await screen.findByRole('link', { name: 'Show on a map' })
+    expect(map).toHaveAttribute('href', `/map?focus=${placed.id}`)
+    expect(map).not.toHaveAttribute('target')
     view.unmount()
     serve(HACKATHON)
     await renderApp(pagePath(HACKATHON))
@@ -155,11 +152,55 @@ describe('the title and description of the tab', () => {
     emptyLists('/hackathons/', '/series/')
     const { router } = await renderApp(pagePath(bare))
     await waitFor(() => expect(document.title).toBe('Bare Hack · Hackathons'))
-    // Intl puts thin spaces around the dash.
-    expect(description()?.replace(/\s+/g, ' ')).toBe('Mar 1 – 2, 2027 · Lisbon')
+    // The text the server writes into the page: the dates in UTC for a hackathon without a zone,
+    // never the viewer's (Intl puts thin spaces around the dash).
+    expect(description()?.replace(/\s+/g, ' ')).toBe('1 Mar 2027, 09:00 – 2 Mar 2027, 18:00 (UTC) · Lisbon')
     await router.navigate({ to: '/' })
     await waitFor(() => expect(document.title).toBe('Hackathons'))
     expect(description()).toBe('Upcoming and past hackathons')
+  })
+
+  // The hackathons tests/server/page-head.test.ts serves, with the description meta the server writes:
+  // the SPA sets the very same text, whatever the viewer's zone.
+  it.each([
+    {
+      served: 'Two days of building.',
+      hackathon: makeHackathon(5, {
+        name: 'Berlin Summer Hack',
+        description: 'Two days of building.',
+        location: 'c-base, Berlin',
+        attendance_mode: 'in_person',
+        timezone: 'Europe/Berlin',
+        start_date: '2031-06-01T08:00:00.000Z',
+        end_date: '2031-06-02T16:00:00.000Z',
+      }),
+    },
+    {
+      served: '1 May 2031, 12:00–20:00 (UTC) · Online',
+      hackathon: makeHackathon(6, {
+        name: 'Remote Jam',
+        location: null,
+        attendance_mode: 'online',
+        start_date: '2031-05-01T12:00:00.000Z',
+        end_date: '2031-05-01T20:00:00.000Z',
+      }),
+    },
+    {
+      served: '2 Mar 2031, 09:00–18:00 (Pacific/Auckland) · Auckland',
+      hackathon: makeHackathon(7, {
+        name: 'Auckland Hack',
+        location: 'Auckland',
+        attendance_mode: 'in_person',
+        timezone: 'Pacific/Auckland',
+        start_date: '2031-03-01T20:00:00.000Z',
+        end_date: '2031-03-02T05:00:00.000Z',
+      }),
+    },
+  ])('describes $hackathon.name with the text the server wrote into its page', async ({ served, hackathon }) => {
+    serve(hackathon)
+    await renderApp(pagePath(hackathon))
+    await waitFor(() => expect(document.title).toBe(`${hackathon.name} · Hackathons`))
+    expect(description()?.replace(/\s+/g, ' ')).toBe(served)
   })
 
   it('cuts a long description to about 160 characters', async () => {
@@ -178,7 +219,8 @@ describe('editing from the page, signed in', () => {
     emptyLists('/series/')
     const { user } = await renderApp(pagePath(HACKATHON))
     await user.click(await screen.findByRole('button', { name: 'Suggest an edit' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Suggest changes' })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    expect(dialog).toHaveAccessibleDescription('An editor reviews what you send before it appears on the site.')
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Spring Hack')
     expect(within(dialog).getByRole('button', { name: 'Submit for review' })).toBeInTheDocument()
   })

@@ -221,23 +221,25 @@ describe('/hackathons table', () => {
     expect(screen.queryByText("You don't have any hackathons yet")).not.toBeInTheDocument()
   })
 
-  it('speaks of suggesting to a user (role 0), whose saves are suggestions', async () => {
+  it('gives a user (role 0) the same screen as an editor, and says in the form that an editor reviews the save', async () => {
     signInAs(makeUser({ role: 0 }))
     hackathonsApi([makeHackathon(1)])
     const { user } = await renderApp('/hackathons')
-    expect(await screen.findByRole('heading', { name: 'Suggest Hackathons', level: 1 })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Suggest a hackathon' })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Add Hackathon' })).not.toBeInTheDocument()
-    expect(screen.queryByText('Hackathon Management')).not.toBeInTheDocument()
-    expect(menuItems(await openRowMenu(user, 'Hackathon 01'))).toEqual(['Suggest changes'])
+    expect(await screen.findByRole('heading', { name: 'Hackathon Management', level: 1 })).toBeInTheDocument()
+    expect(menuItems(await openRowMenu(user, 'Hackathon 01'))).toEqual(['Edit Hackathon'])
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Add Hackathon' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Hackathon' })
+    expect(dialog).toHaveAccessibleDescription('An editor reviews what you send before it appears on the site.')
+    expect(within(dialog).getByRole('button', { name: 'Submit for review' })).toBeInTheDocument()
   })
 
-  it('tells a user (role 0) with nothing listed to suggest one', async () => {
+  it("tells a user (role 0) with nothing listed the specification's empty state", async () => {
     signInAs(makeUser({ role: 0 }))
     hackathonsApi([])
     await renderApp('/hackathons')
-    expect(await screen.findByText('No hackathons listed yet')).toBeInTheDocument()
-    expect(screen.getByText('Suggest a new hackathon to get started')).toBeInTheDocument()
+    expect(await screen.findByText("You don't have any hackathons yet")).toBeInTheDocument()
+    expect(screen.getByText('Add a new hackathon to get started')).toBeInTheDocument()
   })
 
   it('sends a visitor without a session to /login', async () => {

@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
-import { filterPhrases, parseHomeSearch, searchApiQuery, startRange } from '../../src/features/hackathons/search'
+import { filterPhrases, parseHomeSearch, searchApiQuery, startRange } from '../../src/entities/hackathon/search'
 import { makeHackathon, makeSeries } from './factories'
+import { openFilters } from './fields'
 import { api, gate, HttpResponse, http, pagedList, server } from './msw'
 import { renderApp } from './render'
 
@@ -72,21 +73,24 @@ describe('the homepage address', () => {
     expect(parseHomeSearch({ from: '2027-03-03', to: '2027-03-09' })).toEqual({ from: '2027-03-03', to: '2027-03-09' })
     // A preset wins over custom days; a number typed in the box is a search text like any other.
     expect(parseHomeSearch({ when: 'week', from: '2027-03-03', q: 2027 })).toEqual({ when: 'week', q: '2027' })
+    // A pasted tab or line break is a space: the API refuses control characters in a search.
+    expect(parseHomeSearch({ q: ' berlin\t\r\nhack\u0085 ' }).q).toBe('berlin hack')
   })
 
-  it('asks the API with the filters, soonest first, or newest first for the past', () => {
+  it('asks the API with the filters for each part of the list, soonest first, the past too', () => {
     const now = new Date(2027, 2, 10, 15, 30)
-    expect(searchApiQuery({ q: 'berlin', mode: 'online', series: SERIES.id }, now)).toEqual({
+    expect(searchApiQuery({ q: 'berlin', mode: 'online', series: SERIES.id }, { part: 'upcoming', now })).toEqual({
       q: 'berlin',
+      status: 'upcoming',
       attendance_mode: 'online',
       series: SERIES.id,
       sort_by: 'start_date',
       sort_order: 'asc',
     })
-    expect(searchApiQuery({ status: 'past' }, now)).toEqual({
+    expect(searchApiQuery({ status: 'past' }, { now })).toEqual({
       status: 'past',
       sort_by: 'start_date',
-      sort_order: 'desc',
+      sort_order: 'asc',
     })
   })
 })
@@ -168,40 +172,50 @@ describe('the date range', () => {
 })
 
 describe('homepage search and filters', () => {
-  it('searches once the typing pauses: one list, its count, the search in the address', async () => {
+  it('searches once the typing pauses: upcoming first, the past under its heading, the search in the address', async () => {
     const queries = hackathonsApi()
     const { user, router } = await renderApp('/')
     expect(await screen.findByRole('heading', { name: 'Past Hackathons' })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('4 hackathons')
+    expect(screen.getByRole('status')).toHaveTextContent('4 hackathons · 3 upcoming')
 
     await user.type(searchBox(), 'berlin')
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'berlin' }))
     await waitFor(() =>
       expect(cardNames()).toEqual(cards('Berlin Online Hack', 'Berlin Hybrid Hack', 'Old Berlin Hack')),
     )
-    expect(screen.getByRole('status')).toHaveTextContent('3 hackathons')
-    // One list: no Past Hackathons heading, the past one among the rest.
-    expect(screen.queryByRole('heading', { name: 'Past Hackathons' })).not.toBeInTheDocument()
-    // One request for the word, not one per letter.
-    expect(queries.filter((query) => query.has('q')).map((query) => query.get('q'))).toEqual(['berlin'])
-    expect(queries.at(-1)?.get('sort_order')).toBe('asc')
+    expect(screen.getByRole('status')).toHaveTextContent('3 hackathons · 2 upcoming')
+    // The homepage's order holds: the ended match comes last, under 'Past Hackathons'.
+    const past = screen.getByRole('region', { name: 'Past hackathons' })
+    expect(within(past).getByRole('heading', { name: 'Past Hackathons' })).toBeInTheDocument()
+    expect(
+      within(past)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(cards('Old Berlin Hack'))
+    // One request per part for the word, not one per letter; both by start date, soonest first.
+    const searched = queries.filter((query) => query.has('q'))
+    expect(searched.map((query) => [query.get('q'), query.get('status'), query.get('sort_order')])).toEqual([
+      ['berlin', 'upcoming', 'asc'],
+      ['berlin', 'past', 'asc'],
+    ])
   })
 
   it('filters by attendance, series, status and dates, each in the address and the API query', async () => {
     const queries = hackathonsApi()
     const { user, router } = await renderApp('/')
     await screen.findByRole('heading', { name: 'Past Hackathons' })
+    await openFilters(user)
 
     await user.selectOptions(select('Attendance'), 'Online')
     await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Online Hack', 'Old Berlin Hack')))
     expect(router.state.location.search).toEqual({ mode: 'online' })
-    expect(screen.getByRole('status')).toHaveTextContent('2 hackathons')
+    expect(screen.getByRole('status')).toHaveTextContent('2 hackathons · 1 upcoming')
 
     await user.selectOptions(select('Status'), 'Past')
     await waitFor(() => expect(cardNames()).toEqual(cards('Old Berlin Hack')))
-    expect(screen.getByRole('status')).toHaveTextContent('1 hackathon')
+    expect(screen.getByRole('status')).toHaveTextContent('1 past hackathon')
     expect(queries.at(-1)?.get('status')).toBe('past')
-    expect(queries.at(-1)?.get('sort_order')).toBe('desc')
+    expect(queries.at(-1)?.get('sort_order')).toBe('asc')
 
     await user.selectOptions(select('Status'), 'Upcoming and past')
     await user.selectOptions(select('Attendance'), 'Any attendance')
@@ -223,8 +237,11 @@ describe('homepage search and filters', () => {
 
   it('restores the filters from the address, and a reload of a shared link shows the same', async () => {
     const queries = hackathonsApi()
-    await renderApp(`/?q=berlin&mode=online&series=${SERIES.id}&status=upcoming`)
+    const { user } = await renderApp(`/?q=berlin&mode=online&series=${SERIES.id}&status=upcoming`)
     expect(searchBox()).toHaveValue('berlin')
+    // Folded on a phone, the filters say how many of them the link sets.
+    await openFilters(user)
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument()
     expect(select('Attendance')).toHaveValue('online')
     expect(select('Series')).toHaveValue(SERIES.id)
     expect(select('Status')).toHaveValue('upcoming')
@@ -253,8 +270,10 @@ describe('homepage search and filters', () => {
 
   it('ignores invalid filters in the address and shows upcoming and past as without any', async () => {
     hackathonsApi()
-    const { router } = await renderApp('/?mode=by-boat&when=yesterday&series=nope&from=2027-02-30&status=live')
+    const { user, router } = await renderApp('/?mode=by-boat&when=yesterday&series=nope&from=2027-02-30&status=live')
     expect(await screen.findByRole('heading', { name: 'Past Hackathons' })).toBeInTheDocument()
+    await openFilters(user)
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument()
     expect(select('Attendance')).toHaveValue('')
     expect(router.state.location.search).toEqual({})
   })
@@ -263,6 +282,7 @@ describe('homepage search and filters', () => {
     hackathonsApi()
     const { user, router } = await renderApp('/')
     await screen.findByRole('heading', { name: 'Past Hackathons' })
+    await openFilters(user)
     await user.selectOptions(select('Attendance'), 'Hybrid')
     await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Hybrid Hack')))
     await user.type(searchBox(), 'oslo')
@@ -284,14 +304,15 @@ describe('homepage search and filters', () => {
     hackathonsApi(HACKATHONS, (query) => (query.get('attendance_mode') === 'hybrid' ? held.opened : undefined))
     const { user } = await renderApp('/?mode=online')
     await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Online Hack', 'Old Berlin Hack')))
+    await openFilters(user)
     await user.selectOptions(select('Attendance'), 'Hybrid')
-    const results = screen.getByRole('region', { name: 'Search results' })
-    await waitFor(() => expect(results.parentElement).toHaveAttribute('aria-busy', 'true'))
+    const results = screen.getByRole('region', { name: 'Upcoming hackathons' }).parentElement?.parentElement
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'))
     expect(cardNames()).toEqual(cards('Berlin Online Hack', 'Old Berlin Hack'))
     expect(screen.queryByLabelText('Loading hackathons')).not.toBeInTheDocument()
     held.open()
     await waitFor(() => expect(cardNames()).toEqual(cards('Berlin Hybrid Hack')))
-    expect(screen.getByRole('region', { name: 'Search results' }).parentElement).toHaveAttribute('aria-busy', 'false')
+    expect(results).toHaveAttribute('aria-busy', 'false')
   })
 
   it('says what was searched when nothing matches, and Clear filters shows everything again', async () => {
@@ -311,11 +332,13 @@ describe('homepage search and filters', () => {
     pagedList('/series/', [SERIES])
     let healed = false
     server.use(
-      http.get(api('/hackathons/'), () =>
-        healed
-          ? HttpResponse.json({ data: [upcoming(1, { name: 'Berlin Online Hack' })], count: 1 })
-          : HttpResponse.json({ detail: 'Database down' }, { status: 500 }),
-      ),
+      http.get(api('/hackathons/'), ({ request }) => {
+        if (!healed) return HttpResponse.json({ detail: 'Database down' }, { status: 500 })
+        const past = new URL(request.url).searchParams.get('status') === 'past'
+        return HttpResponse.json(
+          past ? { data: [], count: 0 } : { data: [upcoming(1, { name: 'Berlin Online Hack' })], count: 1 },
+        )
+      }),
     )
     const { user } = await renderApp('/?q=berlin')
     expect(await screen.findByRole('alert')).toHaveTextContent('The hackathons could not be loaded.')
@@ -337,6 +360,7 @@ describe('homepage search and filters', () => {
     expect(searchBox()).toHaveValue('')
     await waitFor(() => expect(router.state.location.search).toEqual({}))
 
+    await openFilters(user)
     await user.selectOptions(select('Dates'), 'Custom dates')
     const from = screen.getByLabelText('From')
     from.focus()
@@ -346,9 +370,14 @@ describe('homepage search and filters', () => {
 
   it('labels every control, and the search box says it answers to /', async () => {
     hackathonsApi()
-    await renderApp('/')
+    const { user } = await renderApp('/')
     expect(searchBox()).toHaveAttribute('aria-keyshortcuts', '/')
-    expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument()
+    // The button names the part it unfolds.
+    const toggle = screen.getByRole('button', { name: 'Filters' })
+    expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument()
+    await openFilters(user)
+    const folded = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    expect(folded).toContainElement(screen.getByRole('group', { name: 'Filters' }))
     for (const name of ['Attendance', 'Dates', 'Series', 'Status']) expect(select(name)).toBeInTheDocument()
   })
 })

@@ -38,9 +38,14 @@ describe('an unreachable website', () => {
     const archive = within(card).getByRole('link', { name: /Archived copy/ })
     expect(archive).toHaveAttribute('href', DEAD.archive_url)
     expect(archive).toHaveAttribute('target', '_blank')
-    expect(within(card).queryByRole('link', { name: /^Website/ })).not.toBeInTheDocument()
+    // Its name is no link to the dead site; its page here stays a click away.
+    expect(within(card).queryByRole('link', { name: 'Gone Hack' })).not.toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Details about Gone Hack' })).toHaveAttribute(
+      'href',
+      `/hackathons/${DEAD.id}`,
+    )
     const alive = (await screen.findByRole('heading', { name: 'Live Hack' })).closest('article') as HTMLElement
-    expect(within(alive).getByRole('link', { name: /^Website/ })).toHaveAttribute('href', ALIVE.url)
+    expect(within(alive).getByRole('link', { name: 'Live Hack' })).toHaveAttribute('href', ALIVE.url)
     expect(within(alive).queryByText(/unreachable/)).not.toBeInTheDocument()
   })
 

@@ -83,6 +83,19 @@ export function emptyLists(...paths: string[]) {
   for (const path of paths) pagedList(path, [])
 }
 
+/** Answers PUT `path` with `row` and the body laid over it; returns the bodies received, in order. */
+export function updatesOf(path: string, row: object): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = []
+  server.use(
+    http.put(api(path), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      bodies.push(body)
+      return HttpResponse.json({ ...row, ...body })
+    }),
+  )
+  return bodies
+}
+
 /** Answers DELETE `path` (with an `:id`) by taking that row out of `rows`; returns the ids deleted. */
 export function deletesFrom(path: string, rows: { id: string }[], message: string) {
   const deleted: string[] = []

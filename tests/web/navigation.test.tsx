@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { mapConfigQuery } from '../../src/features/map/queries'
+import { mapConfigQuery } from '../../src/entities/hackathon/mapQueries'
 import { api, emptyLists, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
@@ -57,6 +57,18 @@ describe('navigation', () => {
       'href',
       '/users',
     )
+  })
+
+  it("carries the homepage's filters into the Map entry while the homepage is open, and only then", async () => {
+    const view = await renderApp('/?q=berlin&mode=online')
+    const map = await within(sidebar()).findByRole('link', { name: 'Map', hidden: true })
+    await waitFor(() => expect(map.getAttribute('href')).toMatch(/^\/map\?/))
+    const search = new URLSearchParams(map.getAttribute('href')?.split('?')[1])
+    expect(Object.fromEntries(search)).toEqual({ q: 'berlin', mode: 'online' })
+    view.unmount()
+    signInAs(makeUser())
+    await renderApp('/settings?tab=password')
+    expect(await within(sidebar()).findByRole('link', { name: 'Map', hidden: true })).toHaveAttribute('href', '/map')
   })
 
   it('Log Out removes the token and goes to /login', async () => {

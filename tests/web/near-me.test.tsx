@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HackathonPublic, Place } from '../../src/client/types.gen'
-import { parseHomeSearch, searchApiQuery } from '../../src/features/hackathons/search'
+import { parseHomeSearch, searchApiQuery } from '../../src/entities/hackathon/search'
 import { makeHackathon } from './factories'
+import { openFilters } from './fields'
 import { api, HttpResponse, http, pagedList, server } from './msw'
 import { renderApp } from './render'
 
@@ -22,6 +23,8 @@ function hackathonsApi() {
   const rows = [near(3, 'Potsdam Hack', 0.4), near(2, 'Berlin Hack', 27.2), near(1, 'Munich Hack', 450.9)]
   return pagedList('/hackathons/', rows, {
     filter: (h, query) => {
+      const ended = Date.parse(h.end_date) < Date.now()
+      if (query.get('status') && (query.get('status') === 'past') !== ended) return false
       if (!query.get('near')) return true
       return (h.distance_km ?? 0) <= Number(query.get('radius_km'))
     },
@@ -97,7 +100,8 @@ describe('Near me', () => {
     stubGeolocation({ latitude: 52.398861, longitude: 13.065662 })
     const queries = hackathonsApi()
     const { user, router } = await renderApp('/')
-    await user.click(await screen.findByRole('button', { name: 'Near me' }))
+    await openFilters(user)
+    await user.click(screen.getByRole('button', { name: 'Near me' }))
 
     await waitFor(() => expect(router.state.location.search).toEqual({ near: '52.4,13.07' }))
     await waitFor(() =>
@@ -122,7 +126,8 @@ describe('Near me', () => {
 
   it('offers the radius choices 25, 50, 100, 250 and 500 km, restored from the address', async () => {
     hackathonsApi()
-    await renderApp('/?near=52.4,13.07&radius_km=250')
+    const { user } = await renderApp('/?near=52.4,13.07&radius_km=250')
+    await openFilters(user)
     const options = within(select('Distance'))
       .getAllByRole('option')
       .map((option) => option.textContent)
@@ -141,7 +146,8 @@ describe('Near me', () => {
       }),
     )
     const { user, router } = await renderApp('/')
-    await user.click(await screen.findByRole('button', { name: 'Near me' }))
+    await openFilters(user)
+    await user.click(screen.getByRole('button', { name: 'Near me' }))
     expect(await screen.findByText(/did not share your position/)).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Pots')
     expect(screen.getByRole('link', { name: 'Cities from GeoNames' })).toBeInTheDocument()

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { isAxiosError } from 'axios'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { toaster } from '../../src/components/ui/toaster'
-import { NotAllowedError } from '../../src/features/auth/guards'
+import { NotAllowedError } from '../../src/entities/session/guards'
 import { server } from './msw'
 
 // jsdom lacks these browser APIs that Chakra UI (Ark UI) calls.

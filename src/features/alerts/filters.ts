@@ -1,5 +1,5 @@
 import type { AlertFilters } from '../../../common/alerts'
-import type { HomeFilters } from '../hackathons/search'
+import type { HomeFilters } from '../../entities/hackathon/search'
 
 /**
  * The alert of a homepage search: its text, attendance, series and place (`mode` is the API's

@@ -9,9 +9,18 @@ import type {
   HackathonCreate,
   HackathonPublic,
 } from '../../client/types.gen'
+import { HACKATHON_FIELDS, WHERE_WHEN_FIELDS } from '../../entities/hackathon/texts'
 import { fromLocalInput, toLocalInput, viewerTimeZone } from '../../lib/dates'
-import { type FieldRules, isWebUrl, maxLength, requiredTextRules, VALIDATION, webUrlRules } from '../../lib/validation'
-import { HACKATHON_FIELDS, WHERE_WHEN_FIELDS, WHERE_WHEN_FORM_TEXTS } from './texts'
+import {
+  type FieldRules,
+  isWebUrl,
+  multiLineRules,
+  requiredTextRules,
+  singleLineRules,
+  VALIDATION,
+  webUrlRules,
+} from '../../lib/validation'
+import { WHERE_WHEN_FORM_TEXTS } from './texts'
 
 /** The hackathon form's values: every field as the text its input holds. */
 export interface HackathonFormValues {
@@ -111,10 +120,10 @@ export const longitudeRules = (latitude: () => string) =>
 export const HACKATHON_RULES = {
   name: requiredTextRules(VALIDATION.nameRequired, LIMITS.nameMax, VALIDATION.nameMax),
   url: webUrlRules(VALIDATION.urlRequired),
-  description: maxLength(LIMITS.descriptionMax, VALIDATION.descriptionMax),
+  description: multiLineRules(LIMITS.descriptionMax, VALIDATION.descriptionMax),
   start_date: { required: VALIDATION.startDateRequired },
-  location: maxLength(LIMITS.locationMax, VALIDATION.locationMax),
-  image: maxLength(LIMITS.imageMax, VALIDATION.imageMax),
+  location: singleLineRules(LIMITS.locationMax, VALIDATION.locationMax),
+  image: singleLineRules(LIMITS.imageMax, VALIDATION.imageMax),
   timezone: {
     maxLength: { value: LIMITS.timezoneMax, message: UNKNOWN_TIME_ZONE },
     validate: (value: string) => !value.trim() || isTimeZone(value.trim()) || UNKNOWN_TIME_ZONE,

@@ -7,8 +7,3 @@ export interface ListedHackathon {
 export function listedHackathonHref(hackathon: ListedHackathon): string {
   return `/hackathons/${encodeURIComponent(hackathon.id)}`
 }
-
-/** A map of where a hackathon is held, at street level, with a marker on the spot (OpenStreetMap). */
-export function placeMapHref({ latitude, longitude }: { latitude: number; longitude: number }): string {
-  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=14/${latitude}/${longitude}`
-}

@@ -5,9 +5,9 @@ import {
   deleteHackathonMutation,
   updateHackathonMutation,
 } from '../../client/@tanstack/react-query.gen'
+import { useCurrentUser } from '../../entities/session/hooks'
 import { useMutationWithFeedback } from '../../lib/mutations'
 import { STALE_AFTER } from '../../lib/queries'
-import { useCurrentUser } from '../auth/hooks'
 import { HACKATHON_TEXTS } from './texts'
 
 /** The hackathon a save was refused for (409: its address is listed already), if that is why. */

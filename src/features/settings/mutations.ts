@@ -3,10 +3,10 @@ import {
   updatePasswordMeMutation,
   updateUserMeMutation,
 } from '../../client/@tanstack/react-query.gen'
+import { useLogout } from '../../entities/session/hooks'
 import { useMutationWithFeedback } from '../../lib/mutations'
 import { STALE_AFTER } from '../../lib/queries'
 import { setToken } from '../../lib/session'
-import { useLogout } from '../auth/hooks'
 import { SETTINGS_TEXTS } from './texts'
 
 /** Saves the profile; it resolves once the menu and the form can show the saved values. */

@@ -1,5 +1,4 @@
-import { ALERT_TEXTS } from '../alerts/texts'
-import { AUTH_TEXTS } from '../auth/texts'
+import { AUTH_TEXTS } from '../../entities/session/texts'
 
 /** The texts of /settings, word for word. */
 export const SETTINGS_TEXTS = {
@@ -8,7 +7,6 @@ export const SETTINGS_TEXTS = {
     profile: 'My profile',
     password: 'Password',
     appearance: 'Appearance',
-    alerts: ALERT_TEXTS.myAlerts,
     danger: 'Danger zone',
   },
   userUpdated: 'User updated successfully.',

@@ -1,5 +1,5 @@
 import type { SuggestionPublic } from '../../client/types.gen'
-import { HACKATHON_FIELDS, WHERE_WHEN_FIELDS } from '../hackathons/texts'
+import { HACKATHON_FIELDS, WHERE_WHEN_FIELDS } from '../../entities/hackathon/texts'
 
 /** Every text of the suggestion screens, in one place. */
 export const SUGGESTION_TEXTS = {

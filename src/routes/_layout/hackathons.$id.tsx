@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { mapConfigQuery } from '../../entities/hackathon/mapQueries'
+import { hackathonQuery } from '../../entities/hackathon/queries'
 import {
   HackathonPage,
   HackathonPageError,
   HackathonPagePending,
 } from '../../features/hackathons/components/HackathonPage'
-import { hackathonQuery } from '../../features/hackathons/queries'
 
 export const Route = createFileRoute('/_layout/hackathons/$id')({
-  loader: ({ context: { queryClient }, params: { id } }) => queryClient.ensureQueryData(hackathonQuery(id)),
+  // Whether the map is on arrives with the page, so "Show on a map" does not appear after it.
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    Promise.all([queryClient.ensureQueryData(hackathonQuery(id)), queryClient.prefetchQuery(mapConfigQuery())]),
   pendingComponent: HackathonPagePending,
   errorComponent: HackathonPageError,
   component: HackathonRoute,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadHomepage } from '../../entities/hackathon/queries'
+import { filtersOf, parseHomeSearch } from '../../entities/hackathon/search'
+import { SearchAlertsButton } from '../../features/alerts/components/AlertsButton'
 import { Homepage, HomepageError, HomepagePending } from '../../features/hackathons/components/Homepage'
-import { loadHomepage } from '../../features/hackathons/queries'
-import { filtersOf, parseHomeSearch } from '../../features/hackathons/search'
 import { loadTablePage } from '../../lib/routing'
 
 export const Route = createFileRoute('/_layout/')({
@@ -20,6 +21,7 @@ function HomeRoute() {
     <Homepage
       search={Route.useSearch()}
       onSearchChange={(search, options) => navigate({ search, replace: options?.replace, resetScroll: false })}
+      alertsButton={(filters) => <SearchAlertsButton filters={filters} />}
     />
   )
 }

@@ -1,20 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { filtersOf, parseHomeSearch } from '../../features/hackathons/search'
+import {
+  focusedHackathonQuery,
+  mapConfigQuery,
+  mapHackathonsQuery,
+  parseMapSearch,
+} from '../../entities/hackathon/mapQueries'
 import { MapPage } from '../../features/map/components/MapPage'
 import { MapError, MapPending } from '../../features/map/components/MapStates'
-import { mapConfigQuery, mapHackathonsQuery } from '../../features/map/queries'
 
 export const Route = createFileRoute('/_layout/map')({
-  // The homepage's filters: the map shows what the list would.
-  validateSearch: (search: Record<string, unknown>) => filtersOf(parseHomeSearch(search)),
+  // The homepage's filters (the map shows what the list would), and the hackathon to centre on.
+  validateSearch: parseMapSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([queryClient.ensureQueryData(mapConfigQuery()), queryClient.ensureQueryData(mapHackathonsQuery(deps))]),
+  loader: ({ context: { queryClient }, deps: { focus, ...filters } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(mapConfigQuery()),
+      queryClient.ensureQueryData(mapHackathonsQuery(filters)),
+      // A focused hackathon that is gone leaves the map as it is: prefetching never throws.
+      focus && queryClient.prefetchQuery(focusedHackathonQuery(focus)),
+    ]),
   pendingComponent: MapPending,
   errorComponent: MapError,
   component: MapRoute,
 })
 
 function MapRoute() {
-  return <MapPage filters={Route.useSearch()} />
+  const { focus, ...filters } = Route.useSearch()
+  return <MapPage filters={filters} focus={focus} />
 }

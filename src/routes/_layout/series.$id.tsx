@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { feedQuery } from '../../features/hackathons/queries'
+import { feedQuery } from '../../entities/hackathon/queries'
+import { seriesQuery } from '../../entities/series/queries'
+import { SeriesAlertsButton } from '../../features/alerts/components/AlertsButton'
 import { SeriesPage, SeriesPageError, SeriesPagePending } from '../../features/series/components/SeriesPage'
-import { seriesQuery } from '../../features/series/queries'
 
 export const Route = createFileRoute('/_layout/series/$id')({
   loader: ({ context: { queryClient }, params: { id } }) =>
     Promise.all([
       queryClient.ensureQueryData(seriesQuery(id)),
-      queryClient.ensureInfiniteQueryData(feedQuery('upcoming', id)),
-      queryClient.ensureInfiniteQueryData(feedQuery('past', id)),
+      queryClient.ensureInfiniteQueryData(feedQuery('upcoming', { series: id })),
+      queryClient.ensureInfiniteQueryData(feedQuery('past', { series: id })),
     ]),
   pendingComponent: SeriesPagePending,
   errorComponent: SeriesPageError,
@@ -16,5 +17,6 @@ export const Route = createFileRoute('/_layout/series/$id')({
 })
 
 function SeriesRoute() {
-  return <SeriesPage id={Route.useParams().id} />
+  const { id } = Route.useParams()
+  return <SeriesPage id={id} alertsButton={<SeriesAlertsButton seriesId={id} />} />
 }

@@ -2,6 +2,9 @@ import { Button } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { FiBell } from 'react-icons/fi'
 import type { AlertFilters } from '../../../../common/alerts'
+import type { HomeFilters } from '../../../entities/hackathon/search'
+import { alertFiltersOf } from '../filters'
+import { ALERT_TEXTS } from '../texts'
 
 /**
  * The dialog (with the form library) loads when first asked for: the homepage's first load does
@@ -30,4 +33,14 @@ export function AlertsButton({ label, filters }: AlertsButtonProps) {
       )}
     </>
   )
+}
+
+/** "Get alerts for this search", under the homepage's filters. */
+export function SearchAlertsButton({ filters }: { filters: HomeFilters }) {
+  return <AlertsButton label={ALERT_TEXTS.forThisSearch} filters={alertFiltersOf(filters)} />
+}
+
+/** "Follow this series", on a series' page. */
+export function SeriesAlertsButton({ seriesId }: { seriesId: string }) {
+  return <AlertsButton label={ALERT_TEXTS.followSeries} filters={{ series: seriesId }} />
 }

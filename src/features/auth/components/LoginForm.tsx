@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form'
 import type { LoginForm as LoginValues } from '../../../client/types.gen'
 import { FormField } from '../../../components/ui/form-field'
 import { PasswordInput } from '../../../components/ui/password-input'
+import { useLogin } from '../../../entities/session/hooks'
+import { AUTH_TEXTS } from '../../../entities/session/texts'
 import { emailRules, passwordRules } from '../../../lib/validation'
-import { useLogin } from '../hooks'
 import { safeRedirect } from '../redirect'
-import { AUTH_TEXTS } from '../texts'
 import { AuthLayout } from './AuthLayout'
 
 type Values = Pick<LoginValues, 'username' | 'password'>

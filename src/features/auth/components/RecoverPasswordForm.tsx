@@ -1,9 +1,9 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import { FormField } from '../../../components/ui/form-field'
+import { useRecoverPassword } from '../../../entities/session/hooks'
+import { AUTH_TEXTS } from '../../../entities/session/texts'
 import { emailRules } from '../../../lib/validation'
-import { useRecoverPassword } from '../hooks'
-import { AUTH_TEXTS } from '../texts'
 import { AuthLayout } from './AuthLayout'
 
 interface Values {

@@ -2,8 +2,8 @@ import { Alert, Button, Stack } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'
-import { useResetPassword } from '../hooks'
-import { AUTH_TEXTS } from '../texts'
+import { useResetPassword } from '../../../entities/session/hooks'
+import { AUTH_TEXTS } from '../../../entities/session/texts'
 import { AuthLayout } from './AuthLayout'
 
 interface Values {

@@ -2,9 +2,9 @@ import { Button, Input, Stack } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { FormField } from '../../../components/ui/form-field'
+import { useSignup } from '../../../entities/session/hooks'
+import { AUTH_TEXTS } from '../../../entities/session/texts'
 import { emailRules, usernameRules } from '../../../lib/validation'
-import { useSignup } from '../hooks'
-import { AUTH_TEXTS } from '../texts'
 import { AuthLayout } from './AuthLayout'
 
 interface Values {

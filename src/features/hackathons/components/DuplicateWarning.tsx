@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { FiExternalLink } from 'react-icons/fi'
 import { findPossibleDuplicatesOptions } from '../../../client/@tanstack/react-query.gen'
 import type { HackathonRef, PossibleDuplicates } from '../../../client/types.gen'
+import { SCHEDULE_TEXTS } from '../../../entities/hackathon/texts'
+import { useMayCall } from '../../../entities/session/hooks'
 import { formatDays, viewerTimeZone } from '../../../lib/dates'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
-import { useMayCall } from '../../auth/hooks'
 import type { DuplicateCheck } from '../hackathonForm'
 import { type ListedHackathon, listedHackathonHref } from '../links'
-import { DUPLICATE_TEXTS, SCHEDULE_TEXTS } from '../texts'
+import { DUPLICATE_TEXTS } from '../texts'
 
 /** The check waits until typing pauses this long. */
 export const DUPLICATE_CHECK_DELAY_MS = 400

@@ -1,14 +1,22 @@
-import { Button, Field, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { Box, Button, Field, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useRef, useState } from 'react'
-import { FiX } from 'react-icons/fi'
+import { type ReactNode, useId, useRef, useState } from 'react'
+import { FiFilter, FiX } from 'react-icons/fi'
 import { ATTENDANCE_MODES, HACKATHON_STATUSES } from '../../../../common/hackathons'
-import { AlertsButton } from '../../alerts/components/AlertsButton'
-import { alertFiltersOf } from '../../alerts/filters'
-import { ALERT_TEXTS } from '../../alerts/texts'
-import { seriesOptionsQuery } from '../../series/queries'
-import { DATE_PRESETS, type DatePreset, type HomeFilters, hasFilters } from '../search'
-import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from '../texts'
+import {
+  activeFilterCount,
+  DATE_PRESETS,
+  type DatePreset,
+  type HomeFilters,
+  hasFilters,
+} from '../../../entities/hackathon/search'
+import {
+  ATTENDANCE_LABELS,
+  DATE_PRESET_TEXTS,
+  SEARCH_TEXTS,
+  STATUS_FILTER_TEXTS,
+} from '../../../entities/hackathon/texts'
+import { seriesOptionsQuery } from '../../../entities/series/queries'
 import { NearMe } from './NearMe'
 import { SearchBox } from './SearchBox'
 
@@ -51,13 +59,19 @@ function useSeriesChoices(chosen: string | undefined) {
 interface HackathonFiltersProps {
   filters: HomeFilters
   onChange: FiltersChange
+  /** The search box's text as it is typed, before it reaches the address. */
+  onSearchType?: (text: string) => void
+  /** The offer of e-mail alerts for these filters, which the alerts feature supplies. */
+  alertsButton: (filters: HomeFilters) => ReactNode
 }
 
 /**
  * The homepage's search box and filters, in a bar that wraps down to a phone's width: attendance,
  * dates (a preset or custom days), series, status and "Near me", and Clear filters once any is set.
+ * On a phone the filters fold behind one "Filters (n)" button, so the first card shows on the first
+ * screen; wider screens, with room for them, always show them.
  */
-export function HackathonFilters({ filters, onChange }: HackathonFiltersProps) {
+export function HackathonFilters({ filters, onChange, onSearchType, alertsButton }: HackathonFiltersProps) {
   const { series, isPending: seriesPending } = useSeriesChoices(filters.series)
   // Custom dates chosen but no day typed yet: the day fields show, the address has nothing to say.
   const [customChosen, setCustomChosen] = useState(false)
@@ -65,6 +79,9 @@ export function HackathonFilters({ filters, onChange }: HackathonFiltersProps) {
   const dateChoice: DateChoice = filters.when ?? (customShown ? CUSTOM : '')
   // Typing a day changes the field once per digit: one history entry while the field keeps focus.
   const dayBurst = useRef(false)
+  // Only a phone folds them, by the style sheet: a wide screen shows them from the first paint.
+  const [unfolded, setUnfolded] = useState(false)
+  const foldId = useId()
 
   const set = (change: Partial<HomeFilters>, replace = false) => onChange({ ...filters, ...change }, { replace })
   const setOptional = <K extends keyof HomeFilters>(key: K, value: string) =>
@@ -103,71 +120,93 @@ export function HackathonFilters({ filters, onChange }: HackathonFiltersProps) {
 
   return (
     <Stack gap="3" mb="6">
-      <SearchBox value={filters.q} onChange={(q, { replace }) => set({ q }, replace)} />
-      <Flex role="group" aria-label={SEARCH_TEXTS.filters} gap="3" wrap="wrap" align="end">
-        <Choice label={SEARCH_TEXTS.mode} value={filters.mode ?? ''} onChange={(value) => setOptional('mode', value)}>
-          <option value="">{SEARCH_TEXTS.anyMode}</option>
-          {ATTENDANCE_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {ATTENDANCE_LABELS[mode]}
-            </option>
-          ))}
-        </Choice>
-        <Choice label={SEARCH_TEXTS.dates} value={dateChoice} onChange={(value) => chooseDates(value as DateChoice)}>
-          <option value="">{SEARCH_TEXTS.anyDate}</option>
-          {DATE_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {DATE_PRESET_TEXTS[preset].label}
-            </option>
-          ))}
-          <option value={CUSTOM}>{SEARCH_TEXTS.customDates}</option>
-        </Choice>
-        <Choice
-          label={SEARCH_TEXTS.series}
-          value={filters.series ?? ''}
-          onChange={(value) => setOptional('series', value)}
-          disabled={seriesPending && !filters.series}
+      <SearchBox value={filters.q} onChange={(q, { replace }) => set({ q }, replace)} onType={onSearchType} />
+      <Box>
+        <Button
+          size="sm"
+          variant="outline"
+          display={{ md: 'none' }}
+          aria-expanded={unfolded}
+          aria-controls={foldId}
+          onClick={() => setUnfolded((open) => !open)}
         >
-          <option value="">{SEARCH_TEXTS.anySeries}</option>
-          {series.map(({ id, name }) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </Choice>
-        <Choice
-          label={SEARCH_TEXTS.status}
-          value={filters.status ?? ''}
-          onChange={(value) => setOptional('status', value)}
-        >
-          <option value="">{SEARCH_TEXTS.anyStatus}</option>
-          {HACKATHON_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_FILTER_TEXTS[status].label}
-            </option>
-          ))}
-        </Choice>
-        <NearMe filters={filters} onChange={(change) => set(change)} />
-        {customShown && (
-          <Flex gap="3" flex="1 1 100%" wrap="wrap">
-            {dayField('from', SEARCH_TEXTS.from)}
-            {dayField('to', SEARCH_TEXTS.to)}
+          <FiFilter aria-hidden /> {SEARCH_TEXTS.filtersCount(activeFilterCount(filters))}
+        </Button>
+        <Box id={foldId} display={{ base: unfolded ? 'block' : 'none', md: 'block' }} mt={{ base: '3', md: '0' }}>
+          <Flex role="group" aria-label={SEARCH_TEXTS.filters} gap="3" wrap="wrap" align="end">
+            <Choice
+              label={SEARCH_TEXTS.mode}
+              value={filters.mode ?? ''}
+              onChange={(value) => setOptional('mode', value)}
+            >
+              <option value="">{SEARCH_TEXTS.anyMode}</option>
+              {ATTENDANCE_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {ATTENDANCE_LABELS[mode]}
+                </option>
+              ))}
+            </Choice>
+            <Choice
+              label={SEARCH_TEXTS.dates}
+              value={dateChoice}
+              onChange={(value) => chooseDates(value as DateChoice)}
+            >
+              <option value="">{SEARCH_TEXTS.anyDate}</option>
+              {DATE_PRESETS.map((preset) => (
+                <option key={preset} value={preset}>
+                  {DATE_PRESET_TEXTS[preset].label}
+                </option>
+              ))}
+              <option value={CUSTOM}>{SEARCH_TEXTS.customDates}</option>
+            </Choice>
+            <Choice
+              label={SEARCH_TEXTS.series}
+              value={filters.series ?? ''}
+              onChange={(value) => setOptional('series', value)}
+              disabled={seriesPending && !filters.series}
+            >
+              <option value="">{SEARCH_TEXTS.anySeries}</option>
+              {series.map(({ id, name }) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </Choice>
+            <Choice
+              label={SEARCH_TEXTS.status}
+              value={filters.status ?? ''}
+              onChange={(value) => setOptional('status', value)}
+            >
+              <option value="">{SEARCH_TEXTS.anyStatus}</option>
+              {HACKATHON_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_FILTER_TEXTS[status].label}
+                </option>
+              ))}
+            </Choice>
+            <NearMe filters={filters} onChange={(change) => set(change)} />
+            {customShown && (
+              <Flex gap="3" flex="1 1 100%" wrap="wrap">
+                {dayField('from', SEARCH_TEXTS.from)}
+                {dayField('to', SEARCH_TEXTS.to)}
+              </Flex>
+            )}
+            {alertsButton(filters)}
+            {hasFilters(filters) && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setCustomChosen(false)
+                  onChange({})
+                }}
+              >
+                <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
+              </Button>
+            )}
           </Flex>
-        )}
-        <AlertsButton label={ALERT_TEXTS.forThisSearch} filters={alertFiltersOf(filters)} />
-        {hasFilters(filters) && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setCustomChosen(false)
-              onChange({})
-            }}
-          >
-            <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
-          </Button>
-        )}
-      </Flex>
+        </Box>
+      </Box>
     </Stack>
   )
 }

@@ -1,14 +1,14 @@
-import { Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react'
+import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { ATTENDANCE_MODES } from '../../../../common/hackathons'
 import { changesApplyAtOnce } from '../../../../common/policy'
-import { timeZones } from '../../../../common/timezones'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
 import { FormField } from '../../../components/ui/form-field'
-import { useCurrentUser } from '../../auth/hooks'
-import { seriesOptionsQuery } from '../../series/queries'
+import { ATTENDANCE_LABELS } from '../../../entities/hackathon/texts'
+import { seriesOptionsQuery } from '../../../entities/series/queries'
+import { useCurrentUser } from '../../../entities/session/hooks'
 import {
   duplicateCheck,
   endDateRules,
@@ -20,10 +20,11 @@ import {
   toFormValues,
 } from '../hackathonForm'
 import { existingIdOf, useCreateHackathon, useUpdateHackathon } from '../mutations'
-import { ATTENDANCE_LABELS, DUPLICATE_TEXTS, HACKATHON_TEXTS, SUGGEST_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
+import { DUPLICATE_TEXTS, HACKATHON_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
 import { DuplicateWarning, ListedHackathonLink, usePossibleDuplicates } from './DuplicateWarning'
 import { ImageField } from './ImageField'
 import { LocationField } from './LocationField'
+import { TimeZoneField } from './TimeZoneField'
 import { UrlAutofill } from './UrlAutofill'
 
 /** A save as the form dialog runs it. */
@@ -47,23 +48,6 @@ function reportingConflicts<Variables>(save: Save<Variables>, onConflict: (exist
   }
 }
 
-/** The zones the time zone field offers as the user types. */
-function TimeZoneOptions({ id }: { id: string }) {
-  return (
-    <datalist id={id}>
-      {[...timeZones()].map((zone) => (
-        <option key={zone} value={zone} />
-      ))}
-    </datalist>
-  )
-}
-
-/** A user whose saves are suggestions reads of suggesting, not of adding or editing. */
-function dialogTitle(editing: boolean, suggests: boolean): string {
-  if (suggests) return editing ? SUGGEST_TEXTS.edit : SUGGEST_TEXTS.action
-  return editing ? HACKATHON_TEXTS.editTitle : HACKATHON_TEXTS.addTitle
-}
-
 interface HackathonFormDialogProps {
   /** The hackathon to edit; omitted to add one. */
   hackathon?: HackathonPublic
@@ -72,8 +56,9 @@ interface HackathonFormDialogProps {
 }
 
 /**
- * Add and Edit of a hackathon. An editor's save changes the hackathon; a user's (role 0) save is
- * stored by the server as a suggestion for review, and the form says so.
+ * Add and Edit of a hackathon, under the same titles for every role. An editor's save changes the
+ * hackathon; a user's (role 0) save is stored by the server as a suggestion for review, and a line
+ * under the title says so.
  */
 export function HackathonFormDialog({ hackathon, open, onOpenChange }: HackathonFormDialogProps) {
   const suggests = !changesApplyAtOnce(useCurrentUser().role)
@@ -96,7 +81,6 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
   const { register, formState, getValues, setValue, watch } = form
   const { errors } = formState
   const series = useQuery({ ...seriesOptionsQuery(), enabled: open })
-  const zoneListId = useId()
   const [url, name, startDate, endDate, timezone] = watch(['url', 'name', 'start_date', 'end_date', 'timezone'])
   const duplicates = usePossibleDuplicates(
     duplicateCheck({ url, name, start_date: startDate, end_date: endDate, timezone }, hackathon?.id),
@@ -107,16 +91,10 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
   return (
     <FormDialog
       {...dialogProps}
-      title={dialogTitle(editing, suggests)}
+      title={editing ? HACKATHON_TEXTS.editTitle : HACKATHON_TEXTS.addTitle}
+      description={suggests ? HACKATHON_TEXTS.reviewNote : undefined}
       submitLabel={suggests ? HACKATHON_TEXTS.submitForReview : 'Save'}
       size="lg"
-      footerNote={
-        suggests && (
-          <Text fontSize="sm" color="fg.muted" me="auto">
-            {HACKATHON_TEXTS.suggestionNote}
-          </Text>
-        )
-      }
     >
       <FormField
         label={FORM_LABELS.url}
@@ -153,16 +131,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label={FORM_LABELS.timezone} error={errors.timezone} helperText={WHERE_WHEN_FORM_TEXTS.timezoneHelp}>
-          <Input
-            list={zoneListId}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={WHERE_WHEN_FORM_TEXTS.timezonePlaceholder}
-            {...register('timezone', HACKATHON_RULES.timezone)}
-          />
-          <TimeZoneOptions id={zoneListId} />
-        </FormField>
+        <TimeZoneField control={form.control} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField

@@ -1,13 +1,12 @@
 import { Box, Button, Checkbox, Stack } from '@chakra-ui/react'
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import { PageHeader } from '../../../components/PageHeader'
-import { useCurrentUser, useMayCall } from '../../auth/hooks'
-import { LINK_WATCH_TEXTS } from '../../link-watch/texts'
-import { MySuggestions } from '../../suggestions/components/MySuggestions'
-import type { HackathonsTableSearch } from '../queries'
-import { HACKATHON_TEXTS, SUGGEST_TEXTS } from '../texts'
+import type { HackathonsTableSearch } from '../../../entities/hackathon/queries'
+import { LINK_WATCH_TEXTS } from '../../../entities/link-check/texts'
+import { useCurrentUser, useMayCall } from '../../../entities/session/hooks'
+import { HACKATHON_TEXTS } from '../texts'
 import { HackathonFormDialog } from './HackathonFormDialog'
 import { HackathonsTable } from './HackathonsTable'
 import { SearchBox } from './SearchBox'
@@ -15,13 +14,15 @@ import { SearchBox } from './SearchBox'
 interface HackathonManagementProps {
   search: HackathonsTableSearch
   onSearchChange: (change: Partial<HackathonsTableSearch>, options?: { replace?: boolean }) => void
+  /** What the user proposed so far, which the suggestions feature supplies. */
+  mySuggestions: ReactNode
 }
 
 /**
- * `/hackathons`: the search box, the table, Add Hackathon, and for a user whose saves become
- * suggestions, their suggestions; that user's screen speaks of suggesting, not managing.
+ * `/hackathons`: the search box, the table and Add Hackathon, the same for every role; below the
+ * table, a user whose saves become suggestions sees what they proposed.
  */
-export function HackathonManagement({ search, onSearchChange }: HackathonManagementProps) {
+export function HackathonManagement({ search, onSearchChange, mySuggestions }: HackathonManagementProps) {
   const { user } = useCurrentUser()
   const [adding, setAdding] = useState(false)
   // A user's saves become suggestions: show them what they proposed and what became of it.
@@ -34,10 +35,10 @@ export function HackathonManagement({ search, onSearchChange }: HackathonManagem
     () => (
       <>
         <PageHeader
-          title={suggests ? SUGGEST_TEXTS.heading : HACKATHON_TEXTS.heading}
+          title={HACKATHON_TEXTS.heading}
           action={
             <Button onClick={() => setAdding(true)}>
-              <FiPlus aria-hidden /> {suggests ? SUGGEST_TEXTS.action : HACKATHON_TEXTS.add}
+              <FiPlus aria-hidden /> {HACKATHON_TEXTS.add}
             </Button>
           }
         />
@@ -60,19 +61,14 @@ export function HackathonManagement({ search, onSearchChange }: HackathonManagem
         </Stack>
       </>
     ),
-    [suggests, q, link, watchesLinks, onSearchChange],
+    [q, link, watchesLinks, onSearchChange],
   )
   const addDialog = useMemo(() => <HackathonFormDialog open={adding} onOpenChange={setAdding} />, [adding])
   return (
     <>
       {controls}
-      <HackathonsTable
-        search={search}
-        onSearchChange={onSearchChange}
-        suggests={suggests}
-        watchesLinks={watchesLinks}
-      />
-      {suggests && <MySuggestions />}
+      <HackathonsTable search={search} onSearchChange={onSearchChange} watchesLinks={watchesLinks} />
+      {suggests && mySuggestions}
       {addDialog}
     </>
   )

@@ -1,40 +1,39 @@
 import { Badge, Button, Heading, HStack, Image, Link, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FiArrowLeft, FiEdit2, FiExternalLink, FiMapPin } from 'react-icons/fi'
+import { hackathonPlace } from '../../../../common/hackathons'
+import { pageDescription } from '../../../../common/page-description'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { PageNotice } from '../../../components/NotFound'
 import { routeLoadError } from '../../../components/QueryState'
-import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
+import { CalendarMenu } from '../../../entities/hackathon/components/CalendarMenu'
+import { Fact, factStyles, ScheduleFacts } from '../../../entities/hackathon/components/HackathonCard'
+import { ShareButton } from '../../../entities/hackathon/components/ShareButton'
+import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
+import { hackathonQuery } from '../../../entities/hackathon/queries'
+import { hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
+import { ATTENDANCE_LABELS, SCHEDULE_TEXTS } from '../../../entities/hackathon/texts'
+import { isUnreachable, UnreachableNotice } from '../../../entities/link-check/components/UnreachableNotice'
+import { useCurrentUser, useMayCall } from '../../../entities/session/hooks'
 import { errorStatus } from '../../../lib/errors'
 import { usePageTitle } from '../../../lib/usePageTitle'
-import { useCurrentUser, useMayCall } from '../../auth/hooks'
-import { isUnreachable, UnreachableNotice } from '../../link-watch/components/UnreachableNotice'
-import { eventPlace } from '../calendar'
-import { listedHackathonHref, placeMapHref } from '../links'
-import { hackathonQuery } from '../queries'
-import { hackathonStatus, STATUS_COLORS } from '../status'
-import { ATTENDANCE_LABELS, HACKATHON_PAGE_TEXTS, SCHEDULE_TEXTS } from '../texts'
-import { CalendarMenu } from './CalendarMenu'
-import { Fact, factStyles, ScheduleFacts } from './HackathonCard'
+import { listedHackathonHref } from '../links'
+import { HACKATHON_PAGE_TEXTS } from '../texts'
 import { HackathonFormDialog } from './HackathonFormDialog'
-import { ShareButton } from './ShareButton'
 
-/** Search results and previews show about this much of a description. */
-const DESCRIPTION_MAX = 160
-
-/** What the page says about itself to search engines: the description's start, else when and where. */
-function pageDescription(hackathon: HackathonPublic): string {
-  const text = hackathon.description?.replace(/\s+/g, ' ').trim()
-  if (text) return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`
-  const { days } = describeSchedule(hackathon.start_date, hackathon.end_date, {
-    now: new Date(),
-    timeZone: viewerTimeZone(),
+/** What the page says about itself to search engines: the same text the server wrote into the page. */
+const describe = (hackathon: HackathonPublic) =>
+  pageDescription({
+    description: hackathon.description,
+    start: hackathon.start_date,
+    end: hackathon.end_date,
+    timeZone: hackathon.timezone,
+    location: hackathon.location,
+    attendanceMode: hackathon.attendance_mode,
   })
-  return [days, eventPlace(hackathon)].filter(Boolean).join(' · ')
-}
 
 /** "Suggest an edit" for a user, whose save the server keeps for review; "Edit" for an editor. */
 function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
@@ -56,10 +55,11 @@ function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
 /** `/hackathons/{id}`: everything about one hackathon, for anyone, with ways to keep and share it. */
 export function HackathonPage({ id }: { id: string }) {
   const { data: hackathon } = useSuspenseQuery(hackathonQuery(id))
-  usePageTitle(hackathon.name, pageDescription(hackathon))
+  usePageTitle(hackathon.name, describe(hackathon))
   const status = hackathonStatus(hackathon)
   const mode = hackathon.attendance_mode
-  const place = eventPlace(hackathon)
+  const place = hackathonPlace(hackathon.location, hackathon.attendance_mode)
+  const mapOn = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
   return (
     <Stack as="article" gap="6" maxW="4xl">
       {hackathon.image && (
@@ -103,19 +103,11 @@ export function HackathonPage({ id }: { id: string }) {
         {place && (
           <Fact icon={FiMapPin}>
             <Text>{place}</Text>
-            {hackathon.latitude !== null && hackathon.longitude !== null && (
-              <Link
-                href={placeMapHref({ latitude: hackathon.latitude, longitude: hackathon.longitude })}
-                target="_blank"
-                rel="noopener noreferrer"
-                fontSize="sm"
-                color="blue.fg"
-              >
-                {HACKATHON_PAGE_TEXTS.showOnMap}
-                <FiExternalLink aria-hidden />
-                <Text as="span" srOnly>
-                  {HACKATHON_PAGE_TEXTS.opensInNewTab}
-                </Text>
+            {mapOn && hackathon.latitude !== null && hackathon.longitude !== null && (
+              <Link asChild fontSize="sm" color="blue.fg">
+                <RouterLink to="/map" search={{ focus: hackathon.id }}>
+                  {HACKATHON_PAGE_TEXTS.showOnMap}
+                </RouterLink>
               </Link>
             )}
           </Fact>

@@ -7,29 +7,29 @@ import { PagedTable } from '../../../components/PagedTable'
 import { PaletteBadge } from '../../../components/PaletteBadge'
 import { RowActions } from '../../../components/RowActions'
 import { SortableHeader } from '../../../components/SortableHeader'
+import { type HackathonsTableSearch, hackathonsTableQuery } from '../../../entities/hackathon/queries'
+import { type HackathonStatus, hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
+import { SEARCH_TEXTS } from '../../../entities/hackathon/texts'
+import { LinkStatusBadge } from '../../../entities/link-check/components/LinkStatusBadge'
+import { useCheckLink } from '../../../entities/link-check/mutations'
+import { LINK_WATCH_TEXTS } from '../../../entities/link-check/texts'
+import { useMayCall } from '../../../entities/session/hooks'
 import { formatDateTime } from '../../../lib/dates'
-import { useMayCall } from '../../auth/hooks'
-import { LinkStatusBadge } from '../../link-watch/components/LinkStatusBadge'
-import { useCheckLink } from '../../link-watch/mutations'
-import { LINK_WATCH_TEXTS } from '../../link-watch/texts'
 import { useDeleteHackathon } from '../mutations'
-import { type HackathonsTableSearch, hackathonsTableQuery } from '../queries'
-import { type HackathonStatus, hackathonStatus, STATUS_COLORS } from '../status'
-import { HACKATHON_COLUMNS, HACKATHON_TEXTS, SEARCH_TEXTS, SUGGEST_TEXTS } from '../texts'
+import { HACKATHON_COLUMNS, HACKATHON_TEXTS } from '../texts'
 import { HackathonFormDialog } from './HackathonFormDialog'
 
 interface HackathonActionsProps {
   hackathon: HackathonPublic
   canDelete: boolean
-  suggests: boolean
   canCheckLink: boolean
 }
 
 /**
- * The row menu: Edit Hackathon (Suggest changes for a user whose edits are suggestions), and
- * Delete Hackathon for the roles that may delete.
+ * The row menu: Edit Hackathon (a user's edit is sent for review, as its form says), and Delete
+ * Hackathon for the roles that may delete.
  */
-function HackathonActions({ hackathon, canDelete, suggests, canCheckLink }: HackathonActionsProps) {
+function HackathonActions({ hackathon, canDelete, canCheckLink }: HackathonActionsProps) {
   const remove = useDeleteHackathon()
   const checkLink = useCheckLink()
   return (
@@ -37,7 +37,7 @@ function HackathonActions({ hackathon, canDelete, suggests, canCheckLink }: Hack
       label={HACKATHON_TEXTS.actionsFor(hackathon.name)}
       actions={[
         {
-          label: suggests ? SUGGEST_TEXTS.edit : HACKATHON_TEXTS.edit,
+          label: HACKATHON_TEXTS.edit,
           icon: <FiEdit />,
           dialog: (state) => <HackathonFormDialog hackathon={hackathon} {...state} />,
         },
@@ -82,18 +82,11 @@ interface HackathonRowProps {
   /** Upcoming, Live or Ended, from the dates, as the cards show it. */
   status: HackathonStatus
   canDelete: boolean
-  suggests: boolean
   watchesLinks: boolean
 }
 
 /** One hackathon of the table; memoised, so a row whose hackathon did not change is not rendered again. */
-const HackathonRow = memo(function HackathonRow({
-  hackathon,
-  status,
-  canDelete,
-  suggests,
-  watchesLinks,
-}: HackathonRowProps) {
+const HackathonRow = memo(function HackathonRow({ hackathon, status, canDelete, watchesLinks }: HackathonRowProps) {
   return (
     <tr>
       <td className="name">
@@ -119,7 +112,7 @@ const HackathonRow = memo(function HackathonRow({
         </td>
       )}
       <td>
-        <HackathonActions hackathon={hackathon} canDelete={canDelete} suggests={suggests} canCheckLink={watchesLinks} />
+        <HackathonActions hackathon={hackathon} canDelete={canDelete} canCheckLink={watchesLinks} />
       </td>
     </tr>
   )
@@ -128,16 +121,13 @@ const HackathonRow = memo(function HackathonRow({
 interface HackathonsTableProps {
   search: HackathonsTableSearch
   onSearchChange: (search: Partial<HackathonsTableSearch>) => void
-  /** The viewer's saves are suggestions for review: the table speaks of suggesting. */
-  suggests: boolean
   /** The viewer may check links: the table shows each website's link status. */
   watchesLinks: boolean
 }
 
 /** What the table says when it has no row: nothing matches the search, or nothing is listed yet. */
-function emptyTable(q: string | undefined, suggests: boolean) {
+function emptyTable(q: string | undefined) {
   if (q) return { title: SEARCH_TEXTS.noMatch(q, []), description: SEARCH_TEXTS.tableNoMatchHint }
-  if (suggests) return { title: SUGGEST_TEXTS.emptyTitle, description: SUGGEST_TEXTS.emptyDescription }
   return { title: HACKATHON_TEXTS.emptyTitle, description: HACKATHON_TEXTS.emptyDescription }
 }
 
@@ -145,7 +135,7 @@ function emptyTable(q: string | undefined, suggests: boolean) {
  * The /hackathons table: 10 a page, searched by the search box above it, sortable headers, the
  * previous page kept while the next loads.
  */
-export function HackathonsTable({ search, onSearchChange, suggests, watchesLinks }: HackathonsTableProps) {
+export function HackathonsTable({ search, onSearchChange, watchesLinks }: HackathonsTableProps) {
   const canDelete = useMayCall('deleteHackathon')
   const { sortBy, sortOrder, q, link } = search
   // The same header cells while only the page changes: they are not rendered again.
@@ -186,7 +176,7 @@ export function HackathonsTable({ search, onSearchChange, suggests, watchesLinks
       caption={HACKATHON_TEXTS.tableCaption}
       page={search.page}
       onPageChange={onPageChange}
-      empty={emptyTable(q, suggests)}
+      empty={emptyTable(q)}
       headers={headers}
       cellStyles={cellStyles}
       renderRow={(hackathon) => (
@@ -195,7 +185,6 @@ export function HackathonsTable({ search, onSearchChange, suggests, watchesLinks
           hackathon={hackathon}
           status={hackathonStatus(hackathon, now)}
           canDelete={canDelete}
-          suggests={suggests}
           watchesLinks={watchesLinks}
         />
       )}

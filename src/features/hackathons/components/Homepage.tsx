@@ -1,24 +1,30 @@
-import { Button, Flex, Heading, HStack } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, HStack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useRef } from 'react'
 import { FiMap } from 'react-icons/fi'
 import { routeLoadError } from '../../../components/QueryState'
+import { SkipLink } from '../../../components/SkipLink'
+import { FeedSkeleton, HackathonFeed } from '../../../entities/hackathon/components/HackathonFeed'
+import { SubscribeMenu } from '../../../entities/hackathon/components/SubscribeMenu'
+import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
+import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
+import { filtersOf, type HomeFilters, type HomeSearch, parseSearchText } from '../../../entities/hackathon/search'
+import { FEED_TEXTS } from '../../../entities/hackathon/texts'
 import { usePageTitle } from '../../../lib/usePageTitle'
-import { mapConfigQuery } from '../../map/queries'
-import { MAP_TEXTS } from '../../map/texts'
-import { filtersOf, type HomeSearch } from '../search'
-import { FEED_TEXTS } from '../texts'
-import { FeedSkeleton, HackathonFeed } from './HackathonFeed'
 import { HackathonFilters } from './HackathonFilters'
-import { SubscribeMenu } from './SubscribeMenu'
 import { SuggestHackathonButton } from './SuggestHackathonButton'
+
+/** The list of hackathons, below the search, the filters and the page's actions. */
+const LIST_ID = 'hackathons-list'
 
 /** The homepage's frame: its heading stays in every state, so the page is never blank. */
 function HomepageFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {
   usePageTitle()
   return (
     <>
+      {/* Only the loaded page has a list to skip to; the pending and error frames have no actions either. */}
+      {action && <SkipLink targetId={LIST_ID}>{FEED_TEXTS.skipToList}</SkipLink>}
       <Flex justify="space-between" align="center" gap="4" wrap="wrap" mb="6">
         <Heading as="h1" size="3xl">
           {FEED_TEXTS.heading}
@@ -30,40 +36,78 @@ function HomepageFrame({ action, children }: { action?: ReactNode; children: Rea
   )
 }
 
+interface MapLinkProps {
+  filters: HomeFilters
+  typed: { current: string | undefined }
+}
+
+/**
+ * The map of the hackathons the list shows. Pressed while a search is still being typed, it carries
+ * the typed text too, so the map never shows every hackathon in place of the searched ones.
+ */
+function MapLink({ filters, typed }: MapLinkProps) {
+  const navigate = useNavigate()
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link
+        to="/map"
+        search={filters}
+        onClick={(event) => {
+          const q = typed.current === undefined ? filters.q : parseSearchText(typed.current)
+          if (q === filters.q || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+            return
+          event.preventDefault()
+          void navigate({ to: '/map', search: { ...filters, q } })
+        }}
+      >
+        <FiMap aria-hidden /> {MAP_TEXTS.show}
+      </Link>
+    </Button>
+  )
+}
+
 interface HomepageProps {
   /** The homepage's address: its filters, and whether to open the suggest form. */
   search: HomeSearch
   onSearchChange: (search: HomeSearch, options?: { replace?: boolean }) => void
+  /** The offer of e-mail alerts for the filters, which the alerts feature supplies. */
+  alertsButton: (filters: HomeFilters) => ReactNode
 }
 
 /**
  * `/`: every hackathon, upcoming first, then the past ones; with a search or filter set, the one
  * list that matches. Suggest a hackathon for everyone.
  */
-export function Homepage({ search, onSearchChange }: HomepageProps) {
+export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps) {
   const filters = filtersOf(search)
   const clearFilters = () => onSearchChange({})
   const withoutRequest = () => onSearchChange(filters, { replace: true })
   const mapOn = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
+  // What the search box holds: ahead of the address while the typing has not paused yet.
+  const typed = useRef<string>(undefined)
   return (
     <HomepageFrame
       action={
         <HStack gap="2" wrap="wrap">
           {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
           <SubscribeMenu filters={{ q: filters.q, series: filters.series, attendance_mode: filters.mode }} />
-          {mapOn && (
-            <Button asChild size="sm" variant="outline">
-              <Link to="/map" search={filters}>
-                <FiMap aria-hidden /> {MAP_TEXTS.show}
-              </Link>
-            </Button>
-          )}
+          {mapOn && <MapLink filters={filters} typed={typed} />}
           <SuggestHackathonButton requested={search.suggest === 1} onRequestHandled={withoutRequest} />
         </HStack>
       }
     >
-      <HackathonFilters filters={filters} onChange={onSearchChange} />
-      <HackathonFeed filters={filters} onClearFilters={clearFilters} />
+      <HackathonFilters
+        filters={filters}
+        onChange={onSearchChange}
+        alertsButton={alertsButton}
+        onSearchType={(text) => {
+          typed.current = text
+        }}
+      />
+      {/* The target of "Skip to the hackathons": the page's many controls come before the first card. */}
+      <Box id={LIST_ID} tabIndex={-1} _focus={{ outline: 'none' }}>
+        <HackathonFeed filters={filters} onClearFilters={clearFilters} />
+      </Box>
     </HomepageFrame>
   )
 }

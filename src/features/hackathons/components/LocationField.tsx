@@ -5,9 +5,9 @@ import type { UseFormReturn } from 'react-hook-form'
 import { FiMapPin, FiX } from 'react-icons/fi'
 import { GEO } from '../../../../common/geo'
 import { FormField } from '../../../components/ui/form-field'
+import { PLACE_SEARCH_DELAY_MS, placesQuery } from '../../../entities/place/queries'
+import { placeLabel } from '../../../entities/place/texts'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
-import { PLACE_SEARCH_DELAY_MS, placesQuery } from '../../places/queries'
-import { placeLabel } from '../../places/texts'
 import {
   coordinatesOf,
   FORM_LABELS,
@@ -35,6 +35,14 @@ export function LocationField({ form }: { form: UseFormReturn<HackathonFormValue
   const placed = coordinatesOf({ latitude, longitude })
   const online = mode === 'online'
   const candidates = useQuery({ ...placesQuery(typed), enabled: typed !== '' && !placed && !online })
+  // Only once the answer is for the text as it stands: not while typing, nor from the text before.
+  const unplaced =
+    !online &&
+    !placed &&
+    typed !== '' &&
+    typed === location.trim().slice(0, GEO.placeQueryMax) &&
+    !candidates.isPlaceholderData &&
+    candidates.data?.length === 0
   const setCoordinates = (lat: string, lon: string) => {
     setValue('latitude', lat, { shouldDirty: true, shouldValidate: true })
     setValue('longitude', lon, { shouldDirty: true, shouldValidate: true })
@@ -42,7 +50,11 @@ export function LocationField({ form }: { form: UseFormReturn<HackathonFormValue
 
   return (
     <Stack gap="2">
-      <FormField label={FORM_LABELS.location} error={errors.location}>
+      <FormField
+        label={FORM_LABELS.location}
+        error={errors.location}
+        helperText={unplaced && WHERE_WHEN_FORM_TEXTS.notPlaced}
+      >
         <Input
           {...register('location', {
             ...HACKATHON_RULES.location,

@@ -2,9 +2,9 @@ import { Button, Flex, NativeSelect } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FiNavigation, FiX } from 'react-icons/fi'
 import { type Coordinates, formatNear, GEO, RADIUS_OPTIONS_KM } from '../../../../common/geo'
-import { PlacePicker } from '../../places/components/PlacePicker'
-import type { HomeFilters, RadiusKm } from '../search'
-import { NEAR_TEXTS } from '../texts'
+import type { HomeFilters, RadiusKm } from '../../../entities/hackathon/search'
+import { NEAR_TEXTS } from '../../../entities/hackathon/texts'
+import { PlacePicker } from '../../../entities/place/components/PlacePicker'
 
 type Locating = 'idle' | 'asking' | 'refused' | 'unavailable'
 

@@ -2,8 +2,8 @@ import { CloseButton, Input, InputGroup, Kbd } from '@chakra-ui/react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { FiSearch } from 'react-icons/fi'
 import { LIMITS } from '../../../../common/limits'
-import { parseSearchText } from '../search'
-import { SEARCH_TEXTS } from '../texts'
+import { parseSearchText } from '../../../entities/hackathon/search'
+import { SEARCH_TEXTS } from '../../../entities/hackathon/texts'
 
 /** Typing is sent to the address (and so to the API) once it pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -26,13 +26,15 @@ interface SearchBoxProps {
    * per search rather than one per pause; the first change of a burst, Enter and clearing push.
    */
   onChange: (q: string | undefined, options: { replace: boolean }) => void
+  /** The text the box shows, at each change, before the pause that sends it: for a link that must carry it at once. */
+  onType?: (text: string) => void
 }
 
 /**
  * The search box of the homepage and the /hackathons table: debounced into the address, `/`
  * focuses it from anywhere outside a field, Escape clears it, Enter searches at once.
  */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onType }: SearchBoxProps) {
   const [text, setText] = useState(value ?? '')
   const input = useRef<HTMLInputElement>(null)
   // The search last sent: the address coming back with it is no reason to overwrite what is typed since.
@@ -55,7 +57,9 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   }
   const sendTyped = useEffectEvent((typed: string) => send(typed))
 
+  const reportText = useEffectEvent((shown: string) => onType?.(shown))
   useEffect(() => {
+    reportText(text)
     const timer = setTimeout(() => sendTyped(text), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [text])
@@ -109,7 +113,9 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
             maxLength={LIMITS.searchMax}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
+            // Leaving the box sends what it holds at once: the next control pressed sees the search.
             onBlur={() => {
+              send(text)
               inBurst.current = false
             }}
             onKeyDown={(event) => {

@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
-import { useCurrentUser } from '../../auth/hooks'
-import { SUGGEST_HREF } from '../search'
+import { SUGGEST_HREF } from '../../../entities/hackathon/search'
+import { useCurrentUser } from '../../../entities/session/hooks'
 import { SUGGEST_TEXTS } from '../texts'
 
 /**

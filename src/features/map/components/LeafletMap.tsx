@@ -9,9 +9,9 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import { useEffect, useRef } from 'react'
 import type { HackathonPublic, MapConfig } from '../../../client/types.gen'
+import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
+import { hackathonStatus } from '../../../entities/hackathon/status'
 import { formatDate } from '../../../lib/dates'
-import { hackathonStatus } from '../../hackathons/status'
-import { MAP_TEXTS } from '../texts'
 
 type Placed = HackathonPublic & { latitude: number; longitude: number }
 
@@ -58,14 +58,29 @@ function popupContent(hackathon: Placed, open: (id: string) => void): HTMLElemen
 interface LeafletMapProps {
   config: MapConfig & { tile_url: string }
   hackathons: Placed[]
+  /** The hackathon to centre the map on, with its popup open (a hackathon page's "Show on a map"). */
+  focus?: Placed
 }
 
 /**
- * The map: the configured tiles, a marker per hackathon clustered where they crowd. Each marker is
- * a button named after its hackathon (Tab reaches it, Enter opens its popup). Markers live in their
- * own layer, so tiles that fail to load leave them usable.
+ * Up to this many markers stand on their own: a search's results are never folded into a cluster
+ * that hides them. Above it, markers cluster where they crowd, which keeps a world view readable.
  */
-export function LeafletMap({ config, hackathons }: LeafletMapProps) {
+const UNCLUSTERED_MAX = 50
+
+/** How close fitting the markers may zoom in: a city's streets, where nearby venues stand apart. */
+const FIT_MAX_ZOOM = 13
+
+/** How close a focused hackathon is shown: its neighbourhood. */
+const FOCUS_ZOOM = 14
+
+/**
+ * The map: the configured tiles, a marker per hackathon, clustered where many crowd. Each marker is
+ * a button named after its hackathon (Tab reaches it, Enter opens its popup). Markers live in their
+ * own layer, so tiles that fail to load leave them usable. The view fits the markers, or centres
+ * on the focused hackathon.
+ */
+export function LeafletMap({ config, hackathons, focus }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
 
@@ -78,18 +93,24 @@ export function LeafletMap({ config, hackathons }: LeafletMapProps) {
       .addAttribution(`<a href="https://www.geonames.org/">${MAP_TEXTS.geonames}</a>`)
       .addTo(map)
     L.tileLayer(config.tile_url, { attribution: escapeHtml(config.attribution), maxZoom: 18 }).addTo(map)
-    const clusters = L.markerClusterGroup({
-      iconCreateFunction: (cluster) => {
-        const count = cluster.getChildCount()
-        return L.divIcon({
-          html: `<div><span aria-hidden="true">${count}</span><span class="leaflet-sr-only">${escapeHtml(MAP_TEXTS.cluster(count))}</span></div>`,
-          className: `marker-cluster marker-cluster-${count < 10 ? 'small' : count < 100 ? 'medium' : 'large'}`,
-          iconSize: L.point(40, 40),
+    const shown =
+      focus && !hackathons.some((hackathon) => hackathon.id === focus.id) ? [...hackathons, focus] : hackathons
+    const clustered = shown.length > UNCLUSTERED_MAX
+    const markers = clustered
+      ? L.markerClusterGroup({
+          iconCreateFunction: (cluster) => {
+            const count = cluster.getChildCount()
+            return L.divIcon({
+              html: `<div><span aria-hidden="true">${count}</span><span class="leaflet-sr-only">${escapeHtml(MAP_TEXTS.cluster(count))}</span></div>`,
+              className: `marker-cluster marker-cluster-${count < 10 ? 'small' : count < 100 ? 'medium' : 'large'}`,
+              iconSize: L.point(40, 40),
+            })
+          },
         })
-      },
-    })
+      : L.featureGroup()
     const open = (id: string) => navigate({ to: '/hackathons/$id', params: { id } })
-    for (const hackathon of hackathons) {
+    let focused: L.Marker | undefined
+    for (const hackathon of shown) {
       const marker = L.marker([hackathon.latitude, hackathon.longitude], {
         icon: ICON,
         title: hackathon.name,
@@ -98,16 +119,22 @@ export function LeafletMap({ config, hackathons }: LeafletMapProps) {
       })
       marker.bindPopup(() => popupContent(hackathon, open))
       marker.on('add', () => marker.getElement()?.setAttribute('aria-label', hackathon.name))
-      clusters.addLayer(marker)
+      markers.addLayer(marker)
+      if (hackathon.id === focus?.id) focused = marker
     }
-    map.addLayer(clusters)
-    if (hackathons.length > 0) {
-      map.fitBounds(clusters.getBounds(), { padding: [24, 24], maxZoom: 10 })
+    map.addLayer(markers)
+    if (focus && focused) {
+      const marker = focused
+      map.setView([focus.latitude, focus.longitude], FOCUS_ZOOM)
+      if (markers instanceof L.MarkerClusterGroup) markers.zoomToShowLayer(marker, () => marker.openPopup())
+      else marker.openPopup()
+    } else if (shown.length > 0) {
+      map.fitBounds(markers.getBounds(), { padding: [24, 24], maxZoom: FIT_MAX_ZOOM })
     }
     return () => {
       map.remove()
     }
-  }, [config.tile_url, config.attribution, hackathons, navigate])
+  }, [config.tile_url, config.attribution, hackathons, focus, navigate])
 
   return (
     <Box

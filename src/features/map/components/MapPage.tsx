@@ -5,20 +5,28 @@ import { useMemo } from 'react'
 import { FiList, FiMap } from 'react-icons/fi'
 import { EmptyState } from '../../../components/EmptyState'
 import { QueryState } from '../../../components/QueryState'
-import type { HomeFilters } from '../../hackathons/search'
-import { mapConfigQuery, mapHackathonsQuery } from '../queries'
-import { MAP_TEXTS } from '../texts'
+import { focusedHackathonQuery, mapConfigQuery, mapHackathonsQuery } from '../../../entities/hackathon/mapQueries'
+import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
+import type { HomeFilters } from '../../../entities/hackathon/search'
 import { isPlaced, LeafletMap } from './LeafletMap'
 import { MapFrame, MapSkeleton } from './MapStates'
 
+interface MapPageProps {
+  filters: HomeFilters
+  /** The id of the hackathon to centre on. */
+  focus?: string
+}
+
 /**
- * `/map`: every placed hackathon under the homepage's filters as a marker. Leaflet is imported by
- * this route's chunk alone, so the homepage never loads it.
+ * `/map`: every placed hackathon under the homepage's filters as a marker, or centred on one
+ * hackathon. Leaflet is imported by this route's chunk alone, so the homepage never loads it.
  */
-export function MapPage({ filters }: { filters: HomeFilters }) {
+export function MapPage({ filters, focus }: MapPageProps) {
   const config = useQuery(mapConfigQuery())
   const hackathons = useQuery(mapHackathonsQuery(filters))
+  const focused = useQuery({ ...focusedHackathonQuery(focus ?? ''), enabled: focus !== undefined })
   const placed = useMemo(() => hackathons.data?.data.filter(isPlaced) ?? [], [hackathons.data])
+  const focusPlaced = focus !== undefined && focused.data && isPlaced(focused.data) ? focused.data : undefined
   const tileUrl = config.data?.tile_url
   const back = (
     <Button asChild size="sm" variant="outline">
@@ -46,14 +54,16 @@ export function MapPage({ filters }: { filters: HomeFilters }) {
         }}
         loading={<MapSkeleton />}
         errorTitle={MAP_TEXTS.loadError}
-        isEmpty={placed.length === 0}
+        isEmpty={placed.length === 0 && !focusPlaced}
         empty={<EmptyState icon={<FiMap />} title={MAP_TEXTS.empty} description={MAP_TEXTS.emptyHint} />}
       >
         <Stack gap="3">
           <Text role="status" fontSize="sm" color="fg.muted">
             {MAP_TEXTS.count(placed.length, hackathons.data?.count ?? placed.length)}
           </Text>
-          {config.data && tileUrl && <LeafletMap config={{ ...config.data, tile_url: tileUrl }} hackathons={placed} />}
+          {config.data && tileUrl && (
+            <LeafletMap config={{ ...config.data, tile_url: tileUrl }} hackathons={placed} focus={focusPlaced} />
+          )}
         </Stack>
       </QueryState>
     </MapFrame>

@@ -2,7 +2,7 @@ import { Skeleton } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../../../components/PageHeader'
 import { routeLoadError } from '../../../components/QueryState'
-import { MAP_TEXTS } from '../texts'
+import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
 
 /** The map page's frame: its heading stays in every state. */
 export function MapFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {

@@ -5,9 +5,9 @@ import { FiSearch } from 'react-icons/fi'
 import type { HackathonPublic, SeriesPublic } from '../../../client/types.gen'
 import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
 import { LoadError } from '../../../components/QueryState'
+import { pickerQuery, seriesMembersQuery } from '../../../entities/series/queries'
 import { formatDate } from '../../../lib/dates'
 import { useSetSeriesHackathons } from '../mutations'
-import { pickerQuery, seriesMembersQuery } from '../queries'
 import { SERIES_TEXTS } from '../texts'
 
 /** The picker's list is at most 400 px high; the dialog keeps its buttons in view. */

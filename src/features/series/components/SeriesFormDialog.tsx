@@ -3,7 +3,7 @@ import { LIMITS } from '../../../../common/limits'
 import type { SeriesCreate, SeriesPublic } from '../../../client/types.gen'
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
 import { FormField } from '../../../components/ui/form-field'
-import { maxLength, requiredTextRules, VALIDATION } from '../../../lib/validation'
+import { multiLineRules, requiredTextRules, VALIDATION } from '../../../lib/validation'
 import { useCreateSeries, useUpdateSeries } from '../mutations'
 import { SERIES_FIELDS, SERIES_TEXTS } from '../texts'
 
@@ -52,7 +52,7 @@ export function SeriesFormDialog({ series, open, onOpenChange }: SeriesFormDialo
       <FormField label={SERIES_FIELDS.description} error={errors.description}>
         <Textarea
           rows={4}
-          {...form.register('description', maxLength(LIMITS.descriptionMax, VALIDATION.descriptionMax))}
+          {...form.register('description', multiLineRules(LIMITS.descriptionMax, VALIDATION.descriptionMax))}
         />
       </FormField>
     </FormDialog>

@@ -5,13 +5,11 @@ import type { ReactNode } from 'react'
 import { FiArrowLeft } from 'react-icons/fi'
 import { EmptyState } from '../../../components/EmptyState'
 import { routeLoadError } from '../../../components/QueryState'
+import { HackathonFeed } from '../../../entities/hackathon/components/HackathonFeed'
+import { SubscribeMenu } from '../../../entities/hackathon/components/SubscribeMenu'
+import { seriesQuery } from '../../../entities/series/queries'
 import { errorStatus } from '../../../lib/errors'
 import { usePageTitle } from '../../../lib/usePageTitle'
-import { AlertsButton } from '../../alerts/components/AlertsButton'
-import { ALERT_TEXTS } from '../../alerts/texts'
-import { HackathonFeed } from '../../hackathons/components/HackathonFeed'
-import { SubscribeMenu } from '../../hackathons/components/SubscribeMenu'
-import { seriesQuery } from '../queries'
 import { SERIES_PAGE_TEXTS } from '../texts'
 
 /** 'Go Back' returns to the previous page, or to the homepage when the series was opened directly. */
@@ -41,7 +39,7 @@ function SeriesFrame({ children }: { children: ReactNode }) {
 }
 
 /** `/series/{id}`: a series' name, description and hackathons, for anyone. Its loader fetched the series. */
-export function SeriesPage({ id }: { id: string }) {
+export function SeriesPage({ id, alertsButton }: { id: string; alertsButton: ReactNode }) {
   const { data: series } = useSuspenseQuery(seriesQuery(id))
   usePageTitle(series.name, series.description ?? undefined)
   return (
@@ -53,7 +51,7 @@ export function SeriesPage({ id }: { id: string }) {
           </Heading>
           <HStack gap="2" wrap="wrap">
             <SubscribeMenu filters={{ series: series.id }} />
-            <AlertsButton label={ALERT_TEXTS.followSeries} filters={{ series: series.id }} />
+            {alertsButton}
           </HStack>
         </HStack>
         {series.description && <Text color="fg.muted">{series.description}</Text>}

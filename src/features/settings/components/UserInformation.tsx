@@ -2,8 +2,8 @@ import { Box, Button, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakr
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormField } from '../../../components/ui/form-field'
+import { useCurrentUser } from '../../../entities/session/hooks'
 import { emailRules, usernameRules } from '../../../lib/validation'
-import { useCurrentUser } from '../../auth/hooks'
 import { useUpdateProfile } from '../mutations'
 
 interface Values {

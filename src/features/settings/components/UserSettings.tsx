@@ -2,8 +2,7 @@ import { Tabs } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { mayDeleteOwnAccount } from '../../../../common/policy'
 import { PageHeader } from '../../../components/PageHeader'
-import { MyAlerts } from '../../alerts/components/MyAlerts'
-import { useCurrentUser } from '../../auth/hooks'
+import { useCurrentUser } from '../../../entities/session/hooks'
 import type { SettingsTab } from '../search'
 import { SETTINGS_TEXTS } from '../texts'
 import { Appearance } from './Appearance'
@@ -11,22 +10,37 @@ import { ChangePassword } from './ChangePassword'
 import { DeleteAccount } from './DeleteAccount'
 import { UserInformation } from './UserInformation'
 
-const TABS: readonly { value: SettingsTab; title: string; component: () => ReactNode }[] = [
-  { value: 'profile', title: SETTINGS_TEXTS.tabs.profile, component: UserInformation },
-  { value: 'password', title: SETTINGS_TEXTS.tabs.password, component: ChangePassword },
-  { value: 'appearance', title: SETTINGS_TEXTS.tabs.appearance, component: Appearance },
-  { value: 'alerts', title: SETTINGS_TEXTS.tabs.alerts, component: MyAlerts },
-  { value: 'danger', title: SETTINGS_TEXTS.tabs.danger, component: DeleteAccount },
-]
+interface SettingsTabContent {
+  title: string
+  component: () => ReactNode
+}
+
+interface UserSettingsProps {
+  tab: SettingsTab
+  onTabChange: (tab: SettingsTab) => void
+  /** My alerts, title and content, which the alerts feature supplies. */
+  alertsTab: SettingsTabContent
+}
+
+function tabsWith(alertsTab: SettingsTabContent): readonly ({ value: SettingsTab } & SettingsTabContent)[] {
+  return [
+    { value: 'profile', title: SETTINGS_TEXTS.tabs.profile, component: UserInformation },
+    { value: 'password', title: SETTINGS_TEXTS.tabs.password, component: ChangePassword },
+    { value: 'appearance', title: SETTINGS_TEXTS.tabs.appearance, component: Appearance },
+    { value: 'alerts', ...alertsTab },
+    { value: 'danger', title: SETTINGS_TEXTS.tabs.danger, component: DeleteAccount },
+  ]
+}
 
 /**
  * /settings: profile, password, appearance, e-mail alerts and account deletion; the open tab is in
  * the address (`?tab=alerts`), so the alert e-mails can link straight to My alerts. Admins do not see the Danger zone:
  * the server refuses to delete them, and a 403 would end their session.
  */
-export function UserSettings({ tab, onTabChange }: { tab: SettingsTab; onTabChange: (tab: SettingsTab) => void }) {
+export function UserSettings({ tab, onTabChange, alertsTab }: UserSettingsProps) {
+  const all = tabsWith(alertsTab)
   const canDeleteAccount = mayDeleteOwnAccount(useCurrentUser().role)
-  const tabs = canDeleteAccount ? TABS : TABS.filter((tab) => tab.value !== 'danger')
+  const tabs = canDeleteAccount ? all : all.filter((tab) => tab.value !== 'danger')
   return (
     <>
       <PageHeader title={SETTINGS_TEXTS.title} />

@@ -2,8 +2,8 @@ import { Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { formatDate } from '../../../lib/dates'
-import { LinkCheckNote } from '../../link-watch/components/LinkCheckNote'
 import { STATUS_LABELS, SUGGESTION_TEXTS } from '../texts'
+import { LinkCheckNote } from './LinkCheckNote'
 import { SuggestionChanges } from './SuggestionChanges'
 
 /** Approved is green; every other reviewed state reads as rejected, in red. */

@@ -2,8 +2,8 @@ import { Box, Grid, Image, Link, Text } from '@chakra-ui/react'
 import { FiArrowRight } from 'react-icons/fi'
 import { ATTENDANCE_MODES } from '../../../../common/hackathons'
 import type { SuggestionPublic } from '../../../client/types.gen'
+import { ATTENDANCE_LABELS } from '../../../entities/hackathon/texts'
 import { formatDateTime } from '../../../lib/dates'
-import { ATTENDANCE_LABELS } from '../../hackathons/texts'
 import { SUGGESTION_FIELDS, SUGGESTION_TEXTS, type SuggestionField } from '../texts'
 
 type FieldValue = string | number | null | undefined

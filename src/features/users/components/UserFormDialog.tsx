@@ -6,8 +6,8 @@ import type { UserCreate, UserPublic, UserUpdate } from '../../../client/types.g
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { FormField } from '../../../components/ui/form-field'
+import { useCurrentUser } from '../../../entities/session/hooks'
 import { emailRules, usernameRules, VALIDATION } from '../../../lib/validation'
-import { useCurrentUser } from '../../auth/hooks'
 import { useCreateUser, useUpdateUser } from '../mutations'
 import { USERS_FIELDS, USERS_TEXTS } from '../texts'
 

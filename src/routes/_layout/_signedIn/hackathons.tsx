@@ -3,11 +3,12 @@ import { useCallback } from 'react'
 import { HACKATHON_SORT_KEYS, SORT_ORDERS } from '../../../../common/hackathons'
 import { SCREEN_OPERATION } from '../../../components/navigation'
 import { tableScreenError, tableScreenPending } from '../../../components/ScreenStates'
-import { requirePermission } from '../../../features/auth/guards'
+import { type HackathonsTableSearch, hackathonsTableQuery } from '../../../entities/hackathon/queries'
+import { parseSearchText } from '../../../entities/hackathon/search'
+import { requirePermission } from '../../../entities/session/guards'
 import { HackathonManagement } from '../../../features/hackathons/components/HackathonManagement'
-import { type HackathonsTableSearch, hackathonsTableQuery } from '../../../features/hackathons/queries'
-import { parseSearchText } from '../../../features/hackathons/search'
 import { HACKATHON_TEXTS } from '../../../features/hackathons/texts'
+import { MySuggestions } from '../../../features/suggestions/components/MySuggestions'
 import { loadTablePage } from '../../../lib/routing'
 import { parseOneOf, parsePage } from '../../../lib/search'
 
@@ -40,5 +41,7 @@ function HackathonsRoute() {
       navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace }),
     [navigate],
   )
-  return <HackathonManagement search={Route.useSearch()} onSearchChange={onSearchChange} />
+  return (
+    <HackathonManagement search={Route.useSearch()} onSearchChange={onSearchChange} mySuggestions={<MySuggestions />} />
+  )
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SCREEN_OPERATION } from '../../../components/navigation'
-import { requirePermission } from '../../../features/auth/guards'
+import { requirePermission } from '../../../entities/session/guards'
+import { MyAlerts } from '../../../features/alerts/components/MyAlerts'
+import { ALERT_TEXTS } from '../../../features/alerts/texts'
 import { UserSettings } from '../../../features/settings/components/UserSettings'
 import { parseSettingsSearch } from '../../../features/settings/search'
 
@@ -16,6 +18,7 @@ function SettingsRoute() {
     <UserSettings
       tab={Route.useSearch().tab ?? 'profile'}
       onTabChange={(tab) => navigate({ search: tab === 'profile' ? {} : { tab }, replace: true })}
+      alertsTab={{ title: ALERT_TEXTS.myAlerts, component: MyAlerts }}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { SCREEN_OPERATION } from '../../../components/navigation'
 import { tableScreenError } from '../../../components/ScreenStates'
-import { requirePermission } from '../../../features/auth/guards'
+import { requirePermission } from '../../../entities/session/guards'
 import { SuggestionsReview } from '../../../features/suggestions/components/SuggestionsReview'
 import { suggestionsQuery } from '../../../features/suggestions/queries'
 import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../../../features/suggestions/texts'

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@chakra-ui/react'
 import type { SuggestionPublic } from '../../../client/types.gen'
-import { SUGGESTION_FIELDS, type SuggestionField } from '../../suggestions/texts'
-import { LINK_WATCH_TEXTS } from '../texts'
+import { LINK_WATCH_TEXTS } from '../../../entities/link-check/texts'
+import { SUGGESTION_FIELDS, type SuggestionField } from '../texts'
 
 const FIELDS = Object.keys(SUGGESTION_FIELDS) as SuggestionField[]
 

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { FiAlertTriangle, FiExternalLink } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { formatDate } from '../../../lib/dates'
-import { SCHEDULE_TEXTS } from '../../hackathons/texts'
+import { SCHEDULE_TEXTS } from '../../hackathon/texts'
 import { LINK_WATCH_TEXTS } from '../texts'
 
 type Watched = Pick<HackathonPublic, 'link_status' | 'link_unreachable_since' | 'link_checked_at' | 'archive_url'>

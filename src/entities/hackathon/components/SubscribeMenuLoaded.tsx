@@ -4,7 +4,7 @@ import { type CalendarFilters, calendarSubscription } from '../calendar'
 import { CALENDAR_TEXTS } from '../texts'
 import { apiBase } from './CalendarMenu'
 import { copyLink } from './ShareButton'
-import { SubscribeLabel } from './SubscribeMenu'
+import { SubscribeLabel } from './SubscribeLabel'
 
 /**
  * "Subscribe": the upcoming hackathons under `filters` as a calendar that keeps itself up to date,

@@ -1,20 +1,10 @@
 import { Button } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
-import { FiChevronDown, FiRss } from 'react-icons/fi'
 import { useIdle } from '../../../lib/useIdle'
 import type { CalendarFilters } from '../calendar'
-import { CALENDAR_TEXTS } from '../texts'
+import { SubscribeLabel } from './SubscribeLabel'
 
 const SubscribeMenuLoaded = lazy(() => import('./SubscribeMenuLoaded'))
-
-/** What the Subscribe button says, the same before and after its menu has loaded. */
-export function SubscribeLabel() {
-  return (
-    <>
-      <FiRss aria-hidden /> {CALENDAR_TEXTS.subscribe} <FiChevronDown aria-hidden />
-    </>
-  )
-}
 
 /**
  * "Subscribe" to the upcoming hackathons under `filters`. The menu library loads at the first idle

@@ -1,6 +1,5 @@
-import type { AttendanceMode } from '../../../common/hackathons'
+import { type AttendanceMode, hackathonPlace } from '../../../common/hackathons'
 import type { HackathonPublic } from '../../client/types.gen'
-import { ATTENDANCE_LABELS } from './texts'
 
 /** Where the API answers, under the origin it is served from. */
 const API_PREFIX = '/api/v1'
@@ -12,9 +11,7 @@ export type CalendarEvent = Pick<
 >
 
 /** Where a hackathon happens, as one line: its location, or "Online" for an online one without one. */
-export function eventPlace(event: Pick<CalendarEvent, 'location' | 'attendance_mode'>): string | undefined {
-  return event.location?.trim() || (event.attendance_mode === 'online' ? ATTENDANCE_LABELS.online : undefined)
-}
+const eventPlace = (event: CalendarEvent) => hackathonPlace(event.location, event.attendance_mode)
 
 /** The entry's notes: the description, then the hackathon's own site, so it is one tap away. */
 function eventDetails(event: CalendarEvent): string {

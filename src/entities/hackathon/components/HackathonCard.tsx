@@ -3,16 +3,16 @@ import { ClassNames } from '@emotion/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import type { IconType } from 'react-icons'
-import { FiCalendar, FiClock, FiCode, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
+import { FiArrowRight, FiCalendar, FiClock, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { PaletteBadge } from '../../../components/PaletteBadge'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
 import { staticStyles } from '../../../lib/static-styles'
-import { isUnreachable, UnreachableNotice } from '../../link-watch/components/UnreachableNotice'
+import { isUnreachable, UnreachableNotice } from '../../link-check/components/UnreachableNotice'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
-import { ATTENDANCE_LABELS, NEAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
+import { ATTENDANCE_LABELS, CARD_TEXTS, NEAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
 
-/** Card image height: 150 px; the space is kept while the image loads so nothing jumps. */
+/** Card image height: 150 px, kept while the image loads so nothing jumps; a card without an image has none. */
 export const CARD_IMAGE_HEIGHT = '150px'
 
 interface HackathonCardProps {
@@ -119,37 +119,28 @@ const cardStyles = staticStyles({
   _hover: { shadow: 'md' },
   '&[data-status=Ended]': { opacity: ENDED_OPACITY },
   '& .card-image': { h: CARD_IMAGE_HEIGHT, w: 'full', flexShrink: '0', objectFit: 'cover', bg: 'bg.muted' },
-  // Without an image the same band stays, so the cards of a row line up; a single column
-  // has no row to line up, and a phone would only scroll further.
-  '& .card-no-image': {
-    h: CARD_IMAGE_HEIGHT,
-    flexShrink: '0',
-    bg: 'bg.muted',
-    color: 'fg.subtle',
-    display: { base: 'none', md: 'flex' },
-    alignItems: 'center',
-    justifyContent: 'center',
-  },
-  '& .card-no-image > svg': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '10' },
   '& .card-body': { padding: 'var(--card-padding)', flex: '1', display: 'flex', flexDirection: 'column', gap: '2' },
   '& .card-badges': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
-  // Chakra's Link (its recipe, variant plain); the series and website links in small blue text, above
-  // the stretched link so that each stays clickable.
-  '& .card-link': { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain },
-  '& .card-aside-link': { fontSize: 'sm', color: 'blue.fg', position: 'relative', zIndex: '1' },
+  // Chakra's Link (its recipe, variant plain). The series link, the name's link to the website and
+  // the details link sit above the details link's stretched area, so each stays clickable.
+  '& .card-link': { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain, position: 'relative', zIndex: '1' },
+  '& .card-aside-link': { fontSize: 'sm', color: 'blue.fg' },
   '& .card-series-link': { ms: 'auto' },
-  '& .card-website-link': { alignSelf: 'start' },
-  '& .card-title .card-link': { color: 'inherit' },
+  // Neither positioned nor stacked itself (a flex item with a z-index would be a stacking context,
+  // drawing its stretched area above the other links): its area spans the card beneath them.
+  '& .card-details-link': { alignSelf: 'start', fontWeight: 'medium', position: 'static', zIndex: 'auto' },
+  '& .card-title .card-link': { color: 'inherit', display: 'inline' },
   // Dimmed with an ended card, blue.fg falls to 4.3:1 on white; one shade darker keeps 4.5:1.
   '&[data-status=Ended] .card-aside-link': { color: { base: 'blue.800', _dark: 'blue.fg' } },
   // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
   '&[data-status=Ended] .card-attendance': { color: 'fg' },
   '& .card-title': { fontWeight: 'semibold', fontSize: 'lg', lineHeight: 'short', overflowWrap: 'anywhere' },
-  // The name's link area is stretched over the whole card: the card opens the hackathon's page.
-  '& .card-title a::after': { content: '""', position: 'absolute', inset: '0', zIndex: '0' },
-  '& .card-title a:focus-visible': { outline: 'none' },
+  // The details link's area is stretched over the whole card: a click anywhere else on the card
+  // opens the hackathon's page.
+  '& .card-details-link::after': { content: '""', position: 'absolute', inset: '0', zIndex: '0' },
+  '& .card-details-link:focus-visible': { outline: 'none' },
   // The card clips what overflows it, so the focus ring is drawn just inside its edge.
-  '& .card-title a:focus-visible::after': {
+  '& .card-details-link:focus-visible::after': {
     outline: '2px solid',
     outlineColor: 'blue.focusRing',
     outlineOffset: '-2px',
@@ -160,31 +151,31 @@ const cardStyles = staticStyles({
   // text dimmed to 70% looks the same as muted text and stays readable.
   '& .secondary': { color: 'fg.muted' },
   '&[data-status=Ended] .secondary': { color: 'fg' },
-  '& .card-website-icon': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '3' },
+  '& .card-link-icon': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '3.5' },
+  '& .card-title .card-link-icon': { ms: '1', color: 'fg.muted' },
   '& .sr-only': { srOnly: true },
   ...factStyles,
 })
 
 /**
- * The whole card opens the hackathon's page: its name is a link whose area is stretched over the card.
- * The series link and the website link sit above that area, so each stays a control of its own
- * and no link is nested in another.
+ * A hackathon at a glance. Its name links to the hackathon's own website (in a new tab) while the
+ * site is reachable; "Details" opens the hackathon's page here, and so does a click anywhere else
+ * on the card, whose area that link stretches over. The series link and the name sit above that
+ * area, so each stays a control of its own and no link is nested in another.
  */
 export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: HackathonCardProps) {
   const at = now ?? new Date()
   const status = hackathonStatus(hackathon, at)
   const mode = hackathon.attendance_mode
   const newTabId = useId()
+  const unreachable = isUnreachable(hackathon)
+  const linked = hackathon.url !== '' && !unreachable
   return (
     <ClassNames>
       {({ css }) => (
         <article className={css(cardStyles)} data-status={status}>
-          {hackathon.image ? (
+          {hackathon.image && (
             <img src={hackathon.image} alt="" className="card-image" loading="lazy" decoding="async" />
-          ) : (
-            <div className="card-no-image">
-              <FiCode focusable="false" aria-hidden="true" />
-            </div>
           )}
           <div className="card-body">
             <div className="card-badges">
@@ -205,10 +196,27 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
               )}
             </div>
             <h3 className="card-title">
-              <RouterLink to="/hackathons/$id" params={{ id: hackathon.id }} className="card-link">
-                {hackathon.name}
-              </RouterLink>
+              {linked ? (
+                <a
+                  href={hackathon.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="card-link"
+                  aria-describedby={newTabId}
+                >
+                  {hackathon.name}
+                  <FiExternalLink className="card-link-icon" focusable="false" aria-hidden="true" />
+                </a>
+              ) : (
+                hackathon.name
+              )}
             </h3>
+            {/* Outside the heading, which would otherwise be named by it too. */}
+            {linked && (
+              <span id={newTabId} className="sr-only">
+                {CARD_TEXTS.opensWebsite}
+              </span>
+            )}
             {hackathon.description && (
               <p className="card-description secondary" title={hackathon.description}>
                 {hackathon.description}
@@ -227,25 +235,16 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                 </Fact>
               )}
             </div>
-            {isUnreachable(hackathon) ? (
-              <UnreachableNotice hackathon={hackathon} />
-            ) : (
-              <>
-                <a
-                  href={hackathon.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="card-link card-aside-link card-website-link"
-                  aria-describedby={newTabId}
-                >
-                  {SCHEDULE_TEXTS.website}
-                  <FiExternalLink className="card-website-icon" focusable="false" aria-hidden="true" />
-                </a>
-                <span id={newTabId} className="sr-only">
-                  {SCHEDULE_TEXTS.opensInNewTab}
-                </span>
-              </>
-            )}
+            {unreachable && <UnreachableNotice hackathon={hackathon} />}
+            <RouterLink
+              to="/hackathons/$id"
+              params={{ id: hackathon.id }}
+              className="card-link card-aside-link card-details-link"
+              aria-label={CARD_TEXTS.detailsAbout(hackathon.name)}
+            >
+              {CARD_TEXTS.details}
+              <FiArrowRight className="card-link-icon" focusable="false" aria-hidden="true" />
+            </RouterLink>
           </div>
         </article>
       )}

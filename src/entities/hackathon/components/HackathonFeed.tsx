@@ -3,15 +3,16 @@ import { ClassNames } from '@emotion/react'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { memo, type ReactNode, startTransition, useEffect, useState } from 'react'
 import { FiX } from 'react-icons/fi'
+import { HACKATHON_STATUSES } from '../../../../common/hackathons'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { LoadMoreButton } from '../../../components/LoadMoreButton'
 import { QueryState, type QueryStatus } from '../../../components/QueryState'
 import { staticStyles } from '../../../lib/static-styles'
 import { useSeriesNames } from '../../series/hooks'
-import { feedQuery, searchFeedQuery } from '../queries'
-import { filterPhrases, type HomeFilters, hasFilters } from '../search'
-import { FEED_TEXTS, SEARCH_TEXTS } from '../texts'
+import { feedQuery } from '../queries'
+import { feedParts, filterPhrases, type HomeFilters, hasFilters, type StatusFilter } from '../search'
+import { FEED_TEXTS, type FeedCounts, SEARCH_TEXTS } from '../texts'
 import { HackathonCard } from './HackathonCard'
 
 type FeedOptions = ReturnType<typeof feedQuery>
@@ -107,11 +108,11 @@ export function FeedSkeleton() {
   )
 }
 
-/** "N hackathons", announced when it changes; blank while the next answer is on its way. */
-function ResultCount({ count }: { count: number | undefined }) {
+/** The count of each part shown, announced when it changes; blank while the next answer is on its way. */
+function ResultCount({ counts }: { counts: FeedCounts | undefined }) {
   return (
     <Text role="status" aria-live="polite" color="fg.muted" fontSize="sm" minH="5" mb="4">
-      {count !== undefined && SEARCH_TEXTS.count(count)}
+      {counts !== undefined && SEARCH_TEXTS.count(counts)}
     </Text>
   )
 }
@@ -125,76 +126,64 @@ function Results({ busy, children }: { busy: boolean; children: ReactNode }) {
   )
 }
 
-interface FilteredResultsProps {
-  results: Feed
-  filters: HomeFilters
-  onClearFilters: () => void
+/** A part of the list (upcoming or past) and whether the view shows it at all. */
+interface FeedPart {
+  feed: Feed
+  shown: boolean
 }
 
-/** The homepage with a filter set: one list, its count, and an empty result that says what was searched. */
-function FilteredResults({ results, filters, onClearFilters }: FilteredResultsProps) {
-  const seriesNames = useSeriesNames()
-  return (
-    <QueryState
-      query={results}
-      loading={<FeedSkeleton />}
-      errorTitle={FEED_TEXTS.loadError}
-      isEmpty={results.hackathons.length === 0}
-      empty={
-        <Stack align="center" gap="2">
-          <EmptyState title={SEARCH_TEXTS.noMatch(filters.q, filterPhrases(filters, seriesNames))} />
-          <Button variant="outline" onClick={onClearFilters}>
-            <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
-          </Button>
-        </Stack>
-      }
-    >
-      <Results busy={results.isPlaceholderData}>
-        <section aria-label={SEARCH_TEXTS.results}>
-          <Heading as="h2" srOnly>
-            {SEARCH_TEXTS.results}
-          </Heading>
-          <CardGrid hackathons={results.hackathons} hideSeries={false} />
-          <LoadMoreButton query={results} label={FEED_TEXTS.loadMore} />
-        </section>
-      </Results>
-    </QueryState>
-  )
+/** One part of the list under the view's filters; a part the view does not show is never asked for. */
+function useFeedPart(part: StatusFilter, view: HomeFilters): FeedPart {
+  const shown = feedParts(view).includes(part)
+  return { feed: useFeed(feedQuery(part, view), shown), shown }
+}
+
+/** The count of each part shown, or nothing while one of them is on its way. */
+function countsOf(parts: Record<StatusFilter, FeedPart>): FeedCounts | undefined {
+  const counts: FeedCounts = {}
+  for (const part of HACKATHON_STATUSES) {
+    if (!parts[part].shown) continue
+    const count = parts[part].feed.count
+    if (count === undefined) return undefined
+    counts[part] = count
+  }
+  return counts
 }
 
 interface UpcomingAndPastProps {
-  upcoming: Feed
-  past: Feed
+  upcoming: FeedPart
+  past: FeedPart
   inSeries: boolean
+  /** What the view says when neither part holds a hackathon. */
+  empty: ReactNode
 }
 
 /**
- * Upcoming hackathons first, then past ones under 'Past Hackathons'. In a series view both follow
- * each other without the heading, and cards omit the series link.
+ * Upcoming hackathons first, then past ones under 'Past Hackathons', in every view of the list: a
+ * search or filter narrows each part and never mixes them. In a series view both follow each other
+ * without the heading, and cards omit the series link.
  */
-function UpcomingAndPast({ upcoming, past, inSeries }: UpcomingAndPastProps) {
+function UpcomingAndPast({ upcoming, past, inSeries, empty }: UpcomingAndPastProps) {
+  const parts = [upcoming, past].filter((part) => part.shown).map((part) => part.feed)
   const feed: QueryStatus = {
-    data: upcoming.data && past.data ? [upcoming.data, past.data] : undefined,
-    isPending: upcoming.isPending || past.isPending,
-    isError: upcoming.isError || past.isError,
-    error: upcoming.error ?? past.error,
-    refetch: () => Promise.all([upcoming, past].filter((part) => part.isError).map((part) => part.refetch())),
+    data: parts.every((part) => part.data) ? parts.map((part) => part.data) : undefined,
+    isPending: parts.some((part) => part.isPending),
+    isError: parts.some((part) => part.isError),
+    error: parts.find((part) => part.isError)?.error ?? null,
+    refetch: () => Promise.all(parts.filter((part) => part.isError).map((part) => part.refetch())),
   }
+  const upcomingCards = upcoming.shown ? upcoming.feed.hackathons : []
+  const pastCards = past.shown ? past.feed.hackathons : []
 
   return (
     <QueryState
       query={feed}
       loading={<FeedSkeleton />}
       errorTitle={FEED_TEXTS.loadError}
-      isEmpty={upcoming.hackathons.length === 0 && past.hackathons.length === 0}
-      empty={
-        <EmptyState
-          title={FEED_TEXTS.empty}
-          description={inSeries ? FEED_TEXTS.emptySeriesHint : FEED_TEXTS.emptyHint}
-        />
-      }
+      isEmpty={upcomingCards.length === 0 && pastCards.length === 0}
+      empty={empty}
     >
-      <Results busy={upcoming.isPlaceholderData || past.isPlaceholderData}>
+      <Results busy={parts.some((part) => part.isPlaceholderData)}>
         <Stack gap="8">
           {/* Headings for assistive technology where the screen shows none, so the outline stays whole. */}
           {inSeries && (
@@ -202,18 +191,18 @@ function UpcomingAndPast({ upcoming, past, inSeries }: UpcomingAndPastProps) {
               {FEED_TEXTS.inSeries}
             </Heading>
           )}
-          {upcoming.hackathons.length > 0 && (
+          {upcomingCards.length > 0 && (
             <section aria-label={FEED_TEXTS.upcoming}>
               {!inSeries && (
                 <Heading as="h2" srOnly>
                   {FEED_TEXTS.upcoming}
                 </Heading>
               )}
-              <CardGrid hackathons={upcoming.hackathons} hideSeries={inSeries} />
-              <LoadMoreButton query={upcoming} label={FEED_TEXTS.loadMore} />
+              <CardGrid hackathons={upcomingCards} hideSeries={inSeries} />
+              <LoadMoreButton query={upcoming.feed} label={FEED_TEXTS.loadMore} />
             </section>
           )}
-          {past.hackathons.length > 0 && (
+          {pastCards.length > 0 && (
             <section aria-label={FEED_TEXTS.past}>
               {/* A series view shows its past hackathons right after the upcoming ones, without a heading. */}
               {!inSeries && (
@@ -221,12 +210,8 @@ function UpcomingAndPast({ upcoming, past, inSeries }: UpcomingAndPastProps) {
                   {FEED_TEXTS.pastHeading}
                 </Heading>
               )}
-              <CardGrid
-                hackathons={past.hackathons}
-                hideSeries={inSeries}
-                belowFold={upcoming.hackathons.length >= FIRST_CARDS}
-              />
-              <LoadMoreButton query={past} label={FEED_TEXTS.loadMore} />
+              <CardGrid hackathons={pastCards} hideSeries={inSeries} belowFold={upcomingCards.length >= FIRST_CARDS} />
+              <LoadMoreButton query={past.feed} label={FEED_TEXTS.loadMore} />
             </section>
           )}
         </Stack>
@@ -235,29 +220,42 @@ function UpcomingAndPast({ upcoming, past, inSeries }: UpcomingAndPastProps) {
   )
 }
 
+/** What the homepage says when nothing matches its filters: what was searched, and a way back. */
+function NoMatch({ filters, onClearFilters }: { filters: HomeFilters; onClearFilters: () => void }) {
+  const seriesNames = useSeriesNames()
+  return (
+    <Stack align="center" gap="2">
+      <EmptyState title={SEARCH_TEXTS.noMatch(filters.q, filterPhrases(filters, seriesNames))} />
+      <Button variant="outline" onClick={onClearFilters}>
+        <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
+      </Button>
+    </Stack>
+  )
+}
+
 type HackathonFeedProps =
   /** A series page: its hackathons, upcoming then past. */
   | { seriesId: string; filters?: never; onClearFilters?: never }
-  /** The homepage: every hackathon upcoming then past, or with a filter set, the one list that matches. */
+  /** The homepage: every hackathon its filters select, upcoming then past. */
   | { seriesId?: never; filters: HomeFilters; onClearFilters: () => void }
 
 /** The public list of hackathons, on the homepage and on a series page. */
 export function HackathonFeed({ seriesId, filters, onClearFilters }: HackathonFeedProps) {
-  const filtered = filters !== undefined && hasFilters(filters)
-  // The first list is the results or the upcoming feed: switching keeps the one shown until the other arrives.
-  const first = useFeed(filtered ? searchFeedQuery(filters) : feedQuery('upcoming', seriesId))
-  const past = useFeed(feedQuery('past', seriesId), !filtered)
-  const bothCounts = first.count === undefined || past.count === undefined ? undefined : first.count + past.count
-  const total = filtered ? first.count : bothCounts
+  const view: HomeFilters = filters ?? { series: seriesId }
+  const upcoming = useFeedPart('upcoming', view)
+  const past = useFeedPart('past', view)
+  const inSeries = seriesId !== undefined
+  const empty =
+    filters && hasFilters(filters) ? (
+      <NoMatch filters={filters} onClearFilters={onClearFilters} />
+    ) : (
+      <EmptyState title={FEED_TEXTS.empty} description={inSeries ? FEED_TEXTS.emptySeriesHint : FEED_TEXTS.emptyHint} />
+    )
   return (
     <>
-      {/* One live region in both views, so a change of view announces its new count too. */}
-      {filters && <ResultCount count={total} />}
-      {filtered && onClearFilters ? (
-        <FilteredResults results={first} filters={filters} onClearFilters={onClearFilters} />
-      ) : (
-        <UpcomingAndPast upcoming={first} past={past} inSeries={seriesId !== undefined} />
-      )}
+      {/* The homepage's count, one live region whatever the filters, so each change announces it. */}
+      {filters && <ResultCount counts={countsOf({ upcoming, past })} />}
+      <UpcomingAndPast upcoming={upcoming} past={past} inSeries={inSeries} empty={empty} />
     </>
   )
 }

@@ -1,14 +1,11 @@
 import { formatNear, GEO, parseNear, RADIUS_OPTIONS_KM } from '../../../common/geo'
 import { ATTENDANCE_MODES, type AttendanceMode, HACKATHON_STATUSES } from '../../../common/hackathons'
-import { LIMITS } from '../../../common/limits'
+import { LIMITS, toSingleLine } from '../../../common/limits'
 import type { ReadHackathonsData } from '../../client/types.gen'
+import { DATE_PRESETS, type DatePreset, type StatusFilter } from './filterValues'
 import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, NEAR_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from './texts'
 
-/** The homepage's date range shortcuts: from today to the end of this week, of this month, or three months on. */
-export const DATE_PRESETS = ['week', 'month', '3months'] as const
-export type DatePreset = (typeof DATE_PRESETS)[number]
-
-export type StatusFilter = (typeof HACKATHON_STATUSES)[number]
+export { DATE_PRESETS, type DatePreset, type StatusFilter }
 
 export type RadiusKm = (typeof RADIUS_OPTIONS_KM)[number]
 
@@ -57,7 +54,8 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | und
 /** The router reads `?q=2027` as a number: a search text is whatever was typed, so numbers count too. */
 export function parseSearchText(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined
-  const text = String(value).trim().slice(0, LIMITS.searchMax)
+  // A pasted tab or line break (or a link carrying one) is a space: the API refuses control characters.
+  const text = toSingleLine(String(value)).slice(0, LIMITS.searchMax).trim()
   return text === '' ? undefined : text
 }
 
@@ -69,6 +67,10 @@ function localDay(value: string): Date | undefined {
   const date = new Date(year, month - 1, day)
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined
 }
+
+/** A hackathon's or a series' id from the address, or undefined when it is not one. */
+export const parseId = (value: unknown): string | undefined =>
+  typeof value === 'string' && UUID.test(value) ? value : undefined
 
 const parseDay = (value: unknown) => (typeof value === 'string' && localDay(value) ? value : undefined)
 
@@ -103,7 +105,7 @@ export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
     when,
     from: when ? undefined : parseDay(search.from),
     to: when ? undefined : parseDay(search.to),
-    series: typeof search.series === 'string' && UUID.test(search.series) ? search.series : undefined,
+    series: parseId(search.series),
     status: oneOf(search.status, HACKATHON_STATUSES),
     near,
     radius_km: near ? parseRadius(search.radius_km) : undefined,
@@ -118,6 +120,16 @@ export function filtersOf(search: HomeSearch): HomeFilters {
 
 export function hasFilters(filters: HomeFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined)
+}
+
+/**
+ * How many of the filters beside the search box are set, each counted once as its control shows
+ * it: a date range (a preset or custom days) is one, "Near me" with its radius is one.
+ */
+export function activeFilterCount(filters: HomeFilters): number {
+  const dates = filters.when ?? filters.from ?? filters.to
+  return [filters.mode, dates, filters.series, filters.status, filters.near].filter((value) => value !== undefined)
+    .length
 }
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate())
@@ -172,20 +184,38 @@ export function formatFilterDay(day: string): string {
 type HackathonsQuery = NonNullable<ReadHackathonsData['query']>
 
 /**
- * GET /hackathons/'s query for the filters: by start date, soonest first, except that the past
- * alone reads newest first; near a place, nearest first.
+ * The parts of every view of the list, in the order they are shown: upcoming (and live) first, then
+ * the ended ones; a status filter keeps its one part.
  */
-export function searchApiQuery(filters: HomeFilters, now: Date = new Date()): HackathonsQuery {
+export function feedParts(filters: HomeFilters): StatusFilter[] {
+  return filters.status ? [filters.status] : [...HACKATHON_STATUSES]
+}
+
+interface SearchApiOptions {
+  /** One part of the list; without it, the status the filters name (the map shows both parts at once). */
+  part?: StatusFilter
+  now?: Date
+}
+
+/**
+ * GET /hackathons/'s query for the filters: by start date, soonest first; near a place, nearest first.
+ * Each part is ordered on its own, so a search lists upcoming hackathons before ended ones as the
+ * unfiltered homepage does.
+ */
+export function searchApiQuery(
+  filters: HomeFilters,
+  { part, now = new Date() }: SearchApiOptions = {},
+): HackathonsQuery {
   return defined({
     q: filters.q,
-    status: filters.status,
+    status: part ?? filters.status,
     series: filters.series,
     attendance_mode: filters.mode,
     ...startRange(filters, now),
     ...(filters.near
       ? { near: filters.near, radius_km: filters.radius_km ?? GEO.defaultRadiusKm, sort_by: 'distance' }
       : { sort_by: 'start_date' }),
-    sort_order: filters.status === 'past' && !filters.near ? 'desc' : 'asc',
+    sort_order: 'asc',
   } satisfies HackathonsQuery)
 }
 

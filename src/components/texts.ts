@@ -1,0 +1,12 @@
+/** The site's frame: its skip link and the page of an address no screen answers. */
+export const LAYOUT_TEXTS = {
+  skipToContent: 'Skip to content',
+} as const
+
+export const NOT_FOUND_TEXTS = {
+  title: 'Not Found',
+  code: '404',
+  heading: 'Oops!',
+  text: 'The page you are looking for was not found.',
+  goBack: 'Go Back',
+} as const

@@ -1,0 +1,83 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+
+/** The repository root, so every path below reads the same from a test or from the command line. */
+export const root = resolve(import.meta.dirname, '../..')
+
+const sourceFile = /\.(ts|tsx)$/
+// Static imports, re-exports and dynamic imports, which are the only ways one module reaches another.
+const specifier = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return filesUnder(path)
+    return sourceFile.test(name) ? [path] : []
+  })
+}
+
+function resolveRelative(from: string, spec: string): string | undefined {
+  const base = resolve(dirname(from), spec)
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile())
+}
+
+/** Every module under `dirs` (relative to the root) and the local modules it imports, as root-relative paths. */
+export function importGraph(dirs: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>()
+  for (const file of dirs.flatMap((dir) => filesUnder(join(root, dir)))) {
+    const targets = new Set<string>()
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(specifier)) {
+      if (!spec?.startsWith('.')) continue
+      const target = resolveRelative(file, spec)
+      if (target) targets.add(relative(root, target))
+    }
+    graph.set(relative(root, file), [...targets])
+  }
+  return graph
+}
+
+/** The feature a module belongs to, or undefined for modules outside src/features. */
+export function featureOf(path: string): string | undefined {
+  return /^src\/features\/([^/]+)\//.exec(path)?.[1]
+}
+
+/** Which feature imports which other feature, one "importer -> imported" line per pair. */
+export function featureEdges(graph: Map<string, string[]>): string[] {
+  const edges = new Set<string>()
+  for (const [file, targets] of graph) {
+    const from = featureOf(file)
+    if (!from) continue
+    for (const target of targets) {
+      const to = featureOf(target)
+      if (to && to !== from) edges.add(`${from} -> ${to}`)
+    }
+  }
+  return [...edges].sort()
+}
+
+/** Each import cycle once, as the list of modules around it. */
+export function cycles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = []
+  const state = new Map<string, 'open' | 'done'>()
+  const stack: string[] = []
+  const visit = (file: string) => {
+    state.set(file, 'open')
+    stack.push(file)
+    for (const target of graph.get(file) ?? []) {
+      if (state.get(target) === 'open') found.push(stack.slice(stack.indexOf(target)))
+      else if (!state.has(target)) visit(target)
+    }
+    stack.pop()
+    state.set(file, 'done')
+  }
+  for (const file of graph.keys()) if (!state.has(file)) visit(file)
+  return found
+}
+
+// `npx tsx tests/build/import-graph.ts` prints the feature graph, for reviewing a change to it.
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const edges = featureEdges(importGraph(['src']))
+  console.log(edges.length ? edges.join('\n') : '(no feature imports another)')
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { cycles, featureOf, importGraph } from './import-graph'
+
+/**
+ * The client's layers: a feature never reaches into another feature (screens that combine features
+ * are composed in their route file), and the modules below the features (components, lib, entities)
+ * never reach into a feature at all. Neither side of the app has an import cycle.
+ */
+describe('module boundaries', () => {
+  const client = importGraph(['src'])
+
+  it('keeps every feature out of the other features', () => {
+    const crossings = [...client].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => featureOf(file) && featureOf(target) && featureOf(target) !== featureOf(file))
+        .map((target) => `${file} -> ${target}`),
+    )
+    expect(crossings).toEqual([])
+  })
+
+  it('keeps components, lib and entities below the features', () => {
+    const upward = [...client].flatMap(([file, targets]) =>
+      /^src\/(components|lib|entities)\//.test(file)
+        ? targets.filter((target) => featureOf(target)).map((target) => `${file} -> ${target}`)
+        : [],
+    )
+    expect(upward).toEqual([])
+  })
+
+  it('has no import cycle in the client', () => {
+    expect(cycles(client).map((cycle) => cycle.join(' > '))).toEqual([])
+  })
+
+  it('has no import cycle in the server and common modules', () => {
+    expect(cycles(importGraph(['server', 'common'])).map((cycle) => cycle.join(' > '))).toEqual([])
+  })
+})
