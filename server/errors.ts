@@ -66,6 +66,8 @@ export const MESSAGES = {
   suggestionNotPending: 'This suggestion has already been reviewed',
   suggestionHackathonGone: 'The hackathon of this suggestion no longer exists',
   suggestionInvalid: 'This suggestion cannot be applied: the hackathon would end before it starts',
+  suggestionSeriesGone: 'This suggestion cannot be applied: the series it names no longer exists',
+  suggestionOutdated: 'This suggestion cannot be applied: it holds a value the hackathon fields no longer accept',
   uploadMissing: 'Send the image in the multipart field "file"',
   uploadEmpty: 'The file is empty',
   uploadTooLarge: 'The file is larger than 5 MB',

@@ -248,19 +248,12 @@ export const suggestions = pgTable(
     // A new-hackathon suggestion has no hackathon until it is approved; then it records the one created.
     kind: varchar('kind', { length: 8, enum: SUGGESTION_KINDS }).notNull(),
     hackathonId: uuid('hackathon_id').references(() => hackathons.id, { onDelete: 'cascade' }),
-    // For an update suggestion, a null field means "unchanged".
-    name: varchar('name', { length: LIMITS.nameMax }),
-    url: varchar('url', { length: LIMITS.urlMax }),
-    description: varchar('description', { length: LIMITS.descriptionMax }),
-    location: varchar('location', { length: LIMITS.locationMax }),
-    startDate: timestamp('start_date', { withTimezone: true }),
-    endDate: timestamp('end_date', { withTimezone: true }),
-    image: varchar('image', { length: LIMITS.imageMax }),
-    seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
-    attendanceMode: varchar('attendance_mode', { length: 16, enum: ATTENDANCE_MODES }),
-    timezone: varchar('timezone', { length: LIMITS.timezoneMax }),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
+    /**
+     * What the suggestion proposes, by API field name with the API's values (ISO dates): for an
+     * update only the fields it changes, null for one it clears; for a new hackathon the fields it
+     * sets. Checked against the update schema (SuggestedChanges) wherever it is read.
+     */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
     status: varchar('status', { length: 16, enum: SUGGESTION_STATUSES }).notNull().default('pending'),
     source: varchar('source', { length: 16, enum: SUGGESTION_SOURCES }).notNull().default('user'),
     /** For a link-watch suggestion: the HTTP status its check saw (a moved site's redirect). */

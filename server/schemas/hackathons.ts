@@ -5,88 +5,20 @@ import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { archiveUrlOf, LINK_STATUSES } from '../../common/link-watch.js'
 import type { HackathonWithSeries, PossibleDuplicate } from '../db/repositories/hackathons.js'
 import { DateTime, DayOrDateTime, ListOf, Nullable, Paging } from './common.js'
-
-/** A web address: http or https, in any case (`HTTPS://x.org` is accepted), then no white space. */
-const WebUrl = Type.String({ maxLength: LIMITS.urlMax, pattern: PATTERNS.webUrl })
-/** An image is a web address or a file uploaded to this server (`/api/v1/uploads/...`). */
-const ImageUrl = Type.String({ maxLength: LIMITS.imageMax, pattern: PATTERNS.imageUrl })
-
-const fields = {
-  name: Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: PATTERNS.name }),
-  description: Nullable(Type.String({ maxLength: LIMITS.descriptionMax, pattern: PATTERNS.multiLine })),
-  url: WebUrl,
-  image: Nullable(Type.Union([ImageUrl, Type.Literal('')])),
-  start_date: DateTime,
-  end_date: DateTime,
-  location: Nullable(Type.String({ maxLength: LIMITS.locationMax, pattern: PATTERNS.singleLine })),
-  series_id: Nullable(Type.String({ format: 'uuid' })),
-  attendance_mode: Nullable(
-    Type.Enum(ATTENDANCE_MODES, { description: 'in_person: at the venue; online; hybrid: either' }),
-  ),
-  timezone: Nullable(
-    Type.String({
-      maxLength: LIMITS.timezoneMax,
-      pattern: PATTERNS.singleLine,
-      description: "The venue's IANA time zone, such as Europe/Berlin (422 for a zone this server does not know)",
-    }),
-  ),
-  // Null first: ajv, coercing types, would otherwise read a null through the number branch as 0.
-  latitude: Type.Union([
-    Type.Null(),
-    Type.Number({
-      minimum: GEO.latitudeMin,
-      maximum: GEO.latitudeMax,
-      description: 'Decimal degrees north; given with longitude or not at all',
-    }),
-  ]),
-  longitude: Type.Union([
-    Type.Null(),
-    Type.Number({
-      minimum: GEO.longitudeMin,
-      maximum: GEO.longitudeMax,
-      description: 'Decimal degrees east; given with latitude or not at all',
-    }),
-  ]),
-}
+import { createProperties, publicFieldsOf, publicProperties } from './hackathon-fields.js'
 
 const COORDINATES_NOTE =
   'Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.'
 
-export const HackathonCreate = Type.Object(
-  {
-    name: fields.name,
-    url: fields.url,
-    start_date: fields.start_date,
-    end_date: fields.end_date,
-    description: Type.Optional(fields.description),
-    image: Type.Optional(fields.image),
-    location: Type.Optional(fields.location),
-    series_id: Type.Optional(fields.series_id),
-    attendance_mode: Type.Optional(fields.attendance_mode),
-    timezone: Type.Optional(fields.timezone),
-    latitude: Type.Optional(fields.latitude),
-    longitude: Type.Optional(fields.longitude),
-  },
-  { title: 'HackathonCreate', description: COORDINATES_NOTE },
-)
+export const HackathonCreate = Type.Object(createProperties, {
+  title: 'HackathonCreate',
+  description: COORDINATES_NOTE,
+})
 
-export const HackathonUpdate = Type.Object(
-  {
-    name: Type.Optional(fields.name),
-    url: Type.Optional(fields.url),
-    start_date: Type.Optional(fields.start_date),
-    end_date: Type.Optional(fields.end_date),
-    description: Type.Optional(fields.description),
-    image: Type.Optional(fields.image),
-    location: Type.Optional(fields.location),
-    series_id: Type.Optional(fields.series_id),
-    attendance_mode: Type.Optional(fields.attendance_mode),
-    timezone: Type.Optional(fields.timezone),
-    latitude: Type.Optional(fields.latitude),
-    longitude: Type.Optional(fields.longitude),
-  },
-  { title: 'HackathonUpdate', description: COORDINATES_NOTE },
-)
+export const HackathonUpdate = Type.Partial(HackathonCreate, {
+  title: 'HackathonUpdate',
+  description: COORDINATES_NOTE,
+})
 
 export const SeriesRef = Type.Object(
   { id: Type.String({ format: 'uuid' }), name: Type.String() },
@@ -96,19 +28,8 @@ export const SeriesRef = Type.Object(
 export const HackathonPublic = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    description: Nullable(Type.String()),
-    url: Type.String(),
-    image: Nullable(Type.String()),
-    start_date: DateTime,
-    end_date: DateTime,
-    location: Nullable(Type.String()),
-    series_id: Nullable(Type.String({ format: 'uuid' })),
+    ...publicProperties,
     series: Nullable(SeriesRef),
-    attendance_mode: fields.attendance_mode,
-    timezone: Nullable(Type.String()),
-    latitude: Nullable(Type.Number()),
-    longitude: Nullable(Type.Number()),
     distance_km: Type.Optional(
       Type.Number({
         description: 'Great-circle distance from `near` in km, one decimal (only when the list is given near)',
@@ -179,7 +100,7 @@ export const DuplicateHackathonError = Type.Object(
 )
 
 export const DuplicatesQuery = Type.Object({
-  url: Type.Optional(fields.url),
+  url: Type.Optional(createProperties.url),
   name: Type.Optional(Type.String({ maxLength: LIMITS.nameMax })),
   start_date: Type.Optional(DateTime),
   end_date: Type.Optional(DateTime),
@@ -218,19 +139,8 @@ export function toHackathonRef(row: PossibleDuplicate) {
 export function toHackathonPublic(row: HackathonWithSeries & { distanceKm?: number }) {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
-    url: row.url,
-    image: row.image,
-    start_date: row.startDate.toISOString(),
-    end_date: row.endDate.toISOString(),
-    location: row.location,
-    series_id: row.seriesId,
+    ...publicFieldsOf(row),
     series: row.seriesId && row.seriesName !== null ? { id: row.seriesId, name: row.seriesName } : null,
-    attendance_mode: row.attendanceMode,
-    timezone: row.timezone,
-    latitude: row.latitude,
-    longitude: row.longitude,
     ...(row.distanceKm === undefined ? {} : { distance_km: Math.round(row.distanceKm * 10) / 10 }),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

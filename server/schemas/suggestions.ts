@@ -1,9 +1,15 @@
-import { Type } from 'typebox'
-import { ATTENDANCE_MODES } from '../../common/hackathons.js'
+import { type TSchema, Type } from 'typebox'
+import {
+  declarationOf,
+  type FieldType,
+  type HackathonField,
+  SUGGESTIBLE_FIELDS,
+} from '../../common/hackathon-fields.js'
 import { SUGGESTION_SOURCES } from '../../common/link-watch.js'
 import type { SuggestionDetail } from '../db/repositories/suggestions.js'
 import { SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../db/schema.js'
 import { DateTime, ListOf, Nullable, Paging } from './common.js'
+import { readSchema, type SuggestedChangesValue } from './hackathon-fields.js'
 import { HackathonPublic, toHackathonPublic } from './hackathons.js'
 
 export const Person = Type.Object(
@@ -20,25 +26,42 @@ export const Person = Type.Object(
 /** What a role-0 user sees of the reviewer of their suggestion: a display name, never the e-mail. */
 export const REVIEWER_LABEL = 'An editor'
 
+/** Kinds whose cleared value a suggestion shows as an empty string; the others cannot be cleared by one. */
+const CLEARABLE_KINDS: ReadonlySet<FieldType['kind']> = new Set(['text', 'webUrl', 'imageUrl', 'choice', 'timeZone'])
+
+/**
+ * Each suggestible field as a suggestion shows it: null when it proposes no change, '' when it
+ * clears a text or a choice, else the proposed value.
+ */
+const suggestedProperties = Object.fromEntries(
+  SUGGESTIBLE_FIELDS.map((field) => {
+    const { type } = declarationOf(field)
+    const shown = readSchema(type)
+    const value =
+      type.kind === 'choice'
+        ? Type.Union([shown, Type.Literal('')], { description: "'' when an update clears it" })
+        : shown
+    return [field, Nullable(value)]
+  }),
+) as Record<string, TSchema> as Record<HackathonField, TSchema>
+
+/** A stored suggestion's changes as SuggestionPublic shows them. */
+function suggestedFieldsOf(changes: SuggestedChangesValue): Record<HackathonField, unknown> {
+  return Object.fromEntries(
+    SUGGESTIBLE_FIELDS.map((field) => {
+      const value = changes[field]
+      if (value === undefined) return [field, null]
+      return [field, value === null && CLEARABLE_KINDS.has(declarationOf(field).type.kind) ? '' : value]
+    }),
+  ) as Record<HackathonField, unknown>
+}
+
 export const SuggestionPublic = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     kind: Type.Enum(SUGGESTION_KINDS),
     hackathon_id: Nullable(Type.String({ format: 'uuid' })),
-    name: Nullable(Type.String()),
-    url: Nullable(Type.String()),
-    description: Nullable(Type.String()),
-    location: Nullable(Type.String()),
-    start_date: Nullable(DateTime),
-    end_date: Nullable(DateTime),
-    image: Nullable(Type.String()),
-    series_id: Nullable(Type.String({ format: 'uuid' })),
-    attendance_mode: Nullable(
-      Type.Union([Type.Enum(ATTENDANCE_MODES), Type.Literal('')], { description: "'' when an update clears it" }),
-    ),
-    timezone: Nullable(Type.String()),
-    latitude: Nullable(Type.Number()),
-    longitude: Nullable(Type.Number()),
+    ...suggestedProperties,
     status: Type.Enum(SUGGESTION_STATUSES),
     source: Type.Enum(SUGGESTION_SOURCES, { description: 'user: sent by a person; link_watch: found by a link check' }),
     seen_http_status: Nullable(
@@ -73,18 +96,7 @@ export function toSuggestionPublic(row: SuggestionDetail) {
     id: row.id,
     kind: row.kind,
     hackathon_id: row.hackathonId,
-    name: row.name,
-    url: row.url,
-    description: row.description,
-    location: row.location,
-    start_date: iso(row.startDate),
-    end_date: iso(row.endDate),
-    image: row.image,
-    series_id: row.seriesId,
-    attendance_mode: row.attendanceMode,
-    timezone: row.timezone,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...suggestedFieldsOf(row.changes as SuggestedChangesValue),
     status: row.status,
     source: row.source,
     seen_http_status: row.seenHttpStatus,

@@ -192,11 +192,11 @@ export type HackathonPublic = {
     end_date: string;
     location: string | null;
     series_id: string | null;
-    series: SeriesRef | null;
     attendance_mode: 'in_person' | 'online' | 'hybrid' | null;
     timezone: string | null;
     latitude: number | null;
     longitude: number | null;
+    series: SeriesRef | null;
     /**
      * Great-circle distance from `near` in km, one decimal (only when the list is given near)
      */
@@ -451,12 +451,12 @@ export type SuggestionPublic = {
     kind: 'new' | 'update';
     hackathon_id: string | null;
     name: string | null;
-    url: string | null;
     description: string | null;
-    location: string | null;
+    url: string | null;
+    image: string | null;
     start_date: string | null;
     end_date: string | null;
-    image: string | null;
+    location: string | null;
     series_id: string | null;
     attendance_mode: 'in_person' | 'online' | 'hybrid' | '' | null;
     timezone: string | null;

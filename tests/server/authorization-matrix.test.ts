@@ -79,8 +79,8 @@ async function newSuggestion(submitter?: TestUser) {
     {
       name: 'Suggested',
       url: `https://suggested.example/${Math.random()}`,
-      startDate: new Date('2031-01-01T10:00:00Z'),
-      endDate: new Date('2031-01-02T10:00:00Z'),
+      start_date: '2031-01-01T10:00:00.000Z',
+      end_date: '2031-01-02T10:00:00.000Z',
     },
     by.user.id,
   )

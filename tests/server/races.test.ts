@@ -107,8 +107,8 @@ describe('a suggestion is reviewed once', () => {
       {
         name: 'Race Hack',
         url,
-        startDate: new Date('2031-01-01T10:00:00Z'),
-        endDate: new Date('2031-01-02T10:00:00Z'),
+        start_date: '2031-01-01T10:00:00.000Z',
+        end_date: '2031-01-02T10:00:00.000Z',
       },
       submitter.id,
     )
@@ -267,9 +267,11 @@ describe('a page is listed once', () => {
       const host = `race-${randomUUID()}.example`
       const suggested = []
       for (const url of [`https://${host}/hack`, `https://www.${host}/hack/#top`]) {
-        const fields = { name: 'Race Hack', url, startDate: new Date('2031-01-01T10:00:00Z') }
-        const endDate = new Date('2031-01-02T10:00:00Z')
-        suggested.push(await ctx.app.repos.suggestions.createPending('new', null, { ...fields, endDate }, submitter.id))
+        const fields = { name: 'Race Hack', url, start_date: '2031-01-01T10:00:00.000Z' }
+        const end_date = '2031-01-02T10:00:00.000Z'
+        suggested.push(
+          await ctx.app.repos.suggestions.createPending('new', null, { ...fields, end_date }, submitter.id),
+        )
       }
       const responses = await Promise.all(
         suggested.map((suggestion, i) =>

@@ -342,6 +342,15 @@ describe('reviewing suggestions', () => {
     })
   })
 
+  it('a suggestion whose proposed series is deleted keeps its other changes and proposes no series', async () => {
+    const series = await ctx.app.repos.series.create({ name: 'Short-lived series', description: null })
+    const suggestion = await suggestNew(proposer, { name: 'Orphaned series hack', series_id: series.id })
+    await ctx.app.repos.series.remove(series.id)
+    expect(await read(suggestion.id, editor)).toMatchObject({ name: 'Orphaned series hack', series_id: null })
+    const reviewed = await expectReviewed(await review(suggestion.id, 'approve', editor), 'approved', editor)
+    expect(await hackathon(reviewed.hackathon_id ?? '')).toMatchObject({ name: 'Orphaned series hack', series: null })
+  })
+
   it('approving an update that clears a field clears it', async () => {
     const target = await seedHackathon({ description: 'To be removed', location: 'Stays' })
     const suggestion = await suggestEdit(proposer, target.id, { description: '' })

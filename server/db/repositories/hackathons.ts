@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
+import type { FieldColumn } from '../../../common/hackathon-fields.js'
 import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
 import type { LinkStatus } from '../../../common/link-watch.js'
 import { DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
@@ -27,23 +28,8 @@ import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolat
 import { hackathons, series, suggestions } from '../schema.js'
 
 export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
-export type HackathonChanges = Partial<
-  Pick<
-    NewHackathon,
-    | 'name'
-    | 'description'
-    | 'url'
-    | 'image'
-    | 'startDate'
-    | 'endDate'
-    | 'location'
-    | 'seriesId'
-    | 'attendanceMode'
-    | 'timezone'
-    | 'latitude'
-    | 'longitude'
-  >
->
+/** The values of the editable fields, by column (common/hackathon-fields.ts); a write sets some of them. */
+export type HackathonChanges = Partial<Pick<NewHackathon, FieldColumn>>
 
 /** Hackathons placed within `radiusKm` (great-circle) of a point. */
 export interface Near extends Coordinates {
@@ -208,7 +194,8 @@ async function findByUrl(db: Database, url: string, exceptId?: string): Promise<
   return row
 }
 
-async function assertUrlFree(db: Database, url: string | null | undefined, exceptId?: string) {
+/** Throws DuplicateUrlError when a hackathon other than `exceptId` is listed under `url`. */
+export async function assertUrlFree(db: Database, url: string | null | undefined, exceptId?: string) {
   const existing = url ? await findByUrl(db, url, exceptId) : undefined
   if (existing) throw new DuplicateUrlError(existing.id, MESSAGES.urlTaken)
 }
@@ -217,15 +204,17 @@ async function assertUrlFree(db: Database, url: string | null | undefined, excep
  * Runs a write that may set a hackathon's address `url` (the hackathon `exceptId` keeps its own).
  * Throws DuplicateUrlError when another hackathon is listed under it: found before writing, or, when
  * another request listed it in the meantime, by the unique index (looked up once the failed write,
- * and any transaction around it, is over).
+ * and any transaction around it, is over). `checkFirst: false` leaves the first look-up to the
+ * write itself, for one that must check something else before (a review, whether it is still due).
  */
 export async function writingUrl<T>(
   db: Database,
   url: string | null | undefined,
   exceptId: string | undefined,
   write: () => Promise<T>,
+  { checkFirst = true }: { checkFirst?: boolean } = {},
 ): Promise<T> {
-  await assertUrlFree(db, url, exceptId)
+  if (checkFirst) await assertUrlFree(db, url, exceptId)
   try {
     return await write()
   } catch (error) {

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { LINK_WATCH, type LinkCheckOutcome, type LinkStatus } from '../../../common/link-watch.js'
+import type { SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
 import type { Database } from '../index.js'
 import { hackathons, linkChecks, linkWatchHosts, linkWatchProposals, suggestions } from '../schema.js'
-import type { SuggestedFields } from './suggestions.js'
 
 /** A hackathon as the link watch needs it. */
 export interface WatchedLink {
@@ -270,7 +270,7 @@ export function linkWatchRepository(db: Database) {
     async propose(
       hackathonId: string,
       proposalKey: string,
-      fields: SuggestedFields,
+      changes: SuggestedChangesValue,
       seenHttpStatus: number | null,
     ): Promise<string | null> {
       return db.transaction(async (tx) => {
@@ -283,7 +283,7 @@ export function linkWatchRepository(db: Database) {
         const [created] = await tx
           .insert(suggestions)
           .values({
-            ...fields,
+            changes,
             kind: 'update',
             hackathonId,
             status: 'pending',

@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns, inArray, notInArray, or, type SQL, sql
 import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
-import { hackathons, series } from '../schema.js'
+import { hackathons, series, suggestions } from '../schema.js'
 
 export type NewSeries = typeof series.$inferInsert
 export type SeriesChanges = Partial<Pick<NewSeries, 'name' | 'description'>>
@@ -82,6 +82,11 @@ export function seriesRepository(db: Database) {
         const [found] = await tx.select({ id: series.id }).from(series).where(eq(series.id, id)).for('update')
         if (!found) throw new NotFoundError(MESSAGES.seriesNotFound)
         await lockHackathons(tx as unknown as Database, eq(hackathons.seriesId, id))
+        // A suggestion that proposed this series no longer proposes any: its other changes stay.
+        await tx
+          .update(suggestions)
+          .set({ changes: sql`${suggestions.changes} - 'series_id'` })
+          .where(sql`${suggestions.changes}->>'series_id' = ${id}`)
         await tx.delete(series).where(eq(series.id, id))
       })
     },

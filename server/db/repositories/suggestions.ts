@@ -1,51 +1,19 @@
-import { and, count, desc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import Value from 'typebox/value'
 import { ConflictError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
+import { columnChangesOf, SuggestedChanges, type SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
 import type { Database } from '../index.js'
 import { isForeignKeyOn, onViolation } from '../pg-errors.js'
 import { type SuggestionKind, type SuggestionRow, type SuggestionStatus, suggestions, users } from '../schema.js'
 import {
   applyHackathon,
-  type HackathonChanges,
+  assertUrlFree,
   type HackathonWithSeries,
   hackathonsRepository,
-  seriesGone,
   writingUrl,
 } from './hackathons.js'
-
-/** The hackathon fields a suggestion may carry; for an update, only the changed ones are set. */
-export type SuggestedFields = Partial<
-  Pick<
-    typeof suggestions.$inferInsert,
-    | 'name'
-    | 'url'
-    | 'description'
-    | 'location'
-    | 'startDate'
-    | 'endDate'
-    | 'image'
-    | 'seriesId'
-    | 'attendanceMode'
-    | 'timezone'
-    | 'latitude'
-    | 'longitude'
-  >
->
-export const SUGGESTED_FIELDS = [
-  'name',
-  'url',
-  'description',
-  'location',
-  'startDate',
-  'endDate',
-  'image',
-  'seriesId',
-  'attendanceMode',
-  'timezone',
-  'latitude',
-  'longitude',
-] as const satisfies readonly (keyof SuggestedFields)[]
 
 export interface Person {
   id: string
@@ -104,7 +72,7 @@ export function suggestionsRepository(db: Database) {
     async createPending(
       kind: SuggestionKind,
       hackathonId: string | null,
-      fields: SuggestedFields,
+      changes: SuggestedChangesValue,
       submittedById: string,
     ): Promise<SuggestionDetail> {
       const hackathonGone = () => new NotFoundError(MESSAGES.hackathonNotFound)
@@ -112,9 +80,9 @@ export function suggestionsRepository(db: Database) {
         () =>
           db
             .insert(suggestions)
-            .values({ ...fields, kind, hackathonId, submittedById, status: 'pending' })
+            .values({ changes, kind, hackathonId, submittedById, status: 'pending' })
             .returning({ id: suggestions.id }),
-        (violation) => (isForeignKeyOn(violation, 'hackathon_id') ? hackathonGone() : seriesGone(violation)),
+        (violation) => (isForeignKeyOn(violation, 'hackathon_id') ? hackathonGone() : undefined),
       )
       const row = created && (await this.findById(created.id))
       if (!row) throw hackathonId ? hackathonGone() : new Error('inserted suggestion not found')
@@ -153,44 +121,56 @@ export function suggestionsRepository(db: Database) {
     async review(id: string, decision: 'approved' | 'rejected', reviewerId: string): Promise<SuggestionDetail> {
       const invalid = () => new ConflictError(MESSAGES.suggestionInvalid)
       const hackathonGone = () => new ConflictError(MESSAGES.suggestionHackathonGone)
-      // A suggestion's fields never change once stored, so its address can be read before the lock.
+      // A suggestion's changes never change once stored, so its address can be read before the lock.
       const [proposed] = await db
-        .select({ url: suggestions.url, hackathonId: suggestions.hackathonId })
+        .select({ url: sql<string | null>`${suggestions.changes}->>'url'`, hackathonId: suggestions.hackathonId })
         .from(suggestions)
         .where(eq(suggestions.id, id))
-      const url = decision === 'approved' ? proposed?.url : undefined
-      await writingUrl(db, url, proposed?.hackathonId ?? undefined, () =>
-        onViolation(
-          () =>
-            db.transaction(async (tx) => {
-              const [suggestion] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update')
-              if (!suggestion) throw new NotFoundError(MESSAGES.suggestionNotFound)
-              if (suggestion.status !== 'pending') throw new ConflictError(MESSAGES.suggestionNotPending)
-              const fields = Object.fromEntries(
-                SUGGESTED_FIELDS.flatMap((field) => {
-                  const value = suggestion[field]
-                  // null means unchanged; an empty string is a cleared field.
-                  return value === null ? [] : [[field, value === '' ? null : value]]
-                }),
-              ) as HackathonChanges
-              let hackathonId = suggestion.hackathonId
-              if (decision === 'approved' && suggestion.kind === 'new') {
-                const { name, url, startDate, endDate } = fields
-                if (!name || !url || !startDate || !endDate) throw invalid()
-                const values = { ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById }
-                hackathonId = (await applyHackathon(tx, { values })) ?? null
-              } else if (decision === 'approved') {
-                if (!hackathonId) throw hackathonGone()
-                if (!(await applyHackathon(tx, { id: hackathonId, changes: fields }))) throw hackathonGone()
-              }
-              await tx
-                .update(suggestions)
-                .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
-                .where(eq(suggestions.id, id))
-            }),
-          // The merged hackathon would end before it starts (the dates' check constraint).
-          (violation) => (violation.kind === 'checkViolation' ? invalid() : undefined),
-        ),
+      const url = decision === 'approved' ? (proposed?.url ?? undefined) : undefined
+      const exceptId = proposed?.hackathonId ?? undefined
+      await writingUrl(
+        db,
+        url,
+        exceptId,
+        () =>
+          onViolation(
+            () =>
+              db.transaction(async (tx) => {
+                const [suggestion] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update')
+                if (!suggestion) throw new NotFoundError(MESSAGES.suggestionNotFound)
+                if (suggestion.status !== 'pending') throw new ConflictError(MESSAGES.suggestionNotPending)
+                // Stored under the field table of its day: a limit tightened since then makes it unusable.
+                if (!Value.Check(SuggestedChanges, suggestion.changes)) {
+                  throw new ConflictError(MESSAGES.suggestionOutdated)
+                }
+                const fields = columnChangesOf(suggestion.changes as SuggestedChangesValue)
+                // Only once it is known to be pending: a suggestion a concurrent review just approved
+                // lists its own address, and its loser should hear "already reviewed".
+                if (decision === 'approved') await assertUrlFree(tx as unknown as Database, url, exceptId)
+                let hackathonId = suggestion.hackathonId
+                if (decision === 'approved' && suggestion.kind === 'new') {
+                  const { name, url, startDate, endDate } = fields
+                  if (!name || !url || !startDate || !endDate) throw invalid()
+                  const values = { ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById }
+                  hackathonId = (await applyHackathon(tx, { values })) ?? null
+                } else if (decision === 'approved') {
+                  if (!hackathonId) throw hackathonGone()
+                  if (!(await applyHackathon(tx, { id: hackathonId, changes: fields }))) throw hackathonGone()
+                }
+                await tx
+                  .update(suggestions)
+                  .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
+                  .where(eq(suggestions.id, id))
+              }),
+            // The merged hackathon would end before it starts (the dates' check constraint), or its
+            // series was deleted in the instant since the suggestion was read.
+            (violation) => {
+              if (violation.kind === 'checkViolation') return invalid()
+              if (isForeignKeyOn(violation, 'series_id')) return new ConflictError(MESSAGES.suggestionSeriesGone)
+              return undefined
+            },
+          ),
+        { checkFirst: false },
       )
       const row = await this.findById(id)
       if (!row) throw new NotFoundError(MESSAGES.suggestionNotFound)

@@ -1,32 +1,42 @@
 import type { Static } from 'typebox'
 import { GEO_MESSAGES } from '../../../common/geo.js'
+import {
+  declarationOf,
+  HACKATHON_FIELD_NAMES,
+  HACKATHON_FIELDS,
+  type HackathonField,
+  SUGGESTIBLE_FIELDS,
+} from '../../../common/hackathon-fields.js'
 import { isTimeZone } from '../../../common/timezones.js'
 import type { HackathonChanges, HackathonWithSeries } from '../../db/repositories/hackathons.js'
-import type { SuggestedFields } from '../../db/repositories/suggestions.js'
 import { invalidField, MESSAGES } from '../../errors.js'
+import { type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonUpdate } from '../../schemas/hackathons.js'
 import { locate } from '../gazetteer.js'
 
 type Body = Static<typeof HackathonUpdate>
 
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
+/**
+ * The column value a body's field sets: text trimmed, blank optional text (and an empty image) as
+ * null, a date-time as a Date, a zone only when this server knows it.
+ */
+function columnValue(field: HackathonField, value: unknown): unknown {
+  const { type, required } = declarationOf(field)
+  if (typeof value !== 'string') return value
+  const text = value.trim()
+  if (type.kind === 'dateTime') return new Date(text)
+  if (required) return text
+  if (!text) return null
+  if (type.kind === 'timeZone' && !isTimeZone(text)) throw invalidField(field, MESSAGES.unknownTimezone)
+  return text
+}
 
 /** The columns a create or update body sets; absent keys stay untouched, blank optional text clears. */
 export function changesFromBody(body: Body): HackathonChanges {
-  const changes: HackathonChanges = {}
-  if (body.name !== undefined) changes.name = body.name.trim()
-  if (body.url !== undefined) changes.url = body.url.trim()
-  if (body.description !== undefined) changes.description = blankToNull(body.description)
-  if (body.image !== undefined) changes.image = blankToNull(body.image)
-  if (body.location !== undefined) changes.location = blankToNull(body.location)
-  if (body.start_date !== undefined) changes.startDate = new Date(body.start_date)
-  if (body.end_date !== undefined) changes.endDate = new Date(body.end_date)
-  if (body.series_id !== undefined) changes.seriesId = body.series_id
-  if (body.attendance_mode !== undefined) changes.attendanceMode = body.attendance_mode
-  if (body.timezone !== undefined) {
-    const zone = blankToNull(body.timezone)
-    if (zone !== null && !isTimeZone(zone)) throw invalidField('timezone', MESSAGES.unknownTimezone)
-    changes.timezone = zone
+  const changes: Record<string, unknown> = {}
+  for (const field of HACKATHON_FIELD_NAMES) {
+    const value = body[field]
+    if (value !== undefined) changes[HACKATHON_FIELDS[field].column] = columnValue(field, value)
   }
   if (body.latitude !== undefined || body.longitude !== undefined) {
     const { latitude = null, longitude = null } = body
@@ -36,7 +46,7 @@ export function changesFromBody(body: Body): HackathonChanges {
     changes.latitude = latitude
     changes.longitude = longitude
   }
-  return changes
+  return changes as HackathonChanges
 }
 
 /**
@@ -70,16 +80,23 @@ const same = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null)
 
 /**
- * Only what differs from the hackathon, as a suggestion stores it: null means "unchanged", so a
- * cleared text field is kept as an empty string (approval turns it back into null).
+ * Only what differs from the hackathon, as a suggestion stores it (the API's values; null clears).
+ * A suggestion never clears a series or a number: it cannot remove coordinates, only move them.
  */
-export function suggestedChanges(changes: HackathonChanges, current: HackathonWithSeries): SuggestedFields {
-  const suggested: SuggestedFields = {}
-  for (const [key, value] of Object.entries(changes) as [keyof HackathonChanges, unknown][]) {
-    if (same(value, current[key])) continue
-    // A suggestion stores no "cleared" for a number: it cannot remove coordinates, only move them.
-    if ((key === 'seriesId' || key === 'latitude' || key === 'longitude') && value === null) continue
-    Object.assign(suggested, { [key]: value === null ? '' : value })
+export function suggestedChanges(changes: HackathonChanges, current: HackathonWithSeries): SuggestedChangesValue {
+  const columns = changes as Record<string, unknown>
+  const differing: HackathonChanges = {}
+  for (const field of SUGGESTIBLE_FIELDS) {
+    const { column, type } = declarationOf(field)
+    const value = columns[column]
+    if (value === undefined || same(value, current[column as keyof HackathonWithSeries])) continue
+    if (value === null && (type.kind === 'seriesId' || type.kind === 'number')) continue
+    Object.assign(differing, { [column]: value })
   }
-  return suggested
+  return storedChangesOf(differing)
+}
+
+/** The changes that set a value: a new hackathon's suggestion names only the fields it fills. */
+export function withoutNulls(changes: HackathonChanges): HackathonChanges {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== null)) as HackathonChanges
 }

@@ -5,8 +5,9 @@ import type { SuggestionDetail } from '../../db/repositories/suggestions.js'
 import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { badRequest, invalidField, MESSAGES } from '../../errors.js'
 import type { Repositories } from '../../plugins/app/repositories.js'
+import { storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonCreate, HackathonUpdate } from '../../schemas/hackathons.js'
-import { assertDatesInOrder, changesFromBody, placeChanges, suggestedChanges } from './changes.js'
+import { assertDatesInOrder, changesFromBody, placeChanges, suggestedChanges, withoutNulls } from './changes.js'
 
 /** Who asks for a write: their role decides whether it is applied or filed for review. */
 export interface Caller {
@@ -61,7 +62,8 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'seri
       if (!name || !url || !startDate || !endDate) throw invalidField('name', MESSAGES.endBeforeStart)
       if (!changesApplyAtOnce(caller.role)) {
         await repos.hackathons.assertUrlFree(url)
-        return { applied: false, suggestion: await repos.suggestions.createPending('new', null, changes, caller.id) }
+        const proposed = storedChangesOf(withoutNulls(changes))
+        return { applied: false, suggestion: await repos.suggestions.createPending('new', null, proposed, caller.id) }
       }
       const hackathon = await repos.hackathons.create({
         ...changes,

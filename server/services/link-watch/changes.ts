@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
+import { HACKATHON_FIELDS, type HackathonField } from '../../../common/hackathon-fields.js'
 import { canonicalTimeZone } from '../../../common/timezones.js'
 import { dayNumber, zoneOrUtc } from '../../../common/zoned-time.js'
 import type { WatchedLink } from '../../db/repositories/link-watch.js'
-import type { SuggestedFields } from '../../db/repositories/suggestions.js'
+import type { SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
 import type { ExtractedHackathon } from '../extraction/index.js'
 
 const MIDNIGHT_UTC = /T00:00:00(\.000)?Z$/
@@ -33,24 +34,28 @@ const sameText = (a: string, b: string | null) =>
  * mode and zone, each only when the page states it. Never the description or image: a page's
  * marketing text changes all the time and says nothing about the facts listed.
  */
-export function differingFields(found: ExtractedHackathon, listed: WatchedLink): SuggestedFields {
-  const fields: SuggestedFields = {}
+export function differingFields(found: ExtractedHackathon, listed: WatchedLink): SuggestedChangesValue {
+  const fields: SuggestedChangesValue = {}
   if (found.name && !sameText(found.name, listed.name)) fields.name = found.name
   if (found.start_date && !sameDate(found.start_date, listed.startDate, listed.timezone))
-    fields.startDate = new Date(found.start_date)
+    fields.start_date = new Date(found.start_date).toISOString()
   if (found.end_date && !sameDate(found.end_date, listed.endDate, listed.timezone))
-    fields.endDate = new Date(found.end_date)
+    fields.end_date = new Date(found.end_date).toISOString()
   if (found.location && !sameText(found.location, listed.location)) fields.location = found.location
   if (found.attendance_mode && found.attendance_mode !== listed.attendanceMode)
-    fields.attendanceMode = found.attendance_mode
+    fields.attendance_mode = found.attendance_mode
   if (found.timezone && !sameZone(found.timezone, listed.timezone)) fields.timezone = found.timezone
   return fields
 }
 
-/** Names one proposed change (its fields and values), so the same one is never filed twice. */
-export function proposalKey(fields: SuggestedFields): string {
+/**
+ * Names one proposed change (its fields and values), so the same one is never filed twice. The
+ * digest is taken over the fields' column names, as proposals were named before suggestions stored
+ * the API's names, so a change proposed and rejected then is still known.
+ */
+export function proposalKey(fields: SuggestedChangesValue): string {
   const entries = Object.entries(fields)
-    .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])
+    .map(([field, value]) => [HACKATHON_FIELDS[field as HackathonField].column, value])
     .sort(([a], [b]) => String(a).localeCompare(String(b)))
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex')
 }

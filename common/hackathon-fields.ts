@@ -1,0 +1,177 @@
+/**
+ * A hackathon's editable fields, each declared once: its API name (the key), the column that stores
+ * it, the type of its values with their limits, its label, whether a suggestion may change it and
+ * whether the card shows it. The API's create, update, public and suggestion schemas, the changes a
+ * write applies, a suggestion's stored changes, the form's values and rules and the suggestion diff
+ * are all derived from this table (server/schemas/hackathon-fields.ts on the server,
+ * src/entities/hackathon/fields.ts in the SPA).
+ *
+ * The types are plain data rather than TypeBox schemas because the SPA reads this table too, and
+ * TypeBox would add about 20 KB (gzip) to every page; the server turns each type into its TypeBox
+ * schema in one function.
+ */
+import { GEO } from './geo.js'
+import { ATTENDANCE_LABELS, ATTENDANCE_MODES } from './hackathons.js'
+import { LIMITS } from './limits.js'
+
+/**
+ * The shapes a field's value takes. Every field of one shape is read, checked, stored, shown and
+ * typed into the form the same way, so a new field is one row below, not code.
+ */
+export type FieldType =
+  /** Text: `name` is one line and not blank, `line` is one line, `lines` may hold line breaks. */
+  | { kind: 'text'; lines: 'name' | 'line' | 'lines'; max: number }
+  /** A web address (http or https). */
+  | { kind: 'webUrl'; max: number }
+  /** A web address or an image uploaded to this server. */
+  | { kind: 'imageUrl'; max: number }
+  /** An instant, written with its zone (ISO 8601) and stored in UTC. */
+  | { kind: 'dateTime' }
+  /** One of a few values, each with its label. */
+  | { kind: 'choice'; values: readonly string[]; labels: Readonly<Record<string, string>> }
+  /** An IANA time zone name, checked against the runtime's zones. */
+  | { kind: 'timeZone'; max: number }
+  /** A decimal number within a range. */
+  | { kind: 'number'; min: number; max: number }
+  /** The id of a series. */
+  | { kind: 'seriesId' }
+
+/** One row of the table. */
+export interface FieldDeclaration {
+  /** The property of the hackathons table (server/db/schema.ts) that stores it. */
+  column: string
+  type: FieldType
+  /** As every screen names it: form labels, table columns, suggestion diffs. */
+  label: string
+  /** A hackathon always has it: create needs it and no write clears it. */
+  required: boolean
+  /** A suggestion (a user's, or the link watch's) may propose it. */
+  suggestible: boolean
+  /** The card shows it. */
+  onCard: boolean
+  /** What the API documentation says of it, where its name and type do not say enough. */
+  description?: string
+}
+
+export const HACKATHON_FIELDS = {
+  name: {
+    column: 'name',
+    type: { kind: 'text', lines: 'name', max: LIMITS.nameMax },
+    label: 'Name',
+    required: true,
+    suggestible: true,
+    onCard: true,
+  },
+  description: {
+    column: 'description',
+    type: { kind: 'text', lines: 'lines', max: LIMITS.descriptionMax },
+    label: 'Description',
+    required: false,
+    suggestible: true,
+    onCard: true,
+  },
+  url: {
+    column: 'url',
+    type: { kind: 'webUrl', max: LIMITS.urlMax },
+    label: 'URL',
+    required: true,
+    suggestible: true,
+    onCard: true,
+  },
+  image: {
+    column: 'image',
+    type: { kind: 'imageUrl', max: LIMITS.imageMax },
+    label: 'Image',
+    required: false,
+    suggestible: true,
+    onCard: true,
+  },
+  start_date: {
+    column: 'startDate',
+    type: { kind: 'dateTime' },
+    label: 'Start Date',
+    required: true,
+    suggestible: true,
+    onCard: true,
+  },
+  end_date: {
+    column: 'endDate',
+    type: { kind: 'dateTime' },
+    label: 'End Date',
+    required: true,
+    suggestible: true,
+    onCard: true,
+  },
+  location: {
+    column: 'location',
+    type: { kind: 'text', lines: 'line', max: LIMITS.locationMax },
+    label: 'Location',
+    required: false,
+    suggestible: true,
+    onCard: true,
+  },
+  series_id: {
+    column: 'seriesId',
+    type: { kind: 'seriesId' },
+    label: 'Series',
+    required: false,
+    suggestible: true,
+    onCard: true,
+  },
+  attendance_mode: {
+    column: 'attendanceMode',
+    type: { kind: 'choice', values: ATTENDANCE_MODES, labels: ATTENDANCE_LABELS },
+    label: 'Attendance',
+    required: false,
+    suggestible: true,
+    onCard: true,
+    description: 'in_person: at the venue; online; hybrid: either',
+  },
+  timezone: {
+    column: 'timezone',
+    type: { kind: 'timeZone', max: LIMITS.timezoneMax },
+    label: 'Time zone',
+    required: false,
+    suggestible: true,
+    onCard: true,
+    description: "The venue's IANA time zone, such as Europe/Berlin (422 for a zone this server does not know)",
+  },
+  latitude: {
+    column: 'latitude',
+    type: { kind: 'number', min: GEO.latitudeMin, max: GEO.latitudeMax },
+    label: 'Latitude',
+    required: false,
+    suggestible: true,
+    onCard: false,
+    description: 'Decimal degrees north; given with longitude or not at all',
+  },
+  longitude: {
+    column: 'longitude',
+    type: { kind: 'number', min: GEO.longitudeMin, max: GEO.longitudeMax },
+    label: 'Longitude',
+    required: false,
+    suggestible: true,
+    onCard: false,
+    description: 'Decimal degrees east; given with latitude or not at all',
+  },
+} as const satisfies Record<string, FieldDeclaration>
+
+export type HackathonFields = typeof HACKATHON_FIELDS
+/** A field's API name. */
+export type HackathonField = keyof HackathonFields
+/** The column (a property of the hackathons table) that stores `F`. */
+export type FieldColumn<F extends HackathonField = HackathonField> = HackathonFields[F]['column']
+
+/** Every field, in the table's order: the order of forms, diffs and documents. */
+export const HACKATHON_FIELD_NAMES = Object.keys(HACKATHON_FIELDS) as HackathonField[]
+
+/** The fields a suggestion may propose. */
+export const SUGGESTIBLE_FIELDS = HACKATHON_FIELD_NAMES.filter((field) => HACKATHON_FIELDS[field].suggestible)
+
+/** Each field's label, by API name. */
+export const FIELD_LABELS = Object.fromEntries(
+  HACKATHON_FIELD_NAMES.map((field) => [field, HACKATHON_FIELDS[field].label]),
+) as { [F in HackathonField]: HackathonFields[F]['label'] }
+
+/** A field's row in the general shape every row has (its optional parts may be absent). */
+export const declarationOf = (field: HackathonField): FieldDeclaration => HACKATHON_FIELDS[field]
