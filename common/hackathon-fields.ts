@@ -165,8 +165,20 @@ export type FieldColumn<F extends HackathonField = HackathonField> = HackathonFi
 /** Every field, in the table's order: the order of forms, diffs and documents. */
 export const HACKATHON_FIELD_NAMES = Object.keys(HACKATHON_FIELDS) as HackathonField[]
 
-/** The fields a suggestion may propose. */
-export const SUGGESTIBLE_FIELDS = HACKATHON_FIELD_NAMES.filter((field) => HACKATHON_FIELDS[field].suggestible)
+/** A field a hackathon may leave unset. */
+export type OptionalField = {
+  [F in HackathonField]: HackathonFields[F]['required'] extends true ? never : F
+}[HackathonField]
+
+/** A field a suggestion may propose. */
+export type SuggestibleField = {
+  [F in HackathonField]: HackathonFields[F]['suggestible'] extends true ? F : never
+}[HackathonField]
+
+/** The fields a suggestion may propose, in the table's order. */
+export const SUGGESTIBLE_FIELDS = HACKATHON_FIELD_NAMES.filter(
+  (field): field is SuggestibleField => HACKATHON_FIELDS[field].suggestible,
+)
 
 /** Each field's label, by API name. */
 export const FIELD_LABELS = Object.fromEntries(

@@ -20,7 +20,6 @@ export const VALIDATION = {
   urlRequired: 'Url is required.',
   urlMax: `URL must be less than ${LIMITS.urlMax} characters.`,
   urlInvalid: 'URL must start with http:// or https://',
-  locationMax: `Location must be less than ${LIMITS.locationMax} characters.`,
   startDateRequired: 'Start date is required.',
   endDateRequired: 'End date is required.',
   endBeforeStart: 'End date must be on or after the start date.',

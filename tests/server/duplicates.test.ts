@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { MESSAGES } from '../../server/errors.js'
+import type { HackathonPublic } from '../../server/schemas/hackathons.js'
+import type { SuggestionPublic } from '../../server/schemas/suggestions.js'
 import {
   API,
   createTestApp,
@@ -12,23 +15,17 @@ import {
   type TestUser,
 } from './helpers.js'
 
+/** A hackathon as the API answers it. */
+type Hackathon = Static<typeof HackathonPublic>
+/** A suggestion as the API answers it. */
+type Suggestion = Static<typeof SuggestionPublic>
+
 /**
  * A hackathon's page is listed once: addresses that name the same page (scheme, case of the host,
  * `www.`, default port, trailing slash, fragment, tracking parameters, order of the others) are one
  * address, and every way of listing one twice answers 409 with the id of the listed hackathon. GET
  * /hackathons/duplicates warns a form before that, also of similar names on overlapping dates.
  */
-
-interface Hackathon {
-  id: string
-  name: string
-  url: string
-}
-interface Suggestion {
-  id: string
-  status: string
-  url: string | null
-}
 
 let ctx: TestContext
 let editor: TestUser

@@ -1,8 +1,11 @@
+import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE } from '../../common/roles.js'
 import { MESSAGES } from '../../server/errors.js'
+import type { HackathonPublic } from '../../server/schemas/hackathons.js'
+import type { SuggestionPublic } from '../../server/schemas/suggestions.js'
 import {
   API,
   createTestApp,
@@ -16,27 +19,15 @@ import {
   type TestUser,
 } from './helpers.js'
 
+/** A hackathon as the API answers it. */
+type Hackathon = Static<typeof HackathonPublic>
+/** A suggestion as the API answers it. */
+type Suggestion = Static<typeof SuggestionPublic>
+
 /**
  * Finding a hackathon, as a client sees it: how people attend and the venue's zone on every read and
  * write (suggestions included), and the homepage's search, filters, paging and counts.
  */
-
-interface Hackathon {
-  id: string
-  name: string
-  url: string
-  attendance_mode: string | null
-  timezone: string | null
-}
-interface Suggestion {
-  id: string
-  kind: 'new' | 'update'
-  status: string
-  name: string | null
-  location: string | null
-  attendance_mode: string | null
-  timezone: string | null
-}
 
 const body = (overrides: Record<string, unknown> = {}) => hackathonBody({ name: 'Finding Hack', ...overrides })
 

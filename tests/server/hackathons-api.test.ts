@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
+import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HACKATHON_SORT_KEYS, type HackathonSortKey, SORT_ORDERS, type SortOrder } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE, type Role } from '../../common/roles.js'
 import { MESSAGES } from '../../server/errors.js'
+import type { HackathonPublic } from '../../server/schemas/hackathons.js'
 import {
   ACTORS,
   API,
@@ -18,18 +20,8 @@ import {
   usersByRole,
 } from './helpers.js'
 
-interface Hackathon {
-  id: string
-  name: string
-  description: string | null
-  url: string
-  image: string | null
-  start_date: string
-  end_date: string
-  location: string | null
-  series_id: string | null
-  series: { id: string; name: string } | null
-}
+/** A hackathon as the API answers it. */
+type Hackathon = Static<typeof HackathonPublic>
 
 /** A valid create body; each test changes what it is about. */
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -570,7 +562,11 @@ describe('creating and editing hackathons', () => {
       })
       expect(await listHackathons(ctx, { limit: 1000 })).toEqual(before)
       const stored = await ctx.app.repos.suggestions.findById((response.json() as { id: string }).id)
-      expect(stored).toMatchObject({ kind: 'new', status: 'pending', name: 'Proposed Hack' })
+      expect(stored).toMatchObject({
+        kind: 'new',
+        status: 'pending',
+        changes: { name: 'Proposed Hack', location: 'Town hall' },
+      })
     })
 
     it('validates a suggested hackathon like a created one', async () => {

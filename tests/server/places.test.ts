@@ -1,6 +1,8 @@
+import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GEO, GEO_MESSAGES } from '../../common/geo.js'
 import { ROLE } from '../../common/roles.js'
+import type { HackathonPublic } from '../../server/schemas/hackathons.js'
 import type { Place } from '../../server/services/gazetteer.js'
 import {
   API,
@@ -14,19 +16,13 @@ import {
   type TestUser,
 } from './helpers.js'
 
+/** A hackathon as the API answers it. */
+type Hackathon = Static<typeof HackathonPublic>
+
 /**
  * Where hackathons are: their coordinates on every read and write, the offline place search, the
  * server placing a hackathon from its location, and the distance filter and sort of the list.
  */
-
-interface Hackathon {
-  id: string
-  name: string
-  location: string | null
-  latitude: number | null
-  longitude: number | null
-  distance_km?: number
-}
 
 const BERLIN = { latitude: 52.52437, longitude: 13.41053 }
 const POTSDAM = { latitude: 52.39886, longitude: 13.06566 }

@@ -100,10 +100,10 @@ describe('query plans of the list queries', () => {
     // A third each in person, online and hybrid, and some with none.
     await run(`update hackathons set attendance_mode = (array['in_person', 'online', 'hybrid'])[1 + abs(hashtext(url)) % 3]
       where abs(hashtext(url)) % 7 <> 0`)
-    await run(`insert into suggestions (kind, hackathon_id, name, status, submitted_by_id, created_at)
+    await run(`insert into suggestions (kind, hackathon_id, changes, status, submitted_by_id, created_at)
       select case when i % 2 = 0 then 'update' else 'new' end,
              case when i % 2 = 0 then (select id from hackathons order by name offset (i % 500) limit 1) end,
-             'Suggested ' || i, (array['pending', 'approved', 'rejected'])[1 + i % 3],
+             jsonb_build_object('name', 'Suggested ' || i), (array['pending', 'approved', 'rejected'])[1 + i % 3],
              (select id from users order by email offset (i % 200) limit 1), now() - i * interval '1 minute'
       from generate_series(1, ${SUGGESTIONS}) i`)
     // Alerts of 1,000 addresses, confirmed a day ago, following searches, modes, series and places.

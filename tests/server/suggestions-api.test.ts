@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
 import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
 import { MESSAGES } from '../../server/errors.js'
+import type { HackathonPublic } from '../../server/schemas/hackathons.js'
+import type { SuggestionPublic } from '../../server/schemas/suggestions.js'
 import {
   ACTORS,
   API,
@@ -16,6 +19,11 @@ import {
   usersByRole,
 } from './helpers.js'
 
+/** A hackathon as the API answers it. */
+type Hackathon = Static<typeof HackathonPublic>
+/** A suggestion as the API answers it. */
+type Suggestion = Static<typeof SuggestionPublic>
+
 type Decision = 'approve' | 'reject'
 type Method = 'PUT' | 'POST'
 
@@ -23,36 +31,6 @@ interface Person {
   id: string
   name: string | null
   email: string
-}
-interface Hackathon {
-  id: string
-  name: string
-  description: string | null
-  url: string
-  image: string | null
-  start_date: string
-  end_date: string
-  location: string | null
-  series_id: string | null
-}
-interface Suggestion {
-  id: string
-  kind: 'new' | 'update'
-  hackathon_id: string | null
-  name: string | null
-  url: string | null
-  description: string | null
-  location: string | null
-  start_date: string | null
-  end_date: string | null
-  image: string | null
-  series_id: string | null
-  status: 'pending' | 'approved' | 'rejected'
-  created_at: string
-  submitted_by: Person | null
-  reviewed_by: Person | null
-  reviewed_at: string | null
-  hackathon: Hackathon | null
 }
 
 /** The calls every describe block makes, against its own throwaway app. */

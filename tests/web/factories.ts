@@ -1,24 +1,33 @@
+import {
+  HACKATHON_FIELD_NAMES,
+  HACKATHON_FIELDS,
+  type OptionalField,
+  SUGGESTIBLE_FIELDS,
+  type SuggestibleField,
+} from '../../common/hackathon-fields'
 import type { HackathonPublic, SeriesPublic, SuggestionPublic } from '../../src/client/types.gen'
 
 /** A fixed id per entity kind and number, so tests can name rows without keeping them around. */
 const id = (kind: string, n: number) => `00000000-0000-4000-${kind}-${String(n).padStart(12, '0')}`
 
+/** Every optional field of the field table unset, so a new field needs nothing here. */
+const UNSET_FIELDS = Object.fromEntries(
+  HACKATHON_FIELD_NAMES.filter((field) => !HACKATHON_FIELDS[field].required).map((field) => [field, null]),
+)
+
+/** A suggestion that proposes no field. */
+const NOTHING_SUGGESTED = Object.fromEntries(SUGGESTIBLE_FIELDS.map((field) => [field, null]))
+
 export function makeHackathon(n = 1, overrides: Partial<HackathonPublic> = {}): HackathonPublic {
   return {
+    ...(UNSET_FIELDS as Pick<HackathonPublic, OptionalField>),
     id: id('a000', n),
     name: `Hackathon ${n}`,
-    description: null,
     url: `https://example.com/${n}`,
-    image: null,
     start_date: '2027-03-01T09:00:00.000Z',
     end_date: '2027-03-02T18:00:00.000Z',
     location: `City ${n}`,
-    series_id: null,
     series: null,
-    attendance_mode: null,
-    timezone: null,
-    latitude: null,
-    longitude: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     link_status: 'unknown',
@@ -44,21 +53,10 @@ export function makeSeries(n = 1, overrides: Partial<SeriesPublic> = {}): Series
 /** A pending suggestion of a new hackathon that sets nothing; overrides say what it proposes. */
 export function makeSuggestion(n = 1, overrides: Partial<SuggestionPublic> = {}): SuggestionPublic {
   return {
+    ...(NOTHING_SUGGESTED as Pick<SuggestionPublic, SuggestibleField>),
     id: id('b000', n),
     kind: 'new',
     hackathon_id: null,
-    name: null,
-    url: null,
-    description: null,
-    location: null,
-    start_date: null,
-    end_date: null,
-    image: null,
-    series_id: null,
-    attendance_mode: null,
-    timezone: null,
-    latitude: null,
-    longitude: null,
     status: 'pending',
     source: 'user',
     seen_http_status: null,

@@ -2,18 +2,6 @@ import { ATTENDANCE_LABELS } from '../../../common/hackathons'
 import type { RelativeHint } from '../../lib/dates'
 import type { DatePreset, StatusFilter } from './filterValues'
 
-/** The hackathon's fields as every screen names them: form labels, table columns, suggestions. */
-export const HACKATHON_FIELDS = {
-  name: 'Name',
-  url: 'URL',
-  description: 'Description',
-  start_date: 'Start Date',
-  end_date: 'End Date',
-  location: 'Location',
-  image: 'Image',
-  series_id: 'Series',
-} as const
-
 /** The public list of hackathons: the homepage and a series page. */
 export const FEED_TEXTS = {
   heading: 'Hackathons',
@@ -123,14 +111,6 @@ export const STATUS_FILTER_TEXTS: Record<StatusFilter, { label: string; phrase: 
 
 /** How people attend a hackathon, as its badge and the form's select name it. */
 export { ATTENDANCE_LABELS }
-
-/** The "where and when" fields beside HACKATHON_FIELDS: form labels and suggestion rows. */
-export const WHERE_WHEN_FIELDS = {
-  attendance_mode: 'Attendance',
-  timezone: 'Time zone',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-} as const
 
 /** A card's dates: the hint says where the hackathon stands ("starts in 3 days"). */
 export const SCHEDULE_TEXTS = {

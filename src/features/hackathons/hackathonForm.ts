@@ -1,6 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { isLatitude, isLongitude } from '../../../common/geo'
-import type { AttendanceMode } from '../../../common/hackathons'
+import {
+  declarationOf,
+  FIELD_LABELS,
+  type FieldType,
+  HACKATHON_FIELD_NAMES,
+  HACKATHON_FIELDS,
+  type HackathonField,
+  type HackathonFields,
+} from '../../../common/hackathon-fields'
 import { LIMITS } from '../../../common/limits'
 import { isTimeZone, UNKNOWN_TIME_ZONE } from '../../../common/timezones'
 import type {
@@ -9,7 +17,6 @@ import type {
   HackathonCreate,
   HackathonPublic,
 } from '../../client/types.gen'
-import { HACKATHON_FIELDS, WHERE_WHEN_FIELDS } from '../../entities/hackathon/texts'
 import { fromLocalInput, toLocalInput, viewerTimeZone } from '../../lib/dates'
 import {
   type FieldRules,
@@ -22,26 +29,13 @@ import {
 } from '../../lib/validation'
 import { WHERE_WHEN_FORM_TEXTS } from './texts'
 
-/** The hackathon form's values: every field as the text its input holds. */
-export interface HackathonFormValues {
-  name: string
-  url: string
-  description: string
-  image: string
-  start_date: string
-  end_date: string
-  location: string
-  series_id: string
-  /** '' while not set. */
-  attendance_mode: AttendanceMode | ''
-  timezone: string
-  /** Decimal degrees as typed; both or neither. */
-  latitude: string
-  longitude: string
-}
+/** A field's value as its input holds it: a choice's value or '' while unset, otherwise text. */
+type FormValueOf<T extends FieldType> = T extends { kind: 'choice'; values: infer Values extends readonly string[] }
+  ? Values[number] | ''
+  : string
 
-/** Every field's label: the form's, and the names auto-completion gives the fields it filled. */
-export const FORM_LABELS = { ...HACKATHON_FIELDS, ...WHERE_WHEN_FIELDS }
+/** The hackathon form's values: every field of the field table as its input holds it. */
+export type HackathonFormValues = { [F in HackathonField]: FormValueOf<HackathonFields[F]['type']> }
 
 /**
  * The zone the form's dates and times are in: the hackathon's once a known zone is typed, else the
@@ -53,22 +47,17 @@ export function formZone(timezone: string | null | undefined): string {
   return zone && isTimeZone(zone) ? zone : viewerTimeZone()
 }
 
+/** A field's stored value as its input holds it; dates as wall-clock times in the form's zone. */
+function formValueOf(type: FieldType, value: string | number | null | undefined, zone: string): string {
+  if (value === null || value === undefined) return ''
+  return type.kind === 'dateTime' ? toLocalInput(String(value), zone) : String(value)
+}
+
 export function toFormValues(hackathon?: HackathonPublic): HackathonFormValues {
   const zone = formZone(hackathon?.timezone)
-  return {
-    name: hackathon?.name ?? '',
-    url: hackathon?.url ?? '',
-    description: hackathon?.description ?? '',
-    image: hackathon?.image ?? '',
-    start_date: toLocalInput(hackathon?.start_date, zone),
-    end_date: toLocalInput(hackathon?.end_date, zone),
-    location: hackathon?.location ?? '',
-    series_id: hackathon?.series_id ?? '',
-    attendance_mode: hackathon?.attendance_mode ?? '',
-    timezone: hackathon?.timezone ?? '',
-    latitude: hackathon?.latitude == null ? '' : String(hackathon.latitude),
-    longitude: hackathon?.longitude == null ? '' : String(hackathon.longitude),
-  }
+  return Object.fromEntries(
+    HACKATHON_FIELD_NAMES.map((field) => [field, formValueOf(HACKATHON_FIELDS[field].type, hackathon?.[field], zone)]),
+  ) as HackathonFormValues
 }
 
 /** The coordinates typed, or null while either is empty (the server then places it from the location). */
@@ -78,23 +67,22 @@ export function coordinatesOf(values: Pick<HackathonFormValues, 'latitude' | 'lo
   return { latitude: Number(latitude), longitude: Number(longitude) }
 }
 
-/** What create and update send: trimmed text, empty optional fields as null, dates in UTC. */
+/** A field's value as the API takes it: trimmed text, empty optional fields as null, dates in UTC. */
+function bodyValueOf(field: HackathonField, input: string, zone: string): string | number | null {
+  const { type, required } = declarationOf(field)
+  const text = input.trim()
+  if (type.kind === 'dateTime') return fromLocalInput(input, zone)
+  if (required) return text
+  if (!text) return null
+  return type.kind === 'number' ? Number(text) : text
+}
+
+/** What create and update send: every field of the form. */
 export function toBody(values: HackathonFormValues): HackathonCreate {
-  const optional = (value: string) => value.trim() || null
   const zone = formZone(values.timezone)
-  return {
-    name: values.name.trim(),
-    url: values.url.trim(),
-    description: optional(values.description),
-    image: optional(values.image),
-    start_date: fromLocalInput(values.start_date, zone),
-    end_date: fromLocalInput(values.end_date, zone),
-    location: optional(values.location),
-    series_id: values.series_id || null,
-    attendance_mode: values.attendance_mode || null,
-    timezone: optional(values.timezone),
-    ...(coordinatesOf(values) ?? { latitude: null, longitude: null }),
-  }
+  return Object.fromEntries(
+    HACKATHON_FIELD_NAMES.map((field) => [field, bodyValueOf(field, values[field], zone)]),
+  ) as unknown as HackathonCreate
 }
 
 /** A coordinate: empty with the other, or a number in its range given with the other. */
@@ -116,23 +104,51 @@ export const latitudeRules = (longitude: () => string) =>
 export const longitudeRules = (latitude: () => string) =>
   coordinateRules(latitude, isLongitude, WHERE_WHEN_FORM_TEXTS.longitudeRange)
 
-/** Each field's rules, built from the limits the API enforces. */
-export const HACKATHON_RULES = {
-  name: requiredTextRules(VALIDATION.nameRequired, LIMITS.nameMax, VALIDATION.nameMax),
-  url: webUrlRules(VALIDATION.urlRequired),
-  description: multiLineRules(LIMITS.descriptionMax, VALIDATION.descriptionMax),
+/**
+ * The specification's words for some fields' rules, where they differ from the ones built from a
+ * field's label (`Url is required.`; the image keeps its old limit's wording).
+ */
+const SPEC_MESSAGES: Partial<Record<HackathonField, { required?: string; max?: string }>> = {
+  url: { required: VALIDATION.urlRequired, max: VALIDATION.urlMax },
   start_date: { required: VALIDATION.startDateRequired },
-  location: singleLineRules(LIMITS.locationMax, VALIDATION.locationMax),
-  image: singleLineRules(LIMITS.imageMax, VALIDATION.imageMax),
-  timezone: {
-    maxLength: { value: LIMITS.timezoneMax, message: UNKNOWN_TIME_ZONE },
-    validate: (value: string) => !value.trim() || isTimeZone(value.trim()) || UNKNOWN_TIME_ZONE,
-  },
-} satisfies Partial<Record<keyof HackathonFormValues, FieldRules>>
+  end_date: { required: VALIDATION.endDateRequired },
+  image: { max: VALIDATION.imageMax },
+}
+
+/** A field's rules, from its type and limits: the same ones the API enforces. */
+function rulesOf(field: HackathonField): FieldRules {
+  const { type, required, label } = declarationOf(field)
+  const words = SPEC_MESSAGES[field]
+  const requiredMessage = required ? (words?.required ?? `${label} is required.`) : false
+  const maxMessage = (max: number) => words?.max ?? `${label} must be less than ${max} characters.`
+  switch (type.kind) {
+    case 'text':
+      if (type.lines === 'lines') return multiLineRules(type.max, maxMessage(type.max))
+      return requiredMessage
+        ? requiredTextRules(requiredMessage, type.max, maxMessage(type.max))
+        : singleLineRules(type.max, maxMessage(type.max))
+    case 'webUrl':
+      return webUrlRules(requiredMessage)
+    case 'imageUrl':
+      return singleLineRules(type.max, maxMessage(type.max))
+    case 'timeZone':
+      return {
+        maxLength: { value: type.max, message: UNKNOWN_TIME_ZONE },
+        validate: (value: string) => !value.trim() || isTimeZone(value.trim()) || UNKNOWN_TIME_ZONE,
+      }
+    default:
+      return requiredMessage ? { required: requiredMessage } : {}
+  }
+}
+
+/** Each field's rules. The end date adds its order after the start (endDateRules), coordinates their pair. */
+export const HACKATHON_RULES = Object.fromEntries(
+  HACKATHON_FIELD_NAMES.map((field) => [field, rulesOf(field)]),
+) as Record<HackathonField, FieldRules>
 
 /** The end date is required and not before the start date. */
 export const endDateRules = (startDate: () => string): FieldRules => ({
-  required: VALIDATION.endDateRequired,
+  ...HACKATHON_RULES.end_date,
   validate: (value: string) => {
     const start = startDate()
     return !start || !value || value >= start || VALIDATION.endBeforeStart
@@ -172,7 +188,7 @@ export function fillEmptyFields(form: UseFormReturn<HackathonFormValues>, found:
     const value = FILLABLE[field](found, zone)?.trim()
     if (!value || form.getValues(field).trim()) continue
     form.setValue(field, value as HackathonFormValues[FillableField], { shouldDirty: true, shouldValidate: true })
-    filled.push(FORM_LABELS[field])
+    filled.push(FIELD_LABELS[field])
   }
   return filled
 }

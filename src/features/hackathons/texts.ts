@@ -1,5 +1,5 @@
+import { FIELD_LABELS } from '../../../common/hackathon-fields'
 import { ALREADY_LISTED } from '../../../common/hackathons'
-import { HACKATHON_FIELDS } from '../../entities/hackathon/texts'
 
 /** The texts only the hackathon screens show; the ones other features read too live with the hackathon entity. */
 export const HACKATHON_TEXTS = {
@@ -31,12 +31,12 @@ export const HACKATHON_TEXTS = {
 } as const
 
 export const HACKATHON_COLUMNS = {
-  name: HACKATHON_FIELDS.name,
-  start_date: HACKATHON_FIELDS.start_date,
-  end_date: HACKATHON_FIELDS.end_date,
-  description: HACKATHON_FIELDS.description,
-  location: HACKATHON_FIELDS.location,
-  series: HACKATHON_FIELDS.series_id,
+  name: FIELD_LABELS.name,
+  start_date: FIELD_LABELS.start_date,
+  end_date: FIELD_LABELS.end_date,
+  description: FIELD_LABELS.description,
+  location: FIELD_LABELS.location,
+  series: FIELD_LABELS.series_id,
   actions: 'Actions',
 } as const
 

@@ -1,5 +1,4 @@
 import type { SuggestionPublic } from '../../client/types.gen'
-import { HACKATHON_FIELDS, WHERE_WHEN_FIELDS } from '../../entities/hackathon/texts'
 
 /** Every text of the suggestion screens, in one place. */
 export const SUGGESTION_TEXTS = {
@@ -52,10 +51,3 @@ export const MY_SUGGESTION_TEXTS = {
   awaitingReview: 'Awaiting review',
   reviewedOn: (date: string) => `Reviewed on ${date}`,
 } as const
-
-/** The hackathon fields a suggestion can carry, in display order, with their labels. */
-export const SUGGESTION_FIELDS = { ...HACKATHON_FIELDS, ...WHERE_WHEN_FIELDS } satisfies Partial<
-  Record<keyof SuggestionPublic, string>
->
-
-export type SuggestionField = keyof typeof SUGGESTION_FIELDS

@@ -1,6 +1,7 @@
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { FIELD_LABELS } from '../../../../common/hackathon-fields'
 import { ATTENDANCE_MODES } from '../../../../common/hackathons'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import type { HackathonPublic } from '../../../client/types.gen'
@@ -12,7 +13,6 @@ import { useCurrentUser } from '../../../entities/session/hooks'
 import {
   duplicateCheck,
   endDateRules,
-  FORM_LABELS,
   fillEmptyFields,
   formZone,
   HACKATHON_RULES,
@@ -97,7 +97,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
       size="lg"
     >
       <FormField
-        label={FORM_LABELS.url}
+        label={FIELD_LABELS.url}
         error={errors.url}
         required
         errorAction={
@@ -111,14 +111,14 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
         <UrlAutofill url={url} onFound={(found) => fillEmptyFields(form, found)} />
       </FormField>
       <DuplicateWarning duplicates={duplicates} />
-      <FormField label={FORM_LABELS.name} error={errors.name} required>
+      <FormField label={FIELD_LABELS.name} error={errors.name} required>
         <Input {...register('name', HACKATHON_RULES.name)} />
       </FormField>
-      <FormField label={FORM_LABELS.description} error={errors.description}>
+      <FormField label={FIELD_LABELS.description} error={errors.description}>
         <Textarea rows={3} {...register('description', HACKATHON_RULES.description)} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={FORM_LABELS.attendance_mode} error={errors.attendance_mode}>
+        <FormField label={FIELD_LABELS.attendance_mode} error={errors.attendance_mode}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('attendance_mode')}>
               <option value="">{WHERE_WHEN_FORM_TEXTS.notSet}</option>
@@ -135,13 +135,13 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
-          label={WHERE_WHEN_FORM_TEXTS.inZone(FORM_LABELS.start_date, zone)}
+          label={WHERE_WHEN_FORM_TEXTS.inZone(FIELD_LABELS.start_date, zone)}
           error={errors.start_date}
           required
         >
           <Input type="datetime-local" {...register('start_date', HACKATHON_RULES.start_date)} />
         </FormField>
-        <FormField label={WHERE_WHEN_FORM_TEXTS.inZone(FORM_LABELS.end_date, zone)} error={errors.end_date} required>
+        <FormField label={WHERE_WHEN_FORM_TEXTS.inZone(FIELD_LABELS.end_date, zone)} error={errors.end_date} required>
           <Input
             type="datetime-local"
             {...register(
@@ -152,7 +152,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
         </FormField>
       </SimpleGrid>
       <LocationField form={form} />
-      <FormField label={FORM_LABELS.image} error={errors.image}>
+      <FormField label={FIELD_LABELS.image} error={errors.image}>
         <ImageField
           registration={register('image', HACKATHON_RULES.image)}
           value={watch('image')}
@@ -160,7 +160,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
           onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
         />
       </FormField>
-      <FormField label={FORM_LABELS.series_id} error={errors.series_id}>
+      <FormField label={FIELD_LABELS.series_id} error={errors.series_id}>
         <NativeSelect.Root disabled={series.isPending}>
           <NativeSelect.Field {...register('series_id')}>
             <option value="">{HACKATHON_TEXTS.noSeries}</option>

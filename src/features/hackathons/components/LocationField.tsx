@@ -4,13 +4,13 @@ import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { FiMapPin, FiX } from 'react-icons/fi'
 import { GEO } from '../../../../common/geo'
+import { FIELD_LABELS } from '../../../../common/hackathon-fields'
 import { FormField } from '../../../components/ui/form-field'
 import { PLACE_SEARCH_DELAY_MS, placesQuery } from '../../../entities/place/queries'
 import { placeLabel } from '../../../entities/place/texts'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import {
   coordinatesOf,
-  FORM_LABELS,
   HACKATHON_RULES,
   type HackathonFormValues,
   latitudeRules,
@@ -51,7 +51,7 @@ export function LocationField({ form }: { form: UseFormReturn<HackathonFormValue
   return (
     <Stack gap="2">
       <FormField
-        label={FORM_LABELS.location}
+        label={FIELD_LABELS.location}
         error={errors.location}
         helperText={unplaced && WHERE_WHEN_FORM_TEXTS.notPlaced}
       >
@@ -95,7 +95,7 @@ export function LocationField({ form }: { form: UseFormReturn<HackathonFormValue
       )}
       {!online && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label={FORM_LABELS.latitude} error={errors.latitude}>
+          <FormField label={FIELD_LABELS.latitude} error={errors.latitude}>
             <Input
               inputMode="decimal"
               {...register(
@@ -105,7 +105,7 @@ export function LocationField({ form }: { form: UseFormReturn<HackathonFormValue
             />
           </FormField>
           <FormField
-            label={FORM_LABELS.longitude}
+            label={FIELD_LABELS.longitude}
             error={errors.longitude}
             helperText={WHERE_WHEN_FORM_TEXTS.coordinatesHelp}
           >

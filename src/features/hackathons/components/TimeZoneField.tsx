@@ -1,9 +1,10 @@
 import { Combobox, createListCollection, Text } from '@chakra-ui/react'
 import { useMemo, useRef, useState } from 'react'
 import { type Control, useController } from 'react-hook-form'
+import { FIELD_LABELS } from '../../../../common/hackathon-fields'
 import { type TimeZoneChoice, timeZoneChoices } from '../../../../common/timezones'
 import { FormField } from '../../../components/ui/form-field'
-import { FORM_LABELS, HACKATHON_RULES, type HackathonFormValues } from '../hackathonForm'
+import { HACKATHON_RULES, type HackathonFormValues } from '../hackathonForm'
 import { WHERE_WHEN_FORM_TEXTS } from '../texts'
 
 /** The most zones the list shows at once: enough to scroll through, few enough to render at each letter typed. */
@@ -74,7 +75,7 @@ export function TimeZoneField({ control }: { control: Control<HackathonFormValue
   const hidden = found.length - collection.items.length
 
   return (
-    <FormField label={FORM_LABELS.timezone} error={fieldState.error} helperText={WHERE_WHEN_FORM_TEXTS.timezoneHelp}>
+    <FormField label={FIELD_LABELS.timezone} error={fieldState.error} helperText={WHERE_WHEN_FORM_TEXTS.timezoneHelp}>
       <Combobox.Root
         collection={collection}
         value={zone ? [zone] : []}

@@ -1,9 +1,8 @@
 import { Badge, Stack, Text } from '@chakra-ui/react'
+import { FIELD_LABELS } from '../../../../common/hackathon-fields'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { LINK_WATCH_TEXTS } from '../../../entities/link-check/texts'
-import { SUGGESTION_FIELDS, type SuggestionField } from '../texts'
-
-const FIELDS = Object.keys(SUGGESTION_FIELDS) as SuggestionField[]
+import { suggestedFields } from './SuggestionChanges'
 
 /**
  * On a suggestion the link watch filed: the "Found by link check" badge and what the check saw,
@@ -11,7 +10,7 @@ const FIELDS = Object.keys(SUGGESTION_FIELDS) as SuggestionField[]
  */
 export function LinkCheckNote({ suggestion }: { suggestion: SuggestionPublic }) {
   if (suggestion.source !== 'link_watch') return null
-  const changed = FIELDS.filter((field) => suggestion[field] !== null).map((field) => SUGGESTION_FIELDS[field])
+  const changed = suggestedFields(suggestion).map((field) => FIELD_LABELS[field])
   return (
     <Stack gap="1" align="start">
       <Badge colorPalette="blue" variant="subtle">

@@ -1,21 +1,23 @@
 import { Box, Grid, Image, Link, Text } from '@chakra-ui/react'
 import { FiArrowRight } from 'react-icons/fi'
-import { ATTENDANCE_MODES } from '../../../../common/hackathons'
+import {
+  declarationOf,
+  FIELD_LABELS,
+  SUGGESTIBLE_FIELDS,
+  type SuggestibleField,
+} from '../../../../common/hackathon-fields'
 import type { SuggestionPublic } from '../../../client/types.gen'
-import { ATTENDANCE_LABELS } from '../../../entities/hackathon/texts'
 import { formatDateTime } from '../../../lib/dates'
-import { SUGGESTION_FIELDS, SUGGESTION_TEXTS, type SuggestionField } from '../texts'
+import { SUGGESTION_TEXTS } from '../texts'
 
 type FieldValue = string | number | null | undefined
-
-const FIELD_ORDER = Object.keys(SUGGESTION_FIELDS) as SuggestionField[]
 
 /**
  * The fields a suggestion sets. A suggestion stores only what it changes (null = unchanged); an
  * empty string is a field the suggestion clears.
  */
-export function suggestedFields(suggestion: SuggestionPublic): SuggestionField[] {
-  return FIELD_ORDER.filter((field) => suggestion[field] !== null)
+export function suggestedFields(suggestion: SuggestionPublic): SuggestibleField[] {
+  return SUGGESTIBLE_FIELDS.filter((field) => suggestion[field] !== null)
 }
 
 /**
@@ -32,13 +34,14 @@ function FieldValueView({
   imageAlt,
   seriesNames,
 }: {
-  field: SuggestionField
+  field: SuggestibleField
   value: FieldValue
   imageAlt: string
   seriesNames: ReadonlyMap<string, string>
 }) {
-  // Coordinates are numbers (0 included); every other field is text.
+  // Numbers show as they are (0 included); every other field is text.
   const text = value === null || value === undefined ? '' : String(value)
+  const { type } = declarationOf(field)
   if (!text) {
     return (
       <Text color="fg.muted" fontStyle="italic">
@@ -46,8 +49,8 @@ function FieldValueView({
       </Text>
     )
   }
-  switch (field) {
-    case 'image':
+  switch (type.kind) {
+    case 'imageUrl':
       return (
         <Image
           src={text}
@@ -60,21 +63,18 @@ function FieldValueView({
           bg="bg.muted"
         />
       )
-    case 'url':
+    case 'webUrl':
       return (
         <Link href={text} target="_blank" rel="noopener noreferrer" wordBreak="break-all" color="blue.fg">
           {text}
         </Link>
       )
-    case 'start_date':
-    case 'end_date':
+    case 'dateTime':
       return <Text>{formatDateTime(text)}</Text>
-    case 'series_id':
+    case 'seriesId':
       return <Text>{seriesNames.get(text) ?? text}</Text>
-    case 'attendance_mode': {
-      const mode = ATTENDANCE_MODES.find((known) => known === text)
-      return <Text>{mode ? ATTENDANCE_LABELS[mode] : text}</Text>
-    }
+    case 'choice':
+      return <Text>{type.labels[text] ?? text}</Text>
     default:
       return (
         <Text whiteSpace="pre-line" wordBreak="break-word">
@@ -99,7 +99,7 @@ export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChanges
   // A field the hackathon has meanwhile taken on anyway is no longer a change.
   const fields = suggestedFields(suggestion).filter((field) => !current || current[field] !== suggestion[field])
   if (fields.length === 0) return <Text color="fg.muted">{SUGGESTION_TEXTS.noChanges}</Text>
-  const proposed = (field: SuggestionField) => (
+  const proposed = (field: SuggestibleField) => (
     <FieldValueView
       field={field}
       value={suggestion[field]}
@@ -112,13 +112,13 @@ export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChanges
       {fields.map((field) => (
         <Box key={field}>
           <Text as="dt" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" mb="1">
-            {SUGGESTION_FIELDS[field]}
+            {FIELD_LABELS[field]}
           </Text>
           <Box as="dd" fontSize="sm">
             {current ? (
               <Grid templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" gap="2" alignItems="start">
                 <Box
-                  aria-label={`${SUGGESTION_FIELDS[field]} ${SUGGESTION_TEXTS.before}`}
+                  aria-label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.before}`}
                   role="group"
                   textDecoration="line-through"
                   opacity={0.8}
@@ -133,7 +133,7 @@ export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChanges
                 <Box pt="1" color="fg.muted">
                   <FiArrowRight aria-hidden />
                 </Box>
-                <Box aria-label={`${SUGGESTION_FIELDS[field]} ${SUGGESTION_TEXTS.after}`} role="group">
+                <Box aria-label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.after}`} role="group">
                   {proposed(field)}
                 </Box>
               </Grid>
