@@ -5,6 +5,8 @@
 export const EMAIL_VERIFICATION = {
   /** A verification link works once, for this many hours after it was mailed. */
   linkHours: 48,
+  /** A link's token as the e-mail carries it (32 random bytes, base64url). */
+  tokenMax: 64,
   /** "Send the link again": at most this many mails per user per window (rate_limits, every process). */
   resendMax: 5,
   resendWindowSeconds: 3600,
