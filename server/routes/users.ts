@@ -149,7 +149,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         ...(email !== undefined && { email }),
         ...(name !== undefined && { name: storedName(name) }),
       })
-      if (email !== undefined && !updated.emailVerified) {
+      // The profile form sends the address with every save: only a new one is mailed a link.
+      const moved = email !== undefined && email.toLowerCase() !== request.user.email.toLowerCase()
+      if (moved && !updated.emailVerified) {
         mail(await app.emailVerification.linkEmail(updated), request.log, 'verification')
       }
       return toUserPublic(updated)

@@ -162,6 +162,20 @@ describe('a change of address', () => {
     expect(smtp.mailsTo(account.email).filter(isLinkMail)).toHaveLength(1)
   })
 
+  it('mails no link when a profile save sends the address unchanged', async () => {
+    const account = await signUp()
+    await linkToken(account.email)
+    const saved = await call({
+      method: 'PATCH',
+      url: '/users/me',
+      headers: account.headers,
+      payload: { name: 'Renamed', email: account.email },
+    })
+    expect(saved.json()).toMatchObject({ name: 'Renamed', email_verified: false })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(smtp.mailsTo(account.email).filter(isLinkMail)).toHaveLength(1)
+  })
+
   it("made by a moderator resets the proof too: another's address is never verified for them", async () => {
     const moderator = await createUser(ctx, { role: ROLE.moderator })
     const target = await createUser(ctx)
