@@ -21,6 +21,8 @@ export const OPERATION_ROLES = {
   updateUserMe: ROLE.user,
   updatePasswordMe: ROLE.user,
   deleteUserMe: ROLE.user,
+  verifyEmail: null,
+  sendEmailVerification: ROLE.user,
   // User management; the user hierarchy narrows which rows a moderator may touch
   readUsers: ROLE.moderator,
   createUser: ROLE.moderator,
@@ -80,6 +82,22 @@ export const OPERATION_ROLES = {
 } as const satisfies Record<string, Role | null>
 
 export type Operation = keyof typeof OPERATION_ROLES
+
+/**
+ * The operations on what belongs to an e-mail address rather than to an account (its alerts): an
+ * account may call them only once it has proven the address (`email_verified`), whatever its role,
+ * so an account opened with someone else's address reaches none of it. The server's auth hook
+ * answers 403 before; the SPA offers them only after.
+ */
+export const VERIFIED_EMAIL_OPERATIONS: ReadonlySet<Operation> = new Set<Operation>([
+  'readAlerts',
+  'updateAlert',
+  'deleteAlert',
+])
+
+export function needsVerifiedEmail(operation: Operation): boolean {
+  return VERIFIED_EMAIL_OPERATIONS.has(operation)
+}
 
 /** From this role up, creating or editing a hackathon applies at once instead of making a suggestion. */
 export const HACKATHON_CHANGES_APPLY_ROLE: Role = ROLE.editor

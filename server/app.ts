@@ -7,6 +7,7 @@ import type { Database } from './db/index.js'
 import { withSafeLogging } from './logging.js'
 import alerts, { type AlertsOptions } from './plugins/app/alerts.js'
 import auth from './plugins/app/auth.js'
+import emailVerification, { type EmailVerificationOptions } from './plugins/app/email-verification.js'
 import errorHandler from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
 import linkWatch, { type LinkWatchOptions } from './plugins/app/link-watch.js'
@@ -69,6 +70,8 @@ export interface AppDeps {
   linkWatch?: Omit<LinkWatchOptions, 'config' | 'db'>
   /** The alerts' clock (tests inject theirs). */
   alerts?: Omit<AlertsOptions, 'config'>
+  /** The verification links' clock (tests inject theirs). */
+  emailVerification?: Omit<EmailVerificationOptions, 'config'>
 }
 
 declare module 'fastify' {
@@ -86,6 +89,7 @@ export async function buildApp({
   logger = false,
   linkWatch: linkWatchDeps,
   alerts: alertsDeps,
+  emailVerification: emailVerificationDeps,
 }: AppDeps) {
   const app = Fastify({
     // Passwords, hashes, tokens and authorization headers are redacted (server/logging.ts).
@@ -127,6 +131,7 @@ export async function buildApp({
   await app.register(mailer, { config })
   await app.register(linkWatch, { config, db, ...linkWatchDeps })
   await app.register(alerts, { config, ...alertsDeps })
+  await app.register(emailVerification, { config, ...emailVerificationDeps })
   await app.register(auth, { config })
   await app.register(errorHandler)
   await app.register(inputGuard)

@@ -18,6 +18,7 @@ import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutSplatRouteImport } from './routes/_layout/$'
 import { Route as LayoutSignedInRouteImport } from './routes/_layout/_signedIn'
 import { Route as LayoutMapRouteImport } from './routes/_layout/map'
+import { Route as LayoutVerifyEmailRouteImport } from './routes/_layout/verify-email'
 import { Route as LayoutSignedInHackathonsRouteImport } from './routes/_layout/_signedIn/hackathons'
 import { Route as LayoutSignedInSeriesRouteImport } from './routes/_layout/_signedIn/series'
 import { Route as LayoutSignedInSettingsRouteImport } from './routes/_layout/_signedIn/settings'
@@ -69,6 +70,11 @@ const LayoutSignedInRoute = LayoutSignedInRouteImport.update({
 const LayoutMapRoute = LayoutMapRouteImport.update({
   id: '/map',
   path: '/map',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutVerifyEmailRoute = LayoutVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutSignedInHackathonsRoute =
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/$': typeof LayoutSplatRoute
   '/map': typeof LayoutMapRoute
+  '/verify-email': typeof LayoutVerifyEmailRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
   '/series': typeof LayoutSignedInSeriesRoute
   '/settings': typeof LayoutSignedInSettingsRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByTo {
   '/$': typeof LayoutSplatRoute
   '/': typeof LayoutIndexRoute
   '/map': typeof LayoutMapRoute
+  '/verify-email': typeof LayoutVerifyEmailRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
   '/series': typeof LayoutSignedInSeriesRoute
   '/settings': typeof LayoutSignedInSettingsRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/_layout/$': typeof LayoutSplatRoute
   '/_layout/_signedIn': typeof LayoutSignedInRouteWithChildren
   '/_layout/map': typeof LayoutMapRoute
+  '/_layout/verify-email': typeof LayoutVerifyEmailRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/_signedIn/hackathons': typeof LayoutSignedInHackathonsRoute
   '/_layout/_signedIn/series': typeof LayoutSignedInSeriesRoute
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$'
     | '/map'
+    | '/verify-email'
     | '/hackathons'
     | '/series'
     | '/settings'
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/map'
+    | '/verify-email'
     | '/hackathons'
     | '/series'
     | '/settings'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/_layout/$'
     | '/_layout/_signedIn'
     | '/_layout/map'
+    | '/_layout/verify-email'
     | '/_layout/'
     | '/_layout/_signedIn/hackathons'
     | '/_layout/_signedIn/series'
@@ -306,6 +318,13 @@ declare module '@tanstack/react-router' {
       path: '/map'
       fullPath: '/map'
       preLoaderRoute: typeof LayoutMapRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/verify-email': {
+      id: '/_layout/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof LayoutVerifyEmailRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/_signedIn/hackathons': {
@@ -398,6 +417,7 @@ interface LayoutRouteChildren {
   LayoutSplatRoute: typeof LayoutSplatRoute
   LayoutSignedInRoute: typeof LayoutSignedInRouteWithChildren
   LayoutMapRoute: typeof LayoutMapRoute
+  LayoutVerifyEmailRoute: typeof LayoutVerifyEmailRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutAlertsConfirmRoute: typeof LayoutAlertsConfirmRoute
   LayoutAlertsUnsubscribeRoute: typeof LayoutAlertsUnsubscribeRoute
@@ -409,6 +429,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSplatRoute: LayoutSplatRoute,
   LayoutSignedInRoute: LayoutSignedInRouteWithChildren,
   LayoutMapRoute: LayoutMapRoute,
+  LayoutVerifyEmailRoute: LayoutVerifyEmailRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutAlertsConfirmRoute: LayoutAlertsConfirmRoute,
   LayoutAlertsUnsubscribeRoute: LayoutAlertsUnsubscribeRoute,

@@ -41,12 +41,34 @@ export const users = pgTable(
     // Every access token carries the version it was signed with; a password change or reset adds
     // one, so every session opened before it ends (the auth hook compares the two).
     tokenVersion: integer('token_version').notNull().default(0),
+    // Whether the owner of `email` proved it by the mailed link (email_verifications). What belongs to
+    // an address (its alerts) is the account's only while this holds; a new address starts false.
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
   ],
+)
+
+/**
+ * A mailed e-mail verification link, kept only as the SHA-256 hash of its token, in the database so
+ * every process reads the same: it works once, until `expires_at`, and only while the account's
+ * address is still `email` (a later change of address leaves it dead).
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: LIMITS.emailMax }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId)],
 )
 
 export const series = pgTable(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { ALERT_MESSAGES } from '../../common/alerts.js'
 import { GEO_MESSAGES, parseNear } from '../../common/geo.js'
@@ -24,6 +25,21 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.alerts
   const ownEmail = (email: string) => email.toLowerCase()
 
+  /**
+   * Whom a subscription mails: the address in the body, else the signed-in account's. Read once per
+   * request (the rate limit counts it before the handler uses it).
+   */
+  const recipients = new WeakMap<FastifyRequest, Promise<string | undefined>>()
+  function recipientOf(request: FastifyRequest): Promise<string | undefined> {
+    let recipient = recipients.get(request)
+    if (!recipient) {
+      const email = (request.body as { email?: string } | undefined)?.email
+      recipient = email !== undefined ? Promise.resolve(email) : app.signedInUser(request).then((user) => user?.email)
+      recipients.set(request, recipient)
+    }
+    return recipient
+  }
+
   app.post(
     '/alerts/',
     {
@@ -37,14 +53,14 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
         body: AlertCreate,
         response: { 202: Message, ...errorResponses(422, 429) },
       },
-      preHandler: app.rateLimit(...LIMITS_OF.subscribeAlert((r) => (r.body as { email?: string } | undefined)?.email)),
+      preHandler: app.rateLimit(...LIMITS_OF.subscribeAlert(recipientOf)),
     },
     async (request, reply) => {
-      const { email, frequency, filters = {}, timezone } = request.body
+      const { frequency, filters = {}, timezone } = request.body
       if (filters.near !== undefined && !parseNear(filters.near))
         throw invalidAt(['body', 'filters', 'near'], GEO_MESSAGES.badNear)
       if (timezone !== undefined && !isTimeZone(timezone)) throw invalidAt(['body', 'timezone'], UNKNOWN_TIME_ZONE)
-      const recipient = email ?? (await app.signedInUser(request))?.email
+      const recipient = await recipientOf(request)
       if (!recipient) throw invalidAt(['body', 'email'], ALERT_MESSAGES.emailRequired)
       const confirmation = await app.alerts.subscribe({
         email: recipient,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyBaseLogger } from 'fastify'
 import { Type } from 'typebox'
+import { EMAIL_VERIFICATION_MESSAGES } from '../../common/accounts.js'
 import { canGrant, canManage, mayDeleteOwnAccount } from '../../common/policy.js'
 import { ROLE } from '../../common/roles.js'
 import type { UserRow } from '../db/schema.js'
@@ -17,8 +19,9 @@ import {
   UsersPublic,
   UserUpdate,
   UserUpdateMe,
+  VerifyEmail,
 } from '../schemas/users.js'
-import { newAccountEmail } from '../services/email.js'
+import type { EmailMessage } from '../services/email.js'
 import { createAccessToken, hashPassword, verifyPassword } from '../services/security.js'
 
 /** confirm_password, when sent, must equal the password (422 in the detail-list shape). */
@@ -30,6 +33,10 @@ function assertConfirmed(password: string | undefined, confirm: string | undefin
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const { config, repos } = app
+
+  /** Mails in the background, so a slow mail server never holds the answer; a failure is logged. */
+  const mail = (message: EmailMessage, log: FastifyBaseLogger, what: string) =>
+    void app.mailer.send(message).catch((error: unknown) => log.error({ err: error }, `${what} e-mail failed`))
 
   async function manageableUser(actor: UserRow, id: string): Promise<UserRow> {
     const target = await repos.users.findById(id)
@@ -78,9 +85,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         role,
         isActive: is_active,
       })
-      app.mailer
-        .send(newAccountEmail(user.email, `${config.frontendHost}/login`))
-        .catch((error: unknown) => request.log.error({ err: error }, 'welcome e-mail failed'))
+      // The account stays unverified until its owner uses the welcome mail's link: whoever created
+      // it typed the address, the owner has not proven it.
+      mail(await app.emailVerification.welcomeEmail(user), request.log, 'welcome')
       return reply.code(201).send(toUserPublic(user))
     },
   )
@@ -106,6 +113,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         hashedPassword: await hashPassword(password),
         role: ROLE.user,
       })
+      mail(await app.emailVerification.linkEmail(user), request.log, 'verification')
       return reply.code(201).send(toUserPublic(user))
     },
   )
@@ -136,11 +144,56 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { email, name } = request.body
+      // A new address is unverified (the repository resets it) until the link mailed to it is used.
       const updated = await repos.users.update(request.user.id, {
         ...(email !== undefined && { email }),
         ...(name !== undefined && { name: storedName(name) }),
       })
+      // The profile form sends the address with every save: only a new one is mailed a link.
+      const moved = email !== undefined && email.toLowerCase() !== request.user.email.toLowerCase()
+      if (moved && !updated.emailVerified) {
+        mail(await app.emailVerification.linkEmail(updated), request.log, 'verification')
+      }
       return toUserPublic(updated)
+    },
+  )
+
+  app.post(
+    '/users/me/verify-email',
+    {
+      config: { keepsListings: true },
+      schema: {
+        operationId: 'sendEmailVerification',
+        tags: ['users'],
+        summary: "Mail a new link proving the account's e-mail address (nothing when it is verified already)",
+        response: { 200: Message, ...errorResponses(429) },
+      },
+      preHandler: app.rateLimit(...LIMITS_OF.sendEmailVerification),
+    },
+    async (request) => {
+      if (request.user.emailVerified) return { message: EMAIL_VERIFICATION_MESSAGES.alreadyVerified }
+      mail(await app.emailVerification.linkEmail(request.user), request.log, 'verification')
+      return { message: EMAIL_VERIFICATION_MESSAGES.linkSent }
+    },
+  )
+
+  app.post(
+    '/users/verify-email',
+    {
+      config: { keepsListings: true },
+      schema: {
+        operationId: 'verifyEmail',
+        tags: ['users'],
+        summary:
+          'Verify an e-mail address with the token its mailed link carried (400 when bad, expired or used); opening the link verifies nothing',
+        body: VerifyEmail,
+        response: { 200: Message, ...errorResponses(400, 422, 429) },
+      },
+      preHandler: app.rateLimit(...LIMITS_OF.verifyEmail),
+    },
+    async (request) => {
+      if (!(await app.emailVerification.verify(request.body.token))) throw badRequest(MESSAGES.invalidToken)
+      return { message: EMAIL_VERIFICATION_MESSAGES.verified }
     },
   )
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { EMAIL_VERIFICATION } from '../../common/accounts.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { ROLES } from '../../common/roles.js'
 import type { UserRow } from '../db/schema.js'
@@ -32,6 +33,8 @@ export const UserPublic = Type.Object(
     name: Nullable(Type.String()),
     role: Type.Integer(),
     is_active: Type.Boolean(),
+    /** Whether the owner proved the address by its mailed link; the address's alerts wait for it. */
+    email_verified: Type.Boolean(),
     created_at: DateTime,
   },
   { title: 'UserPublic' },
@@ -85,6 +88,11 @@ export const NewPassword = Type.Object(
   { title: 'NewPassword' },
 )
 
+export const VerifyEmail = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: EMAIL_VERIFICATION.tokenMax }) },
+  { title: 'VerifyEmail' },
+)
+
 export const Token = Type.Object(
   { access_token: Type.String(), token_type: Type.Literal('bearer') },
   { title: 'Token' },
@@ -117,6 +125,7 @@ export function toUserPublic(user: UserRow) {
     name: user.name,
     role: user.role,
     is_active: user.isActive,
+    email_verified: user.emailVerified,
     created_at: user.createdAt.toISOString(),
   }
 }

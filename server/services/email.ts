@@ -40,7 +40,8 @@ ${button(link, 'Reset password')}
   }
 }
 
-export function newAccountEmail(to: string, loginLink: string): EmailMessage {
+/** The welcome mail of an account an admin created: how to log in, and the link proving the address. */
+export function newAccountEmail(to: string, loginLink: string, verifyLink: string, validHours: number): EmailMessage {
   return {
     to,
     subject: 'Hackathons - New account',
@@ -48,9 +49,27 @@ export function newAccountEmail(to: string, loginLink: string): EmailMessage {
       'Welcome to Hackathons',
       `<p>An account has been created for you with the e-mail ${escapeHtml(to)}.</p>
 ${button(loginLink, 'Log in')}
-<p>Ask the person who created it for your password, or use "Forgot Password?" on the log-in page to choose your own.</p>`,
+<p>Ask the person who created it for your password, or use "Forgot Password?" on the log-in page to choose your own.</p>
+<p>Confirm that this address is yours:</p>
+${button(verifyLink, 'Verify e-mail address')}
+<p>The link is valid for ${validHours} hours and works once.</p>`,
     ),
-    text: `An account has been created for you with the e-mail ${to}.\n\nLog in here: ${loginLink}\n\nAsk the person who created it for your password, or use "Forgot Password?" on the log-in page to choose your own.\n`,
+    text: `An account has been created for you with the e-mail ${to}.\n\nLog in here: ${loginLink}\n\nAsk the person who created it for your password, or use "Forgot Password?" on the log-in page to choose your own.\n\nConfirm that this address is yours: ${verifyLink}\n\nThe link is valid for ${validHours} hours and works once.\n`,
+  }
+}
+
+/** The link proving an address: mailed at sign-up, at a change of address, and on request. */
+export function verifyEmailEmail(to: string, link: string, validHours: number): EmailMessage {
+  return {
+    to,
+    subject: 'Hackathons - Verify your e-mail address',
+    html: layout(
+      'Verify your e-mail address',
+      `<p>Confirm that ${escapeHtml(to)} is the address of your Hackathons account.</p>
+${button(link, 'Verify e-mail address')}
+<p>The link is valid for ${validHours} hours and works once. If you did not ask for it, ignore this e-mail.</p>`,
+    ),
+    text: `Confirm that ${to} is the address of your Hackathons account.\n\nVerify it here: ${link}\n\nThe link is valid for ${validHours} hours and works once. If you did not ask for it, ignore this e-mail.\n`,
   }
 }
 

@@ -45,7 +45,8 @@ export async function readAccessToken(
   secret: string,
 ): Promise<{ userId: string; version: number } | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] })
+    // A session must end: a token without an expiry (signed by an older or a foreign tool) is refused.
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] })
     if (payload.purpose !== undefined || !payload.sub) return undefined
     const version = payload.ver ?? 0
     if (typeof version !== 'number' || !Number.isInteger(version)) return undefined
@@ -81,7 +82,7 @@ export async function readPasswordResetToken(
   currentHash: (userId: string) => Promise<string | undefined>,
 ): Promise<string | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] })
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] })
     if (payload.purpose !== 'password-reset' || !payload.sub) return undefined
     const hashed = await currentHash(payload.sub)
     return hashed && payload.pwd === passwordFingerprint(hashed) ? payload.sub : undefined

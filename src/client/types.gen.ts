@@ -523,6 +523,7 @@ export type UserPublic = {
     name: string | null;
     role: number;
     is_active: boolean;
+    email_verified: boolean;
     created_at: string;
 };
 
@@ -576,6 +577,13 @@ export type ValidationError = {
     loc: Array<string | number>;
     msg: string;
     type: string;
+};
+
+/**
+ * VerifyEmail
+ */
+export type VerifyEmail = {
+    token: string;
 };
 
 export type ReadAlertsData = {
@@ -2566,6 +2574,39 @@ export type UpdatePasswordMeResponses = {
 
 export type UpdatePasswordMeResponse = UpdatePasswordMeResponses[keyof UpdatePasswordMeResponses];
 
+export type SendEmailVerificationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/users/me/verify-email';
+};
+
+export type SendEmailVerificationErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
+};
+
+export type SendEmailVerificationError = SendEmailVerificationErrors[keyof SendEmailVerificationErrors];
+
+export type SendEmailVerificationResponses = {
+    /**
+     * OK
+     */
+    200: Message;
+};
+
+export type SendEmailVerificationResponse = SendEmailVerificationResponses[keyof SendEmailVerificationResponses];
+
 export type RegisterUserData = {
     body: UserRegister;
     path?: never;
@@ -2602,6 +2643,39 @@ export type RegisterUserResponses = {
 };
 
 export type RegisterUserResponse = RegisterUserResponses[keyof RegisterUserResponses];
+
+export type VerifyEmailData = {
+    body: VerifyEmail;
+    path?: never;
+    query?: never;
+    url: '/api/v1/users/verify-email';
+};
+
+export type VerifyEmailErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
+};
+
+export type VerifyEmailError = VerifyEmailErrors[keyof VerifyEmailErrors];
+
+export type VerifyEmailResponses = {
+    /**
+     * OK
+     */
+    200: Message;
+};
+
+export type VerifyEmailResponse = VerifyEmailResponses[keyof VerifyEmailResponses];
 
 export type CompleteHackathonData = {
     body?: never;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { ALERT_MESSAGES } from '../../common/alerts'
 import { signInAs, signUpAccount, uniqueEmail } from './support/api'
 import { E2E } from './support/env'
-import { linkIn, waitForMail } from './support/mail'
+import { linkIn, verifyAddress, waitForMail } from './support/mail'
 import { seriousViolations } from './support/page'
 
 const CONFIRM_LINK = `${E2E.baseUrl}/alerts/confirm?token=`
@@ -13,6 +13,8 @@ test('a search becomes an alert: asked for in words, confirmed from the e-mail, 
   request,
 }) => {
   const account = await signUpAccount(request)
+  // Settings shows the address's alerts once the account has proven the address.
+  await verifyAddress(request, account.email)
   await signInAs(page, request, account.email, account.password)
   await page.goto('/')
   await page.getByRole('searchbox', { name: 'Search hackathons' }).fill('AI')
@@ -32,7 +34,7 @@ test('a search becomes an alert: asked for in words, confirmed from the e-mail, 
   await expect(sent).toBeHidden()
 
   // The alert waits for its confirmation; opening the link confirms nothing, the button does.
-  const confirmLink = linkIn(await waitForMail(account.email), CONFIRM_LINK)
+  const confirmLink = linkIn(await waitForMail(account.email, CONFIRM_LINK), CONFIRM_LINK)
   await page.goto(confirmLink)
   await expect(page.getByRole('heading', { name: 'Confirm your alert', level: 1 })).toBeVisible()
   await expect(page.getByText('Weekly e-mails about newly listed hackathons:')).toBeVisible()
@@ -77,7 +79,7 @@ test("a visitor's alert stops from the e-mail's unsubscribe link, on the page's 
   await expect(page.getByText(ALERT_MESSAGES.accepted)).toBeVisible()
 
   // The link opened in a browser: the API redirects to the SPA's page, which removes nothing by itself.
-  await page.goto(linkIn(await waitForMail(email), UNSUBSCRIBE_LINK))
+  await page.goto(linkIn(await waitForMail(email, UNSUBSCRIBE_LINK), UNSUBSCRIBE_LINK))
   await expect(page).toHaveURL(/\/alerts\/unsubscribe\?token=/)
   await expect(page.getByRole('heading', { name: 'Unsubscribe from alerts', level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'Unsubscribe' }).click()

@@ -86,8 +86,8 @@ test('recover a password by e-mail and reset it through the mailed link', async 
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('Password recovery email sent successfully.')).toBeVisible()
 
-  const mail = await waitForMail(account.email)
-  const link = linkIn(mail, `${E2E.baseUrl}/reset-password?token=`)
+  const resetLink = `${E2E.baseUrl}/reset-password?token=`
+  const link = linkIn(await waitForMail(account.email, resetLink), resetLink)
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
   await page.getByLabel('New Password').fill('recovered-password-3')

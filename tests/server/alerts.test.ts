@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EMAIL_VERIFICATION_MESSAGES } from '../../common/accounts.js'
 import { ALERT_MESSAGES, ALERTS } from '../../common/alerts.js'
 import { ROLE } from '../../common/roles.js'
 import { type App, buildApp } from '../../server/app.js'
@@ -255,6 +256,28 @@ describe('rate limits', () => {
     for (let i = 0; i < 21; i++) fromOne.push((await post(freshEmail(), ip)).statusCode)
     expect(fromOne.slice(0, 20).every((status) => status === 202)).toBe(true)
     expect(fromOne[20]).toBe(429)
+  })
+
+  it('counts every confirmation mail against its recipient, asked for signed in or by address', async () => {
+    // Signed in, the body names no address: the account's own is the recipient, and counts.
+    const account = await createUser(limited)
+    const signedIn = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: `${API}/alerts/`,
+        payload: { frequency: 'weekly', filters: { q: randomUUID() } },
+        headers: account.headers,
+        remoteAddress: freshIp(),
+      })
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await signedIn()).statusCode)
+    for (let i = 0; i < 2; i++) statuses.push((await post(account.user.email.toUpperCase(), freshIp())).statusCode)
+    statuses.push((await signedIn()).statusCode)
+    statuses.push((await post(account.user.email, freshIp())).statusCode)
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429])
+    await waitFor(() => smtp.mailsTo(account.user.email).length >= 5)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(smtp.mailsTo(account.user.email)).toHaveLength(5)
   })
 
   it("bounds one client's tries of the e-mails' links (confirm, preview, unsubscribe) together", async () => {
@@ -592,5 +615,67 @@ describe('my alerts', () => {
     await confirmedAlert(user.email, { filters: { q: 'Goodbye' } })
     expect((await call({ method: 'DELETE', url: '/users/me', headers })).statusCode).toBe(200)
     expect(await ctx.app.repos.alerts.listByEmail(user.email.toLowerCase())).toHaveLength(0)
+  })
+})
+
+describe("an account holding another's address", () => {
+  /** Every way an account reaches an address's alerts, each answered 403 with the same detail. */
+  async function expectShutOut(headers: Record<string, string>, alertId: string) {
+    const attempts = [
+      await call({ method: 'GET', url: '/alerts/', headers }),
+      await call({ method: 'PATCH', url: `/alerts/${alertId}`, headers, payload: { paused: true } }),
+      await call({ method: 'PATCH', url: `/alerts/${alertId}`, headers, payload: { frequency: 'daily' } }),
+      await call({ method: 'DELETE', url: `/alerts/${alertId}`, headers }),
+    ]
+    for (const attempt of attempts) {
+      expect(attempt.statusCode, attempt.body).toBe(403)
+      expect(attempt.json()).toEqual({ detail: EMAIL_VERIFICATION_MESSAGES.verifyFirst })
+    }
+  }
+
+  async function victimAlert() {
+    const victim = freshEmail().toLowerCase()
+    await confirmedAlert(victim, { filters: { q: 'Private interests' } })
+    const [alert] = await ctx.app.repos.alerts.listByEmail(victim)
+    return { victim, alert: alert as NonNullable<typeof alert> }
+  }
+
+  it('opened in another letter case: sees, changes, pauses and deletes none of its alerts, nor by deleting itself', async () => {
+    const { victim, alert } = await victimAlert()
+    const squatter = await createUser(ctx, { email: victim.toUpperCase(), emailVerified: false })
+    await expectShutOut(squatter.headers, alert.id)
+    expect((await call({ method: 'DELETE', url: '/users/me', headers: squatter.headers })).statusCode).toBe(200)
+    expect(await ctx.app.repos.alerts.listByEmail(victim)).toEqual([alert])
+  })
+
+  it('changed to it by PATCH /users/me: the verified account loses its proof, and reaches none of them', async () => {
+    const { victim, alert } = await victimAlert()
+    const squatter = await createUser(ctx)
+    const changed = await call({
+      method: 'PATCH',
+      url: '/users/me',
+      headers: squatter.headers,
+      payload: { email: victim.replace(/^s/, 'S') },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json()).toMatchObject({ email_verified: false })
+    await expectShutOut(squatter.headers, alert.id)
+    expect((await call({ method: 'DELETE', url: '/users/me', headers: squatter.headers })).statusCode).toBe(200)
+    expect(await ctx.app.repos.alerts.listByEmail(victim)).toEqual([alert])
+  })
+
+  it('once it proves the address by the mailed link, the alerts are its own', async () => {
+    const { victim, alert } = await victimAlert()
+    const owner = await createUser(ctx, { email: victim, emailVerified: false })
+    await expectShutOut(owner.headers, alert.id)
+    const resend = await call({ method: 'POST', url: '/users/me/verify-email', headers: owner.headers })
+    expect(resend.statusCode, resend.body).toBe(200)
+    await waitFor(() => smtp.mailsTo(victim).some((mail) => mail.text.includes('/verify-email?token=')))
+    const mail = smtp.mailsTo(victim).findLast((m) => m.text.includes('/verify-email?token=')) as CapturedMail
+    const token = tokenOf(linkIn(mail, `${FRONTEND}/verify-email?token=`))
+    expect((await call({ method: 'POST', url: '/users/verify-email', payload: { token } })).statusCode).toBe(200)
+    const list = await call({ method: 'GET', url: '/alerts/', headers: owner.headers })
+    expect(list.statusCode).toBe(200)
+    expect((list.json() as { data: { id: string }[] }).data.map((a) => a.id)).toEqual([alert.id])
   })
 })

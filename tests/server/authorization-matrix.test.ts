@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EMAIL_VERIFICATION_MESSAGES } from '../../common/accounts.js'
 import { ROLE, type Role } from '../../common/roles.js'
 import { createMailedToken, createPasswordResetToken, createUnsubscribeToken } from '../../server/services/security.js'
 import {
@@ -174,6 +175,33 @@ const TABLE: Row[] = [
       url: '/users/me/password',
       payload: { current_password: TEST_PASSWORD, new_password: 'another-password-1' },
     }),
+  },
+  {
+    operationId: 'sendEmailVerification',
+    method: 'POST',
+    path: '/users/me/verify-email',
+    case: 'an unverified account',
+    expected: SIGNED_IN,
+    request: async (me) => {
+      // A new address is unverified, so a link is mailed.
+      if (me) await ctx.app.repos.users.update(me.user.id, { email: `unverified-${randomUUID()}@example.com` })
+      return {
+        url: '/users/me/verify-email',
+        verify: (response) => expect(response.json()).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.linkSent }),
+      }
+    },
+  },
+  {
+    operationId: 'verifyEmail',
+    method: 'POST',
+    path: '/users/verify-email',
+    case: "a link mailed to another's account",
+    expected: ANYONE,
+    request: async () => {
+      const account = await quickUser(ctx, ROLE.user, undefined, { emailVerified: false })
+      const link = new URL(await ctx.app.emailVerification.linkEmail(account.user).then((mail) => linkOf(mail.text)))
+      return { url: '/users/verify-email', payload: { token: link.searchParams.get('token') } }
+    },
   },
   {
     operationId: 'deleteUserMe',
@@ -578,6 +606,30 @@ const TABLE: Row[] = [
     expected: SIGNED_IN,
     request: async (me) => ({ url: `/alerts/${(await newAlert(me?.user.email)).id}` }),
   },
+  ...(
+    [
+      ['readAlerts', 'GET', '/alerts/'],
+      ['updateAlert', 'PATCH', '/alerts/{id}'],
+      ['deleteAlert', 'DELETE', '/alerts/{id}'],
+    ] as const
+  ).map(
+    ([operationId, method, path]): Row => ({
+      operationId,
+      method,
+      path,
+      case: "an unverified account, on its address's alert",
+      expected: [401, 403, 403, 403, 403],
+      request: async (me) => {
+        const alert = await newAlert()
+        // The caller's account moves to the alert's address, and so is no longer verified.
+        if (me) await ctx.app.repos.users.update(me.user.id, { email: alert.email })
+        return {
+          url: path.replace('{id}', alert.id),
+          ...(method === 'PATCH' && { payload: { paused: true } }),
+        }
+      },
+    }),
+  ),
   {
     operationId: 'runAlerts',
     method: 'POST',
@@ -586,6 +638,13 @@ const TABLE: Row[] = [
     request: async () => ({ url: '/alerts/run' }),
   },
 ]
+
+/** The verification link of a mail's text. */
+function linkOf(text: string): string {
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(text)?.[0]
+  if (!link) throw new Error('no verification link in the mail')
+  return link
+}
 
 /** An alert waiting for confirmation, and the token its e-mail would carry. */
 async function newAlert(email = `alert-${randomUUID()}@example.com`) {

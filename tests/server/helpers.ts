@@ -99,7 +99,15 @@ let counter = 0
 /** Creates a user straight in the database and signs a token for it (no log-in rate limit involved). */
 export async function createUser(
   ctx: TestContext,
-  options: { role?: Role; email?: string; name?: string | null; isActive?: boolean; password?: string } = {},
+  options: {
+    role?: Role
+    email?: string
+    name?: string | null
+    isActive?: boolean
+    password?: string
+    /** Whether the account proved its address; true unless a test is about an unverified one. */
+    emailVerified?: boolean
+  } = {},
 ): Promise<TestUser> {
   const password = options.password ?? TEST_PASSWORD
   const user = await ctx.app.repos.users.create({
@@ -108,6 +116,7 @@ export async function createUser(
     hashedPassword: await hashPassword(password),
     role: options.role ?? ROLE.user,
     isActive: options.isActive ?? true,
+    emailVerified: options.emailVerified ?? true,
   })
   const token = await createAccessToken(user.id, ctx.config.secretKey, 60)
   return { user, password, token, headers: { authorization: `Bearer ${token}` } }

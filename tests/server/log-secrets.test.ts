@@ -35,6 +35,16 @@ async function appWithLog(database: DatabaseHandle, overrides: Parameters<typeof
 
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/
 
+/** Waits for the `nth` (1-based) mail to `to`. */
+async function nextMail(to: string, nth: number) {
+  const deadline = Date.now() + 5000
+  while (smtp.mailsTo(to).length < nth) {
+    if (Date.now() > deadline) throw new Error(`no mail #${nth} to ${to}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return smtp.mailsTo(to)[nth - 1] as NonNullable<ReturnType<typeof smtp.mailsTo>[number]>
+}
+
 let database: DatabaseHandle
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let app: App
@@ -72,9 +82,20 @@ describe('the server log', () => {
     const auth = { authorization: `Bearer ${accessToken}` }
     expect((await app.inject({ method: 'GET', url: `${API}/users/me`, headers: auth })).statusCode).toBe(200)
 
+    // The sign-up's verification link: its page and its use are logged, its token is not.
+    const verifyLink = linkIn(await smtp.mailTo(email), `${FRONTEND}/verify-email?token=`)
+    const verifyToken = new URL(verifyLink).searchParams.get('token') ?? ''
+    await app.inject({ method: 'GET', url: `/verify-email?token=${verifyToken}` })
+    const verified = await app.inject({
+      method: 'POST',
+      url: `${API}/users/verify-email`,
+      payload: { token: verifyToken },
+    })
+    expect(verified.statusCode, verified.body).toBe(200)
+
     const recovery = await app.inject({ method: 'POST', url: `${API}/password-recovery/${email}` })
     expect(recovery.statusCode).toBe(200)
-    const link = linkIn(await smtp.mailTo(email), `${FRONTEND}/reset-password?token=`)
+    const link = linkIn(await nextMail(email, 2), `${FRONTEND}/reset-password?token=`)
     const resetToken = new URL(link).searchParams.get('token') ?? ''
     // The SPA's page for the link is served by this server: its URL is logged, its token is not.
     await app.inject({ method: 'GET', url: `/reset-password?token=${resetToken}` })
@@ -142,7 +163,15 @@ describe('the server log', () => {
     const user = await app.repos.users.findByEmail(email)
     const text = log()
     expect(text).toContain('incoming request')
-    for (const secret of [PASSWORD, NEW_PASSWORD, accessToken, resetToken, link, user?.hashedPassword ?? '$argon2']) {
+    for (const secret of [
+      PASSWORD,
+      NEW_PASSWORD,
+      accessToken,
+      resetToken,
+      link,
+      verifyToken,
+      user?.hashedPassword ?? '$argon2',
+    ]) {
       expect(text.includes(secret), `the log holds ${secret.slice(0, 12)}…`).toBe(false)
     }
     expect(text).not.toMatch(JWT)

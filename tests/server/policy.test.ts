@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OPERATION_ROLES, type Operation } from '../../common/policy.js'
+import { EMAIL_VERIFICATION_MESSAGES } from '../../common/accounts.js'
+import { needsVerifiedEmail, OPERATION_ROLES, type Operation, VERIFIED_EMAIL_OPERATIONS } from '../../common/policy.js'
 import { ROLES, type Role } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
 import { API_PREFIX } from '../../server/config.js'
@@ -45,8 +46,8 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close())
 
 /** Calls the operation as `role` (a fresh account each time, as a call may delete it), or with no token. */
-async function call(operation: DocumentedOperation, role: Role | null) {
-  const headers = role === null ? {} : (await createUser(ctx, { role })).headers
+async function call(operation: DocumentedOperation, role: Role | null, account: { emailVerified?: boolean } = {}) {
+  const headers = role === null ? {} : (await createUser(ctx, { role, ...account })).headers
   const options: InjectOptions = { method: operation.method.toUpperCase() as InjectOptions['method'], headers }
   options.url = concretePath(operation.path)
   if (operation.method !== 'get' && operation.method !== 'delete') options.payload = {}
@@ -84,6 +85,20 @@ describe('the permission policy (common/policy.ts)', () => {
       const response = await call(operation, required)
       expect([401, 403], response.body).not.toContain(response.statusCode)
     })
+
+    if (needsVerifiedEmail(operation.operationId)) {
+      it('refuses (403) an account whose e-mail address is not verified, whatever its role', async () => {
+        for (const role of ROLES.filter((r) => r >= required)) {
+          const response = await call(operation, role, { emailVerified: false })
+          expect(response.statusCode).toBe(403)
+          expect(response.json()).toEqual({ detail: EMAIL_VERIFICATION_MESSAGES.verifyFirst })
+        }
+      })
+    }
+  })
+
+  it('asks for a verified address exactly on the operations of an address (its alerts)', () => {
+    expect([...VERIFIED_EMAIL_OPERATIONS].sort()).toEqual(['deleteAlert', 'readAlerts', 'updateAlert'])
   })
 })
 

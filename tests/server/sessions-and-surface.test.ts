@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { ConfigError, loadConfig } from '../../server/config.js'
@@ -45,6 +46,46 @@ describe('a new password ends every earlier session', () => {
     expect(reset.statusCode, reset.body).toBe(200)
     expect((await me(headers.authorization)).statusCode).toBe(401)
     expect((await logIn(ctx, user.email, 'a-new-password-2', '10.70.0.2')).statusCode).toBe(200)
+  })
+})
+
+describe('deactivation ends every session', () => {
+  it('a reactivated account is back only through a new log-in, never through a token from before', async () => {
+    const admin = await createUser(ctx, { role: ROLE.admin })
+    const { user, headers } = await createUser(ctx)
+    const setActive = (is_active: boolean) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `${API}/users/${user.id}`,
+        headers: admin.headers,
+        payload: { is_active },
+      })
+    expect((await setActive(false)).statusCode).toBe(200)
+    expect((await me(headers.authorization)).statusCode).toBe(401)
+    expect((await setActive(true)).statusCode).toBe(200)
+    expect((await me(headers.authorization)).statusCode).toBe(401)
+    const again = await logIn(ctx, user.email, TEST_PASSWORD, '10.70.0.3')
+    expect((await me(`Bearer ${again.json().access_token}`)).statusCode).toBe(200)
+  })
+})
+
+describe('access tokens', () => {
+  const sign = (userId: string, claims: { exp?: number; iat?: number }, version = 0) => {
+    let jwt = new SignJWT({ ver: version }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId)
+    if (claims.iat !== undefined) jwt = jwt.setIssuedAt(claims.iat)
+    if (claims.exp !== undefined) jwt = jwt.setExpirationTime(claims.exp)
+    return jwt.sign(new TextEncoder().encode(ctx.config.secretKey))
+  }
+  const now = () => Math.floor(Date.now() / 1000)
+
+  it('refuses (401) a correctly signed token without an expiry', async () => {
+    const { user } = await createUser(ctx)
+    const forever = await sign(user.id, { iat: now() })
+    const refused = await me(`Bearer ${forever}`)
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toEqual({ detail: 'Could not validate credentials' })
+    // The same token with an expiry is accepted, so the refusal is about the missing `exp` alone.
+    expect((await me(`Bearer ${await sign(user.id, { iat: now(), exp: now() + 60 })}`)).statusCode).toBe(200)
   })
 })
 

@@ -27,6 +27,7 @@ export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {
     name: 'Ada Lovelace',
     role: 0,
     is_active: true,
+    email_verified: true,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }

@@ -13,6 +13,7 @@
  * Anything else (a lost connection, a bug) is thrown as it came and answers 500.
  */
 export { type AlertsRepository, alertsRepository } from './alerts.js'
+export { type EmailVerificationsRepository, emailVerificationsRepository } from './email-verifications.js'
 export { type HackathonsRepository, hackathonsRepository } from './hackathons.js'
 export { type SeriesRepository, seriesRepository } from './series.js'
 export { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'

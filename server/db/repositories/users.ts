@@ -79,8 +79,16 @@ export function usersRepository(db: Database) {
      * the last active admin (checked under the admins lock), NotFoundError when the user is gone.
      */
     async update(id: string, changes: UserChanges): Promise<UserRow> {
-      // A new password ends every session opened with the old one: the auth hook compares versions.
-      const values = changes.hashedPassword ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes
+      const values = {
+        ...changes,
+        // A new password ends every session opened with the old one, and so does deactivation (a
+        // reactivated account starts without them): the auth hook compares versions.
+        ...((changes.hashedPassword || changes.isActive === false) && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+        // A new address is unproven until its own link is used; a change of letter case keeps the proof.
+        ...(changes.email !== undefined && {
+          emailVerified: sql`${users.emailVerified} and lower(${users.email}) = lower(${changes.email})`,
+        }),
+      }
       const write = (on: Database) =>
         onViolation(() => on.update(users).set(values).where(eq(users.id, id)).returning(), emailTaken)
       const [updated] =
@@ -99,9 +107,14 @@ export function usersRepository(db: Database) {
      */
     async remove(id: string): Promise<void> {
       await keepingAnAdmin(id, 'delete', async (tx) => {
-        const [removed] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email })
-        // Alerts belong to an address, not an account; an account's end ends the alerts of its address.
-        if (removed) await tx.delete(alerts).where(eq(alerts.email, removed.email.toLowerCase()))
+        const [removed] = await tx
+          .delete(users)
+          .where(eq(users.id, id))
+          .returning({ email: users.email, emailVerified: users.emailVerified })
+        // Alerts belong to an address, not an account: an account's end ends the alerts of its
+        // address only when it had proven the address. An unverified account never owned them, so
+        // deleting it leaves the real owner's alerts alone.
+        if (removed?.emailVerified) await tx.delete(alerts).where(eq(alerts.email, removed.email.toLowerCase()))
       })
     },
   }

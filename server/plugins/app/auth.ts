@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { isOperation, OPERATION_ROLES } from '../../../common/policy.js'
+import { EMAIL_VERIFICATION_MESSAGES } from '../../../common/accounts.js'
+import { isOperation, needsVerifiedEmail, OPERATION_ROLES } from '../../../common/policy.js'
 import type { Role } from '../../../common/roles.js'
 import { API_PREFIX, type Config } from '../../config.js'
 import type { UserRow } from '../../db/schema.js'
@@ -75,19 +76,22 @@ export default fp<{ config: Config }>(
     app.decorate('signedInUser', signedInUser)
 
     const requireRole =
-      (role: Role): onRequestHookHandler =>
+      (role: Role, verifiedEmail: boolean): onRequestHookHandler =>
       async (request) => {
         const user = await signedInUser(request)
         if (!user) throw unauthorized()
         if (user.role < role) throw forbidden()
+        if (verifiedEmail && !user.emailVerified) throw forbidden(EMAIL_VERIFICATION_MESSAGES.verifyFirst)
         request.user = user
       }
 
     app.addHook('onRoute', (route) => {
       const role = requiredRole(route)
       if (role === null) return
+      const operationId = route.schema?.operationId
+      const verifiedEmail = operationId !== undefined && isOperation(operationId) && needsVerifiedEmail(operationId)
       const existing = route.onRequest ? [route.onRequest].flat() : []
-      route.onRequest = [requireRole(role), ...existing]
+      route.onRequest = [requireRole(role, verifiedEmail), ...existing]
       route.schema ??= {}
       route.schema.security = [{ [SECURITY_SCHEME]: [] }]
       route.schema.response = { ...errorResponses(401, 403), ...(route.schema.response as object) }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
+import { EMAIL_VERIFICATION } from '../../../common/accounts.js'
 import type { Database } from '../../db/index.js'
 import { type RateLimitsRepository, rateLimitsRepository } from '../../db/repositories/rate-limits.js'
 import { MESSAGES } from '../../errors.js'
@@ -10,8 +11,11 @@ export interface Limit {
   name: string
   max: number
   windowSeconds: number
-  /** What is counted: the address, the address and account, the user; undefined skips this limit. */
-  key: (request: FastifyRequest) => string | undefined
+  /**
+   * What is counted: the address, the address and account, the user, an alert's recipient (which
+   * may take a database read to know); undefined skips this limit.
+   */
+  key: (request: FastifyRequest) => string | undefined | Promise<string | undefined>
 }
 
 declare module 'fastify' {
@@ -46,7 +50,7 @@ export default fp<{ db: Database; enabled: boolean }>(
           if (!enabled) return
           let retryAfter = 0
           for (const limit of limits) {
-            const subject = limit.key(request)
+            const subject = await limit.key(request)
             if (subject === undefined) continue
             const { hits, resetInSeconds } = await counters.hit(`${limit.name}:${subject}`, limit.windowSeconds)
             if (hits > limit.max) retryAfter = Math.max(retryAfter, resetInSeconds)
@@ -91,15 +95,32 @@ export const LIMITS_OF = {
   /** The public place search: cheap, but open to anyone, so bounded per address. */
   searchPlaces: [{ name: 'places-address', max: 60, windowSeconds: MINUTE, key: perAddress }] as Limit[],
   /**
-   * Each call may mail a confirmation: bounded per recipient (so nobody is flooded with them) and
-   * per client address.
+   * Each call may mail a confirmation: bounded per recipient, whoever names it (the body's address,
+   * or the signed-in account's when the body names none), so nobody is flooded with them, and per
+   * client address.
    */
-  subscribeAlert: (recipient: (request: FastifyRequest) => string | undefined): Limit[] => [
-    { name: 'alert-recipient', max: 5, windowSeconds: HOUR, key: (r) => recipient(r)?.trim().toLowerCase() },
+  subscribeAlert: (recipient: (request: FastifyRequest) => Promise<string | undefined>): Limit[] => [
+    {
+      name: 'alert-recipient',
+      max: 5,
+      windowSeconds: HOUR,
+      key: async (r) => (await recipient(r))?.trim().toLowerCase(),
+    },
     { name: 'alert-address', max: 20, windowSeconds: HOUR, key: perAddress },
   ],
   /** The pages an alert e-mail's links open: tokens are unguessable, but each try reads the database. */
   alertLinks: [{ name: 'alert-links-address', max: 60, windowSeconds: MINUTE, key: perAddress }] as Limit[],
+  /** "Send the link again": each call mails the account's address, so it is bounded per user id. */
+  sendEmailVerification: [
+    {
+      name: 'verify-email-user',
+      max: EMAIL_VERIFICATION.resendMax,
+      windowSeconds: EMAIL_VERIFICATION.resendWindowSeconds,
+      key: perUser,
+    },
+  ] as Limit[],
+  /** The verification link's button: tokens are unguessable, but each try reads the database. */
+  verifyEmail: [{ name: 'verify-email-address', max: 60, windowSeconds: MINUTE, key: perAddress }] as Limit[],
   /** Each call makes this server request a site (and maybe its robots.txt): bounded per user id. */
   checkLink: [{ name: 'check-link-user', max: 10, windowSeconds: MINUTE, key: perUser }] as Limit[],
   /** Images decoded and stored: a role-0 user at most 20 a day, a higher role 200, and 30 a minute per address. */

@@ -3,6 +3,8 @@ import type { Database } from '../../db/index.js'
 import {
   type AlertsRepository,
   alertsRepository,
+  type EmailVerificationsRepository,
+  emailVerificationsRepository,
   type HackathonsRepository,
   hackathonsRepository,
   type SeriesRepository,
@@ -15,6 +17,7 @@ import {
 
 export interface Repositories {
   alerts: AlertsRepository
+  emailVerifications: EmailVerificationsRepository
   users: UsersRepository
   hackathons: HackathonsRepository
   series: SeriesRepository
@@ -34,6 +37,7 @@ export default fp<{ db: Database }>(
     app.decorate('db', db)
     app.decorate('repos', {
       alerts: alertsRepository(db),
+      emailVerifications: emailVerificationsRepository(db),
       users: usersRepository(db),
       hackathons: hackathonsRepository(db),
       series: seriesRepository(db),

@@ -7,8 +7,11 @@ import {
   recoverPasswordMutation,
   registerUserMutation,
   resetPasswordMutation,
+  verifyEmailMutation,
 } from '../../client/@tanstack/react-query.gen'
+import { errorStatus } from '../../lib/errors'
 import { useMutationWithFeedback } from '../../lib/mutations'
+import { STALE_AFTER } from '../../lib/queries'
 import { clearToken, hasToken, setToken } from '../../lib/session'
 import { showError } from '../../lib/toasts'
 import { currentUserQuery } from './queries'
@@ -70,3 +73,13 @@ export const useRecoverPassword = () =>
 /** Sets a new password with a reset token; the caller then shows /login. */
 export const useResetPassword = () =>
   useMutationWithFeedback(resetPasswordMutation(), { success: AUTH_TEXTS.passwordUpdated })
+
+/** A verification link that is bad, used or expired: its page says so where the button was, not in a toast. */
+export const isUnusableLink = (error: unknown) => [400, 422].includes(errorStatus(error) ?? 0)
+
+/** Proves the account's address with a mailed link's token; the page shows the outcome. */
+export const useVerifyEmail = () =>
+  useMutationWithFeedback(verifyEmailMutation(), {
+    invalidates: STALE_AFTER.emailVerification,
+    shownByCaller: isUnusableLink,
+  })

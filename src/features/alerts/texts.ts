@@ -44,6 +44,9 @@ export const ALERT_TEXTS = {
   myAlerts: 'My alerts',
   myAlertsIntro: (email: string) => `E-mails about newly listed hackathons, sent to ${email}.`,
   loadError: 'Your alerts could not be loaded.',
+  /** Under the API's "Verify your e-mail address first", while the account's address is unverified. */
+  verifyFirstHelp:
+    'Alerts follow an e-mail address, so they are shown here once you have opened the link we mailed to it. Settings offers to send it again.',
   loading: 'Loading your alerts',
   emptyTitle: 'You have no alerts yet',
   emptyDescription: "Use 'Get alerts for this search' on the homepage or 'Follow this series' on a series page.",

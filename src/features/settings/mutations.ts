@@ -1,5 +1,6 @@
 import {
   deleteUserMeMutation,
+  sendEmailVerificationMutation,
   updatePasswordMeMutation,
   updateUserMeMutation,
 } from '../../client/@tanstack/react-query.gen'
@@ -31,3 +32,7 @@ export function useDeleteAccount() {
     { success: SETTINGS_TEXTS.accountDeleted },
   )
 }
+
+/** "Send the link again": mails a new verification link; the toast says it is on its way. */
+export const useSendVerificationLink = () =>
+  useMutationWithFeedback(sendEmailVerificationMutation(), { success: (answer) => answer.message })

@@ -12,4 +12,11 @@ export const SETTINGS_TEXTS = {
   userUpdated: 'User updated successfully.',
   passwordUpdated: AUTH_TEXTS.passwordUpdated,
   accountDeleted: 'Your account has been successfully deleted',
+  /** The banner over the tabs while the account's address is not verified. */
+  unverified: {
+    title: 'Your e-mail address is not verified',
+    description: (email: string) =>
+      `Open the link we mailed to ${email} to verify it. Your alerts wait for it; everything else works meanwhile.`,
+    sendAgain: 'Send the link again',
+  },
 } as const

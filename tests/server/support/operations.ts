@@ -80,8 +80,16 @@ export const OPENAPI_OPERATIONS: OpenApiOperation[] = Object.entries(openApiDocu
 
 let hashed: Promise<string> | undefined
 
-/** A user straight in the database with a token; the password hash is computed once per file (fast). */
-export async function quickUser(ctx: TestContext, role: Role, email?: string): Promise<TestUser> {
+/**
+ * A user straight in the database with a token; the password hash is computed once per file (fast).
+ * The account has proven its address unless `emailVerified` says otherwise.
+ */
+export async function quickUser(
+  ctx: TestContext,
+  role: Role,
+  email?: string,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+): Promise<TestUser> {
   hashed ??= hashPassword(TEST_PASSWORD)
   const user = await ctx.app.repos.users.create({
     email: email ?? `u-${randomUUID()}@example.com`,
@@ -89,6 +97,7 @@ export async function quickUser(ctx: TestContext, role: Role, email?: string): P
     hashedPassword: await hashed,
     role,
     isActive: true,
+    emailVerified,
   })
   const token = await createAccessToken(user.id, ctx.config.secretKey, 60)
   return { user, password: TEST_PASSWORD, token, headers: { authorization: `Bearer ${token}` } }

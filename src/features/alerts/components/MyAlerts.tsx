@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Button, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FiBell, FiPause, FiPlay, FiTrash2 } from 'react-icons/fi'
+import { EMAIL_VERIFICATION_MESSAGES } from '../../../../common/accounts'
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../../../common/alerts'
 import type { AlertPublic } from '../../../client/types.gen'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
@@ -104,32 +105,47 @@ function MyAlertsSkeleton() {
 
 /**
  * Settings' "My alerts": every alert of the account's address, confirmed or waiting for it. The
- * server lists only the caller's own address, so nobody sees another's.
+ * server lists only the caller's own address, and only once the account has verified it, so nobody
+ * sees another's.
  */
 export function MyAlerts() {
   const { user } = useCurrentUser()
-  const alerts = useQuery(myAlertsQuery())
+  // Unverified, the server refuses the list (403), and a 403 would end the session: not asked for.
+  const verified = user?.email_verified === true
+  const alerts = useQuery({ ...myAlertsQuery(), enabled: verified })
   return (
     <Stack gap="4" maxW="2xl">
       <Heading as="h2" size="md">
         {ALERT_TEXTS.myAlerts}
       </Heading>
       {user && <Text color="fg.muted">{ALERT_TEXTS.myAlertsIntro(user.email)}</Text>}
-      <QueryState
-        query={alerts}
-        loading={<MyAlertsSkeleton />}
-        errorTitle={ALERT_TEXTS.loadError}
-        isEmpty={alerts.data?.data.length === 0}
-        empty={
-          <EmptyState title={ALERT_TEXTS.emptyTitle} description={ALERT_TEXTS.emptyDescription} icon={<FiBell />} />
-        }
-      >
-        <Stack gap="3">
-          {alerts.data?.data.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} />
-          ))}
-        </Stack>
-      </QueryState>
+      {!user ? (
+        <MyAlertsSkeleton />
+      ) : !verified ? (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{EMAIL_VERIFICATION_MESSAGES.verifyFirst}</Alert.Title>
+            <Alert.Description>{ALERT_TEXTS.verifyFirstHelp}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <QueryState
+          query={alerts}
+          loading={<MyAlertsSkeleton />}
+          errorTitle={ALERT_TEXTS.loadError}
+          isEmpty={alerts.data?.data.length === 0}
+          empty={
+            <EmptyState title={ALERT_TEXTS.emptyTitle} description={ALERT_TEXTS.emptyDescription} icon={<FiBell />} />
+          }
+        >
+          <Stack gap="3">
+            {alerts.data?.data.map((alert) => (
+              <AlertRow key={alert.id} alert={alert} />
+            ))}
+          </Stack>
+        </QueryState>
+      )}
     </Stack>
   )
 }

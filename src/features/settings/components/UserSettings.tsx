@@ -9,6 +9,7 @@ import { Appearance } from './Appearance'
 import { ChangePassword } from './ChangePassword'
 import { DeleteAccount } from './DeleteAccount'
 import { UserInformation } from './UserInformation'
+import { VerifyEmailBanner } from './VerifyEmailBanner'
 
 interface SettingsTabContent {
   title: string
@@ -35,15 +36,18 @@ function tabsWith(alertsTab: SettingsTabContent): readonly ({ value: SettingsTab
 /**
  * /settings: profile, password, appearance, e-mail alerts and account deletion; the open tab is in
  * the address (`?tab=alerts`), so the alert e-mails can link straight to My alerts. Admins do not see the Danger zone:
- * the server refuses to delete them, and a 403 would end their session.
+ * the server refuses to delete them, and a 403 would end their session. While the account's address
+ * is unverified, a banner over the tabs says so and mails a new link.
  */
 export function UserSettings({ tab, onTabChange, alertsTab }: UserSettingsProps) {
   const all = tabsWith(alertsTab)
-  const canDeleteAccount = mayDeleteOwnAccount(useCurrentUser().role)
+  const { user, role } = useCurrentUser()
+  const canDeleteAccount = mayDeleteOwnAccount(role)
   const tabs = canDeleteAccount ? all : all.filter((tab) => tab.value !== 'danger')
   return (
     <>
       <PageHeader title={SETTINGS_TEXTS.title} />
+      {user && !user.email_verified && <VerifyEmailBanner email={user.email} />}
       <Tabs.Root
         value={tabs.some((shown) => shown.value === tab) ? tab : 'profile'}
         onValueChange={({ value }) => onTabChange(value as SettingsTab)}

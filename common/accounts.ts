@@ -1,0 +1,24 @@
+/**
+ * Verified e-mail (DESIGN §5 "Trust"): what the server and the SPA both say and count about an
+ * account's address being proven, so the two never disagree.
+ */
+export const EMAIL_VERIFICATION = {
+  /** A verification link works once, for this many hours after it was mailed. */
+  linkHours: 48,
+  /** A link's token as the e-mail carries it (32 random bytes, base64url). */
+  tokenMax: 64,
+  /** "Send the link again": at most this many mails per user per window (rate_limits, every process). */
+  resendMax: 5,
+  resendWindowSeconds: 3600,
+  /** The SPA's page the mailed link opens; its button verifies, opening it does not. */
+  path: '/verify-email',
+} as const
+
+/** The API's own words about verification, quoted by the server's answers and the SPA alike. */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  /** DESIGN §5: the 403 of an alert operation for an account whose address is not verified. */
+  verifyFirst: 'Verify your e-mail address first',
+  verified: 'Your e-mail address is verified',
+  alreadyVerified: 'Your e-mail address is verified already',
+  linkSent: 'A new verification link is on its way',
+} as const
