@@ -136,6 +136,14 @@ function rulesOf(field: HackathonField): FieldRules {
         maxLength: { value: type.max, message: UNKNOWN_TIME_ZONE },
         validate: (value: string) => !value.trim() || isTimeZone(value.trim()) || UNKNOWN_TIME_ZONE,
       }
+    case 'number':
+      return {
+        validate: (value: string) => {
+          const number = Number(value.trim())
+          const inRange = Number.isFinite(number) && number >= type.min && number <= type.max
+          return !value.trim() || inRange || `${label} must be between ${type.min} and ${type.max}.`
+        },
+      }
     default:
       return requiredMessage ? { required: requiredMessage } : {}
   }

@@ -9,6 +9,7 @@ import { PaletteBadge } from '../../../components/PaletteBadge'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
 import { staticStyles } from '../../../lib/static-styles'
 import { isUnreachable, UnreachableNotice } from '../../link-check/components/UnreachableNotice'
+import { CARD_FACT_FIELDS, hackathonFacts } from '../fields'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
 import { ATTENDANCE_LABELS, CARD_TEXTS, NEAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
 
@@ -185,6 +186,11 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                   {ATTENDANCE_LABELS[mode]}
                 </PaletteBadge>
               )}
+              {hackathonFacts(hackathon, CARD_FACT_FIELDS).map((fact) => (
+                <PaletteBadge key={fact.field} palette="gray">
+                  {fact.text}
+                </PaletteBadge>
+              ))}
               {!hideSeries && hackathon.series && (
                 <RouterLink
                   to="/series/$id"

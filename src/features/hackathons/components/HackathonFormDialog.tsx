@@ -22,6 +22,7 @@ import {
 import { existingIdOf, useCreateHackathon, useUpdateHackathon } from '../mutations'
 import { DUPLICATE_TEXTS, HACKATHON_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
 import { DuplicateWarning, ListedHackathonLink, usePossibleDuplicates } from './DuplicateWarning'
+import { FactFields } from './FactFields'
 import { ImageField } from './ImageField'
 import { LocationField } from './LocationField'
 import { TimeZoneField } from './TimeZoneField'
@@ -173,6 +174,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      <FactFields form={form} />
     </FormDialog>
   )
 }

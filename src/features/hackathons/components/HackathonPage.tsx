@@ -2,7 +2,7 @@ import { Badge, Button, Heading, HStack, Image, Link, Spinner, Stack, Text, Wrap
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FiArrowLeft, FiEdit2, FiExternalLink, FiMapPin } from 'react-icons/fi'
+import { FiArrowLeft, FiEdit2, FiExternalLink, FiInfo, FiMapPin } from 'react-icons/fi'
 import { hackathonPlace } from '../../../../common/hackathons'
 import { pageDescription } from '../../../../common/page-description'
 import { changesApplyAtOnce } from '../../../../common/policy'
@@ -12,6 +12,7 @@ import { routeLoadError } from '../../../components/QueryState'
 import { CalendarMenu } from '../../../entities/hackathon/components/CalendarMenu'
 import { Fact, factStyles, ScheduleFacts } from '../../../entities/hackathon/components/HackathonCard'
 import { ShareButton } from '../../../entities/hackathon/components/ShareButton'
+import { FACT_FIELDS, hackathonFacts } from '../../../entities/hackathon/fields'
 import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../../entities/hackathon/queries'
 import { hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
@@ -112,6 +113,11 @@ export function HackathonPage({ id }: { id: string }) {
             )}
           </Fact>
         )}
+        {hackathonFacts(hackathon, FACT_FIELDS).map((fact) => (
+          <Fact key={fact.field} icon={FiInfo}>
+            <Text>{fact.text}</Text>
+          </Fact>
+        ))}
       </Stack>
       {isUnreachable(hackathon) && <UnreachableNotice hackathon={hackathon} fontSize="md" />}
       <Wrap gap="3" role="group" aria-label={HACKATHON_PAGE_TEXTS.actions}>
