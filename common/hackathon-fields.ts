@@ -53,6 +53,14 @@ export interface FieldDeclaration {
   description?: string
 }
 
+/** How much of a participant's travel the organisers pay. */
+export const TRAVEL_SUPPORT = ['none', 'partial', 'full'] as const
+export const TRAVEL_SUPPORT_LABELS: Record<(typeof TRAVEL_SUPPORT)[number], string> = {
+  none: 'Not covered',
+  partial: 'Partly covered',
+  full: 'Fully covered',
+}
+
 export const HACKATHON_FIELDS = {
   name: {
     column: 'name',
@@ -153,6 +161,15 @@ export const HACKATHON_FIELDS = {
     suggestible: true,
     onCard: false,
     description: 'Decimal degrees east; given with latitude or not at all',
+  },
+  travel_support: {
+    column: 'travelSupport',
+    type: { kind: 'choice', values: TRAVEL_SUPPORT, labels: TRAVEL_SUPPORT_LABELS },
+    label: 'Travel support',
+    required: false,
+    suggestible: true,
+    onCard: true,
+    description: "none, partial or full: how much of a participant's travel the organisers pay",
   },
 } as const satisfies Record<string, FieldDeclaration>
 

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { ALERT_FREQUENCIES, type AlertFilters } from '../../common/alerts.js'
 import { GEO } from '../../common/geo.js'
+import { TRAVEL_SUPPORT } from '../../common/hackathon-fields.js'
 import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 import { LINK_CHECK_OUTCOMES, LINK_STATUSES, SUGGESTION_SOURCES } from '../../common/link-watch.js'
@@ -101,6 +102,7 @@ export const hackathons = pgTable(
     // Where it is held, in decimal degrees (WGS 84): both or neither; online hackathons have none.
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    travelSupport: varchar('travel_support', { length: 8, enum: TRAVEL_SUPPORT }),
     // The address as duplicates are found, set from `url` by a trigger (hackathon_url_key() of
     // migration 0003); unique, so two requests adding the same page at once cannot both succeed.
     // Null only for a duplicate listed before duplicates were refused.
@@ -132,6 +134,7 @@ export const hackathons = pgTable(
     check('hackathons_link_status_check', sql`${t.linkStatus} in ('unknown', 'ok', 'unreachable')`),
     check('hackathons_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('hackathons_attendance_mode_check', sql`${t.attendanceMode} in ('in_person', 'online', 'hybrid')`),
+    check('hackathons_travel_support_check', sql`${t.travelSupport} in ('none', 'partial', 'full')`),
     check(
       'hackathons_coordinates_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between ${sql.raw(String(GEO.latitudeMin))} and ${sql.raw(String(GEO.latitudeMax))} and ${t.longitude} between ${sql.raw(String(GEO.longitudeMin))} and ${sql.raw(String(GEO.longitudeMax))}))`,

@@ -177,6 +177,7 @@ export type HackathonCreate = {
     timezone?: string | null;
     latitude?: null | number;
     longitude?: null | number;
+    travel_support?: 'none' | 'partial' | 'full' | null;
 };
 
 /**
@@ -196,6 +197,7 @@ export type HackathonPublic = {
     timezone: string | null;
     latitude: number | null;
     longitude: number | null;
+    travel_support: 'none' | 'partial' | 'full' | null;
     series: SeriesRef | null;
     /**
      * Great-circle distance from `near` in km, one decimal (only when the list is given near)
@@ -249,6 +251,7 @@ export type HackathonUpdate = {
     timezone?: string | null;
     latitude?: null | number;
     longitude?: null | number;
+    travel_support?: 'none' | 'partial' | 'full' | null;
 };
 
 /**
@@ -462,6 +465,7 @@ export type SuggestionPublic = {
     timezone: string | null;
     latitude: number | null;
     longitude: number | null;
+    travel_support: 'none' | 'partial' | 'full' | '' | null;
     status: 'pending' | 'approved' | 'rejected';
     /**
      * user: sent by a person; link_watch: found by a link check

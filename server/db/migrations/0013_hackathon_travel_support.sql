@@ -1,0 +1,2 @@
+ALTER TABLE "hackathons" ADD COLUMN "travel_support" varchar(8);--> statement-breakpoint
+ALTER TABLE "hackathons" ADD CONSTRAINT "hackathons_travel_support_check" CHECK ("hackathons"."travel_support" in ('none', 'partial', 'full'));
