@@ -13,6 +13,7 @@
 import { GEO } from './geo.js'
 import { ATTENDANCE_LABELS, ATTENDANCE_MODES } from './hackathons.js'
 import { LIMITS } from './limits.js'
+import { THEME_LABELS, THEME_SLUGS } from './themes.js'
 
 /**
  * The shapes a field's value takes. Every field of one shape is read, checked, stored, shown and
@@ -33,6 +34,16 @@ export type FieldType =
   | { kind: 'timeZone'; max: number }
   /** A decimal number within a range. */
   | { kind: 'number'; min: number; max: number }
+  /** A whole number within a range. */
+  | { kind: 'integer'; min: number; max: number }
+  /** Yes or no, each said in words. */
+  | { kind: 'boolean'; yes: string; no: string }
+  /** An ISO 4217 currency code: three capitals. */
+  | { kind: 'currency' }
+  /** Some of a few values, each with its label, without repeats. */
+  | { kind: 'choices'; values: readonly string[]; labels: Readonly<Record<string, string>>; maxItems: number }
+  /** ISO 639-1 language codes (two lower-case letters), without repeats. */
+  | { kind: 'languages'; maxItems: number }
   /** The id of a series. */
   | { kind: 'seriesId' }
 
@@ -52,6 +63,25 @@ export interface FieldDeclaration {
   /** What the API documentation says of it, where its name and type do not say enough. */
   description?: string
 }
+
+/** Who may take part; `everyone` includes every other. */
+export const ELIGIBILITY = ['everyone', 'university', 'high_school', 'professionals'] as const
+export type Eligibility = (typeof ELIGIBILITY)[number]
+export const ELIGIBILITY_LABELS: Record<Eligibility, string> = {
+  everyone: 'Everyone',
+  university: 'University students',
+  high_school: 'High-school students',
+  professionals: 'Professionals',
+}
+
+/** The limits of the listing facts. */
+export const FACT_LIMITS = {
+  themesMax: 8,
+  languagesMax: 5,
+  prizeMax: 1_000_000_000,
+  ageMax: 99,
+  teamSizeMax: 50,
+} as const
 
 /** How much of a participant's travel the organisers pay. */
 export const TRAVEL_SUPPORT = ['none', 'partial', 'full'] as const
@@ -171,6 +201,102 @@ export const HACKATHON_FIELDS = {
     onCard: true,
     description: "none, partial or full: how much of a participant's travel the organisers pay",
   },
+  themes: {
+    column: 'themes',
+    type: { kind: 'choices', values: THEME_SLUGS, labels: THEME_LABELS, maxItems: FACT_LIMITS.themesMax },
+    label: 'Themes',
+    required: false,
+    suggestible: true,
+    onCard: true,
+    description: `Slugs of the theme vocabulary (GET /themes/), at most ${FACT_LIMITS.themesMax}, no repeats`,
+  },
+  registration_opens_at: {
+    column: 'registrationOpensAt',
+    type: { kind: 'dateTime' },
+    label: 'Registration opens',
+    required: false,
+    suggestible: true,
+    onCard: false,
+    description: 'When registration opens; not after the deadline',
+  },
+  registration_deadline: {
+    column: 'registrationDeadline',
+    type: { kind: 'dateTime' },
+    label: 'Registration deadline',
+    required: false,
+    suggestible: true,
+    onCard: false,
+    description: 'When registration closes; not after the end',
+  },
+  prize_amount: {
+    column: 'prizeAmount',
+    type: { kind: 'integer', min: 0, max: FACT_LIMITS.prizeMax },
+    label: 'Prizes',
+    required: false,
+    suggestible: true,
+    onCard: true,
+    description: 'The prizes in all, in prize_currency (given with it or not at all)',
+  },
+  prize_currency: {
+    column: 'prizeCurrency',
+    type: { kind: 'currency' },
+    label: 'Prize currency',
+    required: false,
+    suggestible: true,
+    onCard: false,
+    description: 'ISO 4217 code of prize_amount, three capitals (given with it or not at all)',
+  },
+  free: {
+    column: 'free',
+    type: { kind: 'boolean', yes: 'Free to attend', no: 'Attending costs money' },
+    label: 'Free',
+    required: false,
+    suggestible: true,
+    onCard: true,
+    description: 'true: attending costs nothing',
+  },
+  eligibility: {
+    column: 'eligibility',
+    type: { kind: 'choices', values: ELIGIBILITY, labels: ELIGIBILITY_LABELS, maxItems: ELIGIBILITY.length },
+    label: 'Who may take part',
+    required: false,
+    suggestible: true,
+    onCard: false,
+    description: 'everyone, university, high_school, professionals; no repeats',
+  },
+  min_age: {
+    column: 'minAge',
+    type: { kind: 'integer', min: 0, max: FACT_LIMITS.ageMax },
+    label: 'Minimum age',
+    required: false,
+    suggestible: true,
+    onCard: false,
+  },
+  beginner_friendly: {
+    column: 'beginnerFriendly',
+    type: { kind: 'boolean', yes: 'Beginner-friendly', no: 'Not aimed at beginners' },
+    label: 'Beginner-friendly',
+    required: false,
+    suggestible: true,
+    onCard: true,
+  },
+  team_size_max: {
+    column: 'teamSizeMax',
+    type: { kind: 'integer', min: 1, max: FACT_LIMITS.teamSizeMax },
+    label: 'Maximum team size',
+    required: false,
+    suggestible: true,
+    onCard: false,
+  },
+  languages: {
+    column: 'languages',
+    type: { kind: 'languages', maxItems: FACT_LIMITS.languagesMax },
+    label: 'Languages',
+    required: false,
+    suggestible: true,
+    onCard: false,
+    description: `ISO 639-1 codes (two lower-case letters), at most ${FACT_LIMITS.languagesMax}, no repeats`,
+  },
 } as const satisfies Record<string, FieldDeclaration>
 
 export type HackathonFields = typeof HACKATHON_FIELDS
@@ -204,3 +330,24 @@ export const FIELD_LABELS = Object.fromEntries(
 
 /** A field's row in the general shape every row has (its optional parts may be absent). */
 export const declarationOf = (field: HackathonField): FieldDeclaration => HACKATHON_FIELDS[field]
+
+/**
+ * What a suggestion shows for a field it clears: '' for a text or a choice, [] for a list. Kinds
+ * without one (numbers, yes-or-no, a series, a currency, which comes with its amount) cannot be
+ * cleared by a suggestion, only changed.
+ */
+export function clearedValue(type: FieldType): '' | [] | undefined {
+  switch (type.kind) {
+    case 'text':
+    case 'webUrl':
+    case 'imageUrl':
+    case 'choice':
+    case 'timeZone':
+      return ''
+    case 'choices':
+    case 'languages':
+      return []
+    default:
+      return undefined
+  }
+}

@@ -36,6 +36,7 @@ export const OPERATION_ROLES = {
   updateHackathon: ROLE.user,
   patchHackathon: ROLE.user,
   findPossibleDuplicates: ROLE.user,
+  readThemes: null,
   readHackathonCalendar: null,
   readHackathonsCalendar: null,
   readHackathonsAtomFeed: null,

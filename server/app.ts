@@ -33,6 +33,7 @@ import series from './routes/series.js'
 import sharing from './routes/sharing.js'
 import site from './routes/site.js'
 import suggestions from './routes/suggestions.js'
+import themes from './routes/themes.js'
 import uploads from './routes/uploads.js'
 import users from './routes/users.js'
 import utils from './routes/utils.js'
@@ -148,6 +149,7 @@ export async function buildApp({
       await api.register(suggestions)
       await api.register(uploads)
       await api.register(places)
+      await api.register(themes)
       await api.register(alertsRoutes)
     },
     { prefix: API_PREFIX },

@@ -103,6 +103,18 @@ export const hackathons = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     travelSupport: varchar('travel_support', { length: 8, enum: TRAVEL_SUPPORT }),
+    // The facts a hacker decides by (common/hackathon-fields.ts): each null while unknown.
+    themes: text('themes').array(),
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
+    registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
+    prizeAmount: integer('prize_amount'),
+    prizeCurrency: varchar('prize_currency', { length: 3 }),
+    free: boolean('free'),
+    eligibility: text('eligibility').array(),
+    minAge: smallint('min_age'),
+    beginnerFriendly: boolean('beginner_friendly'),
+    teamSizeMax: smallint('team_size_max'),
+    languages: text('languages').array(),
     // The address as duplicates are found, set from `url` by a trigger (hackathon_url_key() of
     // migration 0003); unique, so two requests adding the same page at once cannot both succeed.
     // Null only for a duplicate listed before duplicates were refused.
@@ -135,6 +147,11 @@ export const hackathons = pgTable(
     check('hackathons_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('hackathons_attendance_mode_check', sql`${t.attendanceMode} in ('in_person', 'online', 'hybrid')`),
     check('hackathons_travel_support_check', sql`${t.travelSupport} in ('none', 'partial', 'full')`),
+    check('hackathons_prize_check', sql`(${t.prizeAmount} is null) = (${t.prizeCurrency} is null)`),
+    check(
+      'hackathons_registration_check',
+      sql`${t.registrationOpensAt} <= ${t.registrationDeadline} and ${t.registrationDeadline} <= ${t.endDate}`,
+    ),
     check(
       'hackathons_coordinates_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between ${sql.raw(String(GEO.latitudeMin))} and ${sql.raw(String(GEO.latitudeMax))} and ${t.longitude} between ${sql.raw(String(GEO.longitudeMin))} and ${sql.raw(String(GEO.longitudeMax))}))`,
@@ -164,6 +181,13 @@ export const hackathons = pgTable(
     index('hackathons_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     // The management table's filter of unreachable sites.
     index('hackathons_link_status_idx').on(t.linkStatus),
+    // The facts' filters: any of some themes, an eligibility, a language; the deadline's order.
+    index('hackathons_themes_idx').using('gin', t.themes),
+    index('hackathons_eligibility_idx').using('gin', t.eligibility),
+    index('hackathons_languages_idx').using('gin', t.languages),
+    index('hackathons_registration_deadline_idx').on(t.registrationDeadline, t.id),
+    // The visitor cache keeps a list until the next registration opens (read-path/README.md).
+    index('hackathons_registration_opens_at_idx').on(t.registrationOpensAt),
   ],
 )
 

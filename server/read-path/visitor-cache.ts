@@ -111,9 +111,14 @@ export class VisitorCache {
   }
 
   /** Keeps an answer unless a change was heard while it was being read; returns it either way. */
-  keep(key: string, answer: Omit<KeptAnswer, 'validUntil'>, startedAt: number, nextEnd: Date | undefined): KeptAnswer {
+  keep(
+    key: string,
+    answer: Omit<KeptAnswer, 'validUntil'>,
+    startedAt: number,
+    nextChange: Date | undefined,
+  ): KeptAnswer {
     const cap = startedAt + this.maxAgeMs
-    const kept = { ...answer, validUntil: nextEnd ? Math.min(nextEnd.getTime(), cap) : cap }
+    const kept = { ...answer, validUntil: nextChange ? Math.min(nextChange.getTime(), cap) : cap }
     if (this.keeping && answer.generation === this.generation) this.answers.set(key, kept)
     return kept
   }
@@ -230,9 +235,9 @@ export async function cachedForVisitors(context: FastifyInstance): Promise<void>
       read.share()
       return payload
     }
-    const [body, nextEnd] = await Promise.all([
+    const [body, nextChange] = await Promise.all([
       encode(payload, read.encoding),
-      context.repos.hackathons.nextEndAfter(new Date(read.startedAt)),
+      context.repos.hackathons.nextChangeAfter(new Date(read.startedAt)),
     ])
     const kept = cache.keep(
       read.key,
@@ -244,7 +249,7 @@ export async function cachedForVisitors(context: FastifyInstance): Promise<void>
         generation: read.generation,
       },
       read.startedAt,
-      nextEnd,
+      nextChange,
     )
     read.share(kept)
     if (read.encoding !== 'identity') reply.header('content-encoding', read.encoding)

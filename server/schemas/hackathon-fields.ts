@@ -5,7 +5,10 @@
  */
 import {
   type Static,
+  type TArray,
+  type TBoolean,
   type TEnum,
+  type TInteger,
   type TLiteral,
   type TNull,
   type TNumber,
@@ -30,23 +33,29 @@ import { DateTime } from './common.js'
 
 type Mutable<T extends readonly unknown[]> = [...T]
 
-/** The schema a request's value of type `T` is checked against. */
-type WriteSchema<T extends FieldType> = T extends { kind: 'imageUrl' }
-  ? TUnion<[TString, TLiteral<''>]>
-  : T extends { kind: 'choice'; values: infer Values extends readonly string[] }
-    ? TEnum<Mutable<Values>>
-    : T extends { kind: 'number' }
-      ? TNumber
-      : TString
-
 /** The schema an answer's value of type `T` follows. */
 type ReadSchema<T extends FieldType> = T extends { kind: 'choice'; values: infer Values extends readonly string[] }
   ? TEnum<Mutable<Values>>
-  : T extends { kind: 'number' }
-    ? TNumber
-    : TString
+  : T extends { kind: 'choices'; values: infer Values extends readonly string[] }
+    ? TArray<TEnum<Mutable<Values>>>
+    : T extends { kind: 'languages' }
+      ? TArray<TString>
+      : T extends { kind: 'number' }
+        ? TNumber
+        : T extends { kind: 'integer' }
+          ? TInteger
+          : T extends { kind: 'boolean' }
+            ? TBoolean
+            : TString
+
+/** The schema a request's value of type `T` is checked against: an image may also be ''. */
+type WriteSchema<T extends FieldType> = T extends { kind: 'imageUrl' } ? TUnion<[TString, TLiteral<''>]> : ReadSchema<T>
 
 type TypeOf<F extends HackathonField> = HackathonFields[F]['type']
+
+/** An ISO 4217 code and an ISO 639-1 one, as the API checks them. */
+const CURRENCY_PATTERN = '^[A-Z]{3}$'
+const LANGUAGE_PATTERN = '^[a-z]{2}$'
 
 const TEXT_PATTERNS = { name: PATTERNS.name, line: PATTERNS.singleLine, lines: PATTERNS.multiLine } as const
 
@@ -76,6 +85,20 @@ function writeSchema(type: FieldType, description?: string): TSchema {
       return Type.String({ maxLength: type.max, pattern: PATTERNS.singleLine, ...documented })
     case 'number':
       return Type.Number({ minimum: type.min, maximum: type.max, ...documented })
+    case 'integer':
+      return Type.Integer({ minimum: type.min, maximum: type.max, ...documented })
+    case 'boolean':
+      return Type.Boolean(documented)
+    case 'currency':
+      return Type.String({ pattern: CURRENCY_PATTERN, ...documented })
+    case 'choices':
+      return Type.Array(Type.Enum([...type.values]), { maxItems: type.maxItems, uniqueItems: true, ...documented })
+    case 'languages':
+      return Type.Array(Type.String({ pattern: LANGUAGE_PATTERN }), {
+        maxItems: type.maxItems,
+        uniqueItems: true,
+        ...documented,
+      })
     case 'seriesId':
       return Type.String({ format: 'uuid', ...documented })
   }
@@ -91,6 +114,14 @@ export function readSchema(type: FieldType, description?: string): TSchema {
       return Type.Enum([...type.values], documented)
     case 'number':
       return Type.Number(documented)
+    case 'integer':
+      return Type.Integer(documented)
+    case 'boolean':
+      return Type.Boolean(documented)
+    case 'choices':
+      return Type.Array(Type.Enum([...type.values]), documented)
+    case 'languages':
+      return Type.Array(Type.String(), documented)
     case 'seriesId':
       return Type.String({ format: 'uuid', ...documented })
     default:
@@ -98,12 +129,19 @@ export function readSchema(type: FieldType, description?: string): TSchema {
   }
 }
 
+/** Kinds whose values are not strings. */
+const NOT_TEXT: ReadonlySet<FieldType['kind']> = new Set(['number', 'integer', 'boolean', 'choices', 'languages'])
+
 /**
- * `schema` or null. A number's null comes first: ajv, coercing types, would otherwise read a null
- * through the number branch as 0.
+ * `schema` or null. A value that is not a string says so in one schema whose `type` lists both:
+ * ajv, coercing types, tries the branches of a union in turn and would turn 0 and false into null
+ * through a null branch (or null into 0 and false through the other), while a listed type that
+ * matches is never coerced.
  */
 function orNull(type: FieldType, schema: TSchema): TSchema {
-  return type.kind === 'number' ? Type.Union([Type.Null(), schema]) : Type.Union([schema, Type.Null()])
+  if (!NOT_TEXT.has(type.kind)) return Type.Union([schema, Type.Null()])
+  const { type: valueType, ...rest } = schema as TSchema & { type: string }
+  return Type.Unsafe({ ...rest, type: [valueType, 'null'] })
 }
 
 type CreateProperties = {

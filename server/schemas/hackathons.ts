@@ -3,6 +3,7 @@ import { GEO, NEAR_PATTERN } from '../../common/geo.js'
 import { ATTENDANCE_MODES, HACKATHON_LIST_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { archiveUrlOf, LINK_STATUSES } from '../../common/link-watch.js'
+import { REGISTRATION_STATUSES, registrationStatus } from '../../common/registration.js'
 import type { HackathonWithSeries, PossibleDuplicate } from '../db/repositories/hackathons.js'
 import { DateTime, DayOrDateTime, ListOf, Nullable, Paging } from './common.js'
 import { createProperties, publicFieldsOf, publicProperties } from './hackathon-fields.js'
@@ -29,6 +30,12 @@ export const HackathonPublic = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     ...publicProperties,
+    registration_status: Nullable(
+      Type.Enum(REGISTRATION_STATUSES, {
+        description:
+          'From the clock: null without registration dates; closed after the deadline or the end; opens_soon before the opening; closing_soon within 72 hours of the deadline; open otherwise',
+      }),
+    ),
     series: Nullable(SeriesRef),
     distance_km: Type.Optional(
       Type.Number({
@@ -140,6 +147,10 @@ export function toHackathonPublic(row: HackathonWithSeries & { distanceKm?: numb
   return {
     id: row.id,
     ...publicFieldsOf(row),
+    registration_status: registrationStatus(
+      { end: row.endDate, opensAt: row.registrationOpensAt, deadline: row.registrationDeadline },
+      new Date(),
+    ),
     series: row.seriesId && row.seriesName !== null ? { id: row.seriesId, name: row.seriesName } : null,
     ...(row.distanceKm === undefined ? {} : { distance_km: Math.round(row.distanceKm * 10) / 10 }),
     created_at: row.createdAt.toISOString(),

@@ -1,10 +1,5 @@
 import { type TSchema, Type } from 'typebox'
-import {
-  declarationOf,
-  type FieldType,
-  type HackathonField,
-  SUGGESTIBLE_FIELDS,
-} from '../../common/hackathon-fields.js'
+import { clearedValue, declarationOf, type HackathonField, SUGGESTIBLE_FIELDS } from '../../common/hackathon-fields.js'
 import { SUGGESTION_SOURCES } from '../../common/link-watch.js'
 import type { SuggestionDetail } from '../db/repositories/suggestions.js'
 import { SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../db/schema.js'
@@ -26,12 +21,9 @@ export const Person = Type.Object(
 /** What a role-0 user sees of the reviewer of their suggestion: a display name, never the e-mail. */
 export const REVIEWER_LABEL = 'An editor'
 
-/** Kinds whose cleared value a suggestion shows as an empty string; the others cannot be cleared by one. */
-const CLEARABLE_KINDS: ReadonlySet<FieldType['kind']> = new Set(['text', 'webUrl', 'imageUrl', 'choice', 'timeZone'])
-
 /**
- * Each suggestible field as a suggestion shows it: null when it proposes no change, '' when it
- * clears a text or a choice, else the proposed value.
+ * Each suggestible field as a suggestion shows it: null when it proposes no change, its cleared
+ * value ('' or []) when it clears it, else the proposed value.
  */
 const suggestedProperties = Object.fromEntries(
   SUGGESTIBLE_FIELDS.map((field) => {
@@ -51,7 +43,7 @@ function suggestedFieldsOf(changes: SuggestedChangesValue): Record<HackathonFiel
     SUGGESTIBLE_FIELDS.map((field) => {
       const value = changes[field]
       if (value === undefined) return [field, null]
-      return [field, value === null && CLEARABLE_KINDS.has(declarationOf(field).type.kind) ? '' : value]
+      return [field, value === null ? (clearedValue(declarationOf(field).type) ?? null) : value]
     }),
   ) as Record<HackathonField, unknown>
 }

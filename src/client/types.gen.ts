@@ -175,9 +175,41 @@ export type HackathonCreate = {
     series_id?: string | null;
     attendance_mode?: 'in_person' | 'online' | 'hybrid' | null;
     timezone?: string | null;
-    latitude?: null | number;
-    longitude?: null | number;
+    /**
+     * Decimal degrees north; given with longitude or not at all
+     */
+    latitude?: number | null;
+    /**
+     * Decimal degrees east; given with latitude or not at all
+     */
+    longitude?: number | null;
     travel_support?: 'none' | 'partial' | 'full' | null;
+    /**
+     * Slugs of the theme vocabulary (GET /themes/), at most 8, no repeats
+     */
+    themes?: Array<'ai' | 'web3' | 'health' | 'climate' | 'education' | 'fintech' | 'games' | 'hardware' | 'open-source' | 'social-good' | 'security' | 'data' | 'mobile' | 'space'> | null;
+    registration_opens_at?: string | null;
+    registration_deadline?: string | null;
+    /**
+     * The prizes in all, in prize_currency (given with it or not at all)
+     */
+    prize_amount?: number | null;
+    prize_currency?: string | null;
+    /**
+     * true: attending costs nothing
+     */
+    free?: boolean | null;
+    /**
+     * everyone, university, high_school, professionals; no repeats
+     */
+    eligibility?: Array<'everyone' | 'university' | 'high_school' | 'professionals'> | null;
+    min_age?: number | null;
+    beginner_friendly?: boolean | null;
+    team_size_max?: number | null;
+    /**
+     * ISO 639-1 codes (two lower-case letters), at most 5, no repeats
+     */
+    languages?: Array<string> | null;
 };
 
 /**
@@ -198,6 +230,18 @@ export type HackathonPublic = {
     latitude: number | null;
     longitude: number | null;
     travel_support: 'none' | 'partial' | 'full' | null;
+    themes: Array<'ai' | 'web3' | 'health' | 'climate' | 'education' | 'fintech' | 'games' | 'hardware' | 'open-source' | 'social-good' | 'security' | 'data' | 'mobile' | 'space'> | null;
+    registration_opens_at: string | null;
+    registration_deadline: string | null;
+    prize_amount: number | null;
+    prize_currency: string | null;
+    free: boolean | null;
+    eligibility: Array<'everyone' | 'university' | 'high_school' | 'professionals'> | null;
+    min_age: number | null;
+    beginner_friendly: boolean | null;
+    team_size_max: number | null;
+    languages: Array<string> | null;
+    registration_status: 'opens_soon' | 'open' | 'closing_soon' | 'closed' | null;
     series: SeriesRef | null;
     /**
      * Great-circle distance from `near` in km, one decimal (only when the list is given near)
@@ -249,9 +293,41 @@ export type HackathonUpdate = {
     series_id?: string | null;
     attendance_mode?: 'in_person' | 'online' | 'hybrid' | null;
     timezone?: string | null;
-    latitude?: null | number;
-    longitude?: null | number;
+    /**
+     * Decimal degrees north; given with longitude or not at all
+     */
+    latitude?: number | null;
+    /**
+     * Decimal degrees east; given with latitude or not at all
+     */
+    longitude?: number | null;
     travel_support?: 'none' | 'partial' | 'full' | null;
+    /**
+     * Slugs of the theme vocabulary (GET /themes/), at most 8, no repeats
+     */
+    themes?: Array<'ai' | 'web3' | 'health' | 'climate' | 'education' | 'fintech' | 'games' | 'hardware' | 'open-source' | 'social-good' | 'security' | 'data' | 'mobile' | 'space'> | null;
+    registration_opens_at?: string | null;
+    registration_deadline?: string | null;
+    /**
+     * The prizes in all, in prize_currency (given with it or not at all)
+     */
+    prize_amount?: number | null;
+    prize_currency?: string | null;
+    /**
+     * true: attending costs nothing
+     */
+    free?: boolean | null;
+    /**
+     * everyone, university, high_school, professionals; no repeats
+     */
+    eligibility?: Array<'everyone' | 'university' | 'high_school' | 'professionals'> | null;
+    min_age?: number | null;
+    beginner_friendly?: boolean | null;
+    team_size_max?: number | null;
+    /**
+     * ISO 639-1 codes (two lower-case letters), at most 5, no repeats
+     */
+    languages?: Array<string> | null;
 };
 
 /**
@@ -466,6 +542,17 @@ export type SuggestionPublic = {
     latitude: number | null;
     longitude: number | null;
     travel_support: 'none' | 'partial' | 'full' | '' | null;
+    themes: Array<'ai' | 'web3' | 'health' | 'climate' | 'education' | 'fintech' | 'games' | 'hardware' | 'open-source' | 'social-good' | 'security' | 'data' | 'mobile' | 'space'> | null;
+    registration_opens_at: string | null;
+    registration_deadline: string | null;
+    prize_amount: number | null;
+    prize_currency: string | null;
+    free: boolean | null;
+    eligibility: Array<'everyone' | 'university' | 'high_school' | 'professionals'> | null;
+    min_age: number | null;
+    beginner_friendly: boolean | null;
+    team_size_max: number | null;
+    languages: Array<string> | null;
     status: 'pending' | 'approved' | 'rejected';
     /**
      * user: sent by a person; link_watch: found by a link check
@@ -484,6 +571,29 @@ export type SuggestionPublic = {
  */
 export type SuggestionsPublic = {
     data: Array<SuggestionPublic>;
+    count: number;
+};
+
+/**
+ * ThemePublic
+ */
+export type ThemePublic = {
+    /**
+     * What a hackathon lists in `themes` and a filter names
+     */
+    slug: string;
+    label: string;
+    /**
+     * Other words that find the theme
+     */
+    synonyms: Array<string>;
+};
+
+/**
+ * ThemesPublic
+ */
+export type ThemesPublic = {
+    data: Array<ThemePublic>;
     count: number;
 };
 
@@ -2216,6 +2326,22 @@ export type ReadMySuggestionsResponses = {
 };
 
 export type ReadMySuggestionsResponse = ReadMySuggestionsResponses[keyof ReadMySuggestionsResponses];
+
+export type ReadThemesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/themes/';
+};
+
+export type ReadThemesResponses = {
+    /**
+     * OK
+     */
+    200: ThemesPublic;
+};
+
+export type ReadThemesResponse = ReadThemesResponses[keyof ReadThemesResponses];
 
 export type ReadUploadData = {
     body?: never;

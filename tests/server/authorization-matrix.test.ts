@@ -526,6 +526,13 @@ const TABLE: Row[] = [
     request: async () => ({ url: '/places/?q=Berlin' }),
   },
   {
+    operationId: 'readThemes',
+    method: 'GET',
+    path: '/themes/',
+    expected: ANYONE,
+    request: async () => ({ url: '/themes/' }),
+  },
+  {
     operationId: 'readMapConfig',
     method: 'GET',
     path: '/map/config',

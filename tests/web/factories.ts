@@ -28,6 +28,7 @@ export function makeHackathon(n = 1, overrides: Partial<HackathonPublic> = {}): 
     end_date: '2027-03-02T18:00:00.000Z',
     location: `City ${n}`,
     series: null,
+    registration_status: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     link_status: 'unknown',

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { PATTERN_MESSAGES, PATTERNS } from '../../common/limits'
 import type { HackathonPublic, SuggestionPublic } from '../../src/client/types.gen'
+import { FACT_FIELDS } from '../../src/entities/hackathon/fields'
 import { fromLocalInput, toLocalInput } from '../../src/lib/dates'
 import { makeHackathon, makeSeries, makeSuggestion } from './factories'
 import { chooseAction, field, menuItems, openRowMenu, type User } from './fields'
@@ -134,6 +135,8 @@ describe('hackathon form', () => {
       // No coordinates: the server places it from its location.
       latitude: null,
       longitude: null,
+      // Nor any of the facts the form folds away.
+      ...Object.fromEntries(FACT_FIELDS.map((fact) => [fact, null])),
     })
   })
 

@@ -50,6 +50,7 @@ describe('travel support', () => {
     const { user } = await renderApp('/hackathons')
     await chooseAction(user, 'Harbour Hack', 'Edit Hackathon')
     const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    // A hackathon that states a fact opens the folded facts at once.
     const select = field(/^Travel support/, { within: dialog })
     expect(select).toHaveDisplayValue('Not covered')
     expect(
@@ -68,5 +69,48 @@ describe('travel support', () => {
     await user.click(within(again).getByRole('button', { name: 'Save' }))
     await screen.findAllByText('Hackathon updated successfully.')
     expect(saved.at(-1)).toMatchObject({ travel_support: null })
+  })
+})
+
+describe('the facts on a card', () => {
+  const cardOf = async (hackathon: HackathonPublic) => {
+    pagedList('/hackathons/', [hackathon])
+    pagedList('/series/', [])
+    await renderApp('/')
+    await screen.findAllByRole('heading', { name: hackathon.name })
+    return screen
+      .getAllByRole('article')
+      .find((article) => within(article).queryByRole('heading', { name: hackathon.name })) as HTMLElement
+  }
+
+  it('shows up to three themes, the prizes in their currency, and what is free and for beginners', async () => {
+    const card = await cardOf(
+      upcoming({
+        themes: ['ai', 'climate', 'health', 'space'],
+        prize_amount: 5000,
+        prize_currency: 'EUR',
+        free: true,
+        beginner_friendly: false,
+      }),
+    )
+    for (const text of ['AI', 'Climate', 'Health', 'Prizes: €5,000', 'Free to attend']) {
+      expect(within(card).getByText(text)).toBeVisible()
+    }
+    expect(within(card).queryByText('Space')).not.toBeInTheDocument()
+    // A no says nothing on a card; the page says it.
+    expect(within(card).queryByText('Not aimed at beginners')).not.toBeInTheDocument()
+  })
+
+  it('says until when one may apply, how soon registration closes, or when it opens', async () => {
+    const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000 + 60_000).toISOString()
+    const card = await cardOf(upcoming({ registration_deadline: soon, registration_status: 'closing_soon' }))
+    expect(within(card).getByText(/^Apply by .+ · closes in 2 days$/)).toBeVisible()
+  })
+
+  it('says "Registration opens" while it has not', async () => {
+    const card = await cardOf(
+      upcoming({ registration_opens_at: '2099-01-05T09:00:00.000Z', registration_status: 'opens_soon' }),
+    )
+    expect(within(card).getByText(/^Registration opens Jan 5, 2099$/)).toBeVisible()
   })
 })

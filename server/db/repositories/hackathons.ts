@@ -20,6 +20,7 @@ import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
 import type { FieldColumn } from '../../../common/hackathon-fields.js'
 import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
 import type { LinkStatus } from '../../../common/link-watch.js'
+import { CLOSING_SOON_MS } from '../../../common/registration.js'
 import { DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import { cachedCount, isCachedCount } from '../../read-path/count-cache.js'
@@ -257,17 +258,37 @@ export function hackathonsRepository(db: Database) {
 
   return {
     /**
-     * The first instant after `now` at which a hackathon ends, if any: until then, no hackathon
-     * moves from upcoming to past, so a list read at `now` still holds (read from the end-date index).
+     * The first instant after `now` at which what a list shows changes by the clock alone: a
+     * hackathon ends (it moves from upcoming to past), or a registration opens, comes within 72
+     * hours of its deadline or closes. Until then a list read at `now` still holds. Each moment is
+     * read from the top of an index.
      */
-    async nextEndAfter(now: Date): Promise<Date | undefined> {
-      const [row] = await db
-        .select({ endDate: hackathons.endDate })
-        .from(hackathons)
-        .where(gte(hackathons.endDate, now))
-        .orderBy(asc(hackathons.endDate))
-        .limit(1)
-      return row?.endDate
+    async nextChangeAfter(now: Date): Promise<Date | undefined> {
+      type Moment =
+        | typeof hackathons.endDate
+        | typeof hackathons.registrationOpensAt
+        | typeof hackathons.registrationDeadline
+      const first = async (column: Moment, after: Date) => {
+        const [row] = await db
+          .select({ at: column })
+          .from(hackathons)
+          .where(gte(column, after))
+          .orderBy(asc(column))
+          .limit(1)
+        return (row?.at as Date | null | undefined) ?? undefined
+      }
+      const closingSoonFrom = new Date(now.getTime() + CLOSING_SOON_MS)
+      const moments = await Promise.all([
+        first(hackathons.endDate, now),
+        first(hackathons.registrationOpensAt, now),
+        first(hackathons.registrationDeadline, now),
+        first(hackathons.registrationDeadline, closingSoonFrom).then(
+          (deadline) => deadline && new Date(deadline.getTime() - CLOSING_SOON_MS),
+        ),
+      ])
+      return moments
+        .filter((moment): moment is Date => moment instanceof Date)
+        .sort((a, b) => a.getTime() - b.getTime())[0]
     },
 
     /** With `near`, each hackathon carries its distance from it in km. */

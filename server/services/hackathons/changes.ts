@@ -1,6 +1,7 @@
 import type { Static } from 'typebox'
 import { GEO_MESSAGES } from '../../../common/geo.js'
 import {
+  clearedValue,
   declarationOf,
   HACKATHON_FIELD_NAMES,
   HACKATHON_FIELDS,
@@ -17,11 +18,13 @@ import { locate } from '../gazetteer.js'
 type Body = Static<typeof HackathonUpdate>
 
 /**
- * The column value a body's field sets: text trimmed, blank optional text (and an empty image) as
- * null, a date-time as a Date, a zone only when this server knows it.
+ * The column value a body's field sets: text trimmed, blank optional text (and an empty image) and
+ * an empty list as null, a date-time as a Date, a zone only when this server knows it.
  */
 function columnValue(field: HackathonField, value: unknown): unknown {
   const { type, required } = declarationOf(field)
+  // An empty list says nothing is known, like a blank text.
+  if (Array.isArray(value)) return value.length > 0 ? value : null
   if (typeof value !== 'string') return value
   const text = value.trim()
   if (type.kind === 'dateTime') return new Date(text)
@@ -69,11 +72,28 @@ export function placeChanges(changes: HackathonChanges, current?: HackathonWithS
   return { ...changes, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null }
 }
 
-/** Refuses an end before the start, judged on the hackathon as it would be after the change. */
-export function assertDatesInOrder(changes: HackathonChanges, current?: HackathonWithSeries) {
-  const start = changes.startDate ?? current?.startDate
-  const end = changes.endDate ?? current?.endDate
+/**
+ * Refuses what the fields allow one by one but not together, judged on the hackathon as it would be
+ * after the change: an end before the start, a registration opening after its deadline or a deadline
+ * after the end, a prize amount without its currency or a currency without an amount.
+ */
+export function assertConsistent(changes: HackathonChanges, current?: HackathonWithSeries) {
+  const after = <K extends keyof HackathonChanges>(key: K) =>
+    changes[key] !== undefined ? changes[key] : (current?.[key] ?? null)
+  const start = after('startDate')
+  const end = after('endDate')
   if (start && end && end.getTime() < start.getTime()) throw invalidField('end_date', MESSAGES.endBeforeStart)
+  const opensAt = after('registrationOpensAt')
+  const deadline = after('registrationDeadline')
+  if (opensAt && deadline && opensAt.getTime() > deadline.getTime()) {
+    throw invalidField('registration_opens_at', MESSAGES.registrationOpensAfterDeadline)
+  }
+  if (deadline && end && deadline.getTime() > end.getTime()) {
+    throw invalidField('registration_deadline', MESSAGES.registrationDeadlineAfterEnd)
+  }
+  if ((after('prizeAmount') === null) !== (after('prizeCurrency') === null)) {
+    throw invalidField(after('prizeAmount') === null ? 'prize_amount' : 'prize_currency', MESSAGES.prizeBothOrNeither)
+  }
 }
 
 const same = (a: unknown, b: unknown) =>
@@ -81,7 +101,8 @@ const same = (a: unknown, b: unknown) =>
 
 /**
  * Only what differs from the hackathon, as a suggestion stores it (the API's values; null clears).
- * A suggestion never clears a series or a number: it cannot remove coordinates, only move them.
+ * A suggestion clears only the kinds of field it can show cleared (`clearedValue`): it cannot remove
+ * coordinates, say, only move them.
  */
 export function suggestedChanges(changes: HackathonChanges, current: HackathonWithSeries): SuggestedChangesValue {
   const columns = changes as Record<string, unknown>
@@ -90,7 +111,7 @@ export function suggestedChanges(changes: HackathonChanges, current: HackathonWi
     const { column, type } = declarationOf(field)
     const value = columns[column]
     if (value === undefined || same(value, current[column as keyof HackathonWithSeries])) continue
-    if (value === null && (type.kind === 'seriesId' || type.kind === 'number')) continue
+    if (value === null && clearedValue(type) === undefined) continue
     Object.assign(differing, { [column]: value })
   }
   return storedChangesOf(differing)

@@ -7,7 +7,7 @@ import { badRequest, invalidField, MESSAGES } from '../../errors.js'
 import type { Repositories } from '../../plugins/app/repositories.js'
 import { storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonCreate, HackathonUpdate } from '../../schemas/hackathons.js'
-import { assertDatesInOrder, changesFromBody, placeChanges, suggestedChanges, withoutNulls } from './changes.js'
+import { assertConsistent, changesFromBody, placeChanges, suggestedChanges, withoutNulls } from './changes.js'
 
 /** Who asks for a write: their role decides whether it is applied or filed for review. */
 export interface Caller {
@@ -56,7 +56,7 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'seri
     /** Adds a hackathon (an editor), or files it as a suggestion of a new one (a user, role 0). */
     async create(body: Static<typeof HackathonCreate>, caller: Caller): Promise<WriteOutcome> {
       const changes = placeChanges(changesFromBody(body))
-      assertDatesInOrder(changes)
+      assertConsistent(changes)
       await assertSeriesExists(changes.seriesId)
       const { name, url, startDate, endDate } = changes
       if (!name || !url || !startDate || !endDate) throw invalidField('name', MESSAGES.endBeforeStart)
@@ -84,7 +84,7 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'seri
       const current = await repos.hackathons.findById(id)
       if (!current) throw new NotFoundError(MESSAGES.hackathonNotFound)
       const changes = placeChanges(changesFromBody(body), current)
-      assertDatesInOrder(changes, current)
+      assertConsistent(changes, current)
       await assertSeriesExists(changes.seriesId)
       if (!changesApplyAtOnce(caller.role)) {
         const suggested = suggestedChanges(changes, current)

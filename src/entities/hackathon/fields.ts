@@ -5,6 +5,7 @@ import {
   type HackathonField,
 } from '../../../common/hackathon-fields'
 import type { HackathonPublic } from '../../client/types.gen'
+import { formatDateTime } from '../../lib/dates'
 
 /**
  * The fields the card, the public page and the form lay out themselves (the name as a heading, the
@@ -39,18 +40,86 @@ export interface HackathonFact {
   text: string
 }
 
-/** What `value` of `field` says in words, or null when it says nothing (unset). */
-export function factText(field: HackathonField, value: unknown): string | null {
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' })
+
+/** A language's English name ("German" for de), or its code when the runtime knows none. */
+const languageName = (code: string) => {
+  try {
+    return LANGUAGE_NAMES.of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** What a value of `field` says in words, or null when it says nothing (unset or empty). */
+export function valueInWords(field: HackathonField, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null
-  const { type, label } = declarationOf(field)
-  const shown = type.kind === 'choice' ? (type.labels[String(value)] ?? String(value)) : String(value)
-  return `${label}: ${shown}`
+  const { type } = declarationOf(field)
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null
+    const names = value.map((item) =>
+      type.kind === 'choices' ? (type.labels[String(item)] ?? String(item)) : languageName(String(item)),
+    )
+    return names.join(', ')
+  }
+  switch (type.kind) {
+    case 'choice':
+      return type.labels[String(value)] ?? String(value)
+    case 'boolean':
+      return value ? type.yes : type.no
+    case 'number':
+    case 'integer':
+      return Number(value).toLocaleString('en-US')
+    case 'dateTime':
+      return formatDateTime(String(value))
+    default:
+      return String(value)
+  }
+}
+
+/** An amount in a currency, as people write it ("€5,000"), or with the code when the runtime knows no symbol. */
+function moneyInWords(amount: number, currency: string | null): string {
+  if (!currency) return amount.toLocaleString('en-US')
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+  } catch {
+    return `${amount.toLocaleString('en-US')} ${currency}`
+  }
+}
+
+/**
+ * What a field of the hackathon says as a fact: "Travel support: Fully covered", "Free to attend"
+ * (a yes-or-no says itself), "Prizes: €5,000" (the amount with its currency, which is no fact of
+ * its own); null when it says nothing.
+ */
+export function factText(hackathon: HackathonPublic, field: HackathonField): string | null {
+  if (field === 'prize_currency') return null
+  const value = hackathon[field]
+  if (field === 'prize_amount' && typeof value === 'number') {
+    return `${HACKATHON_FIELDS.prize_amount.label}: ${moneyInWords(value, hackathon.prize_currency)}`
+  }
+  const words = valueInWords(field, value)
+  if (words === null) return null
+  return declarationOf(field).type.kind === 'boolean' ? words : `${declarationOf(field).label}: ${words}`
 }
 
 /** The facts of `fields` the hackathon states, in the table's order. */
 export function hackathonFacts(hackathon: HackathonPublic, fields: readonly HackathonField[]): HackathonFact[] {
   return fields.flatMap((field) => {
-    const text = factText(field, hackathon[field])
+    const text = factText(hackathon, field)
     return text === null ? [] : [{ field, text }]
   })
+}
+
+/** The card's compact facts: up to three themes, then each other fact the card shows, a yes-or-no only when yes. */
+export function cardFacts(hackathon: HackathonPublic): HackathonFact[] {
+  const themes = (hackathon.themes ?? []).slice(0, 3).map((slug) => ({
+    field: 'themes' as const,
+    text: valueInWords('themes', [slug]) ?? slug,
+  }))
+  const others = hackathonFacts(
+    hackathon,
+    CARD_FACT_FIELDS.filter((field) => field !== 'themes'),
+  ).filter(({ field }) => declarationOf(field).type.kind !== 'boolean' || hackathon[field] === true)
+  return [...themes, ...others]
 }

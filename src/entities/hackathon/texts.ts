@@ -156,3 +156,20 @@ export const SHARE_TEXTS = {
   copied: 'Link copied',
   copyFailed: 'The link could not be copied.',
 } as const
+
+const DAYS_AWAY = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+
+/** How far ahead an instant is, in whole hours under a day, else in days: "in 2 days", "in 5 hours". */
+function away(instant: string, now: Date): string {
+  const hours = Math.max(0, Math.round((new Date(instant).getTime() - now.getTime()) / 3_600_000))
+  return hours < 24 ? DAYS_AWAY.format(hours, 'hour') : DAYS_AWAY.format(Math.round(hours / 24), 'day')
+}
+
+/** Where registration stands, as one line of a card: "Apply by Dec 3 · closes in 2 days". */
+export const REGISTRATION_TEXTS = {
+  opensOn: (date: string) => `Registration opens ${date}`,
+  applyBy: (date: string) => `Apply by ${date}`,
+  closesIn: (date: string, deadline: string, now: Date) => `Apply by ${date} · closes ${away(deadline, now)}`,
+  open: 'Registration open',
+  closed: 'Registration closed',
+} as const

@@ -27,12 +27,18 @@ import {
   VALIDATION,
   webUrlRules,
 } from '../../lib/validation'
-import { WHERE_WHEN_FORM_TEXTS } from './texts'
+import { FORM_RULE_TEXTS, WHERE_WHEN_FORM_TEXTS } from './texts'
 
-/** A field's value as its input holds it: a choice's value or '' while unset, otherwise text. */
+/**
+ * A field's value as its input holds it: a choice's value or '' while unset, the values ticked of a
+ * list of choices, otherwise text (a yes-or-no as 'true', 'false' or '' while unknown; languages as
+ * codes separated by commas).
+ */
 type FormValueOf<T extends FieldType> = T extends { kind: 'choice'; values: infer Values extends readonly string[] }
   ? Values[number] | ''
-  : string
+  : T extends { kind: 'choices'; values: infer Values extends readonly string[] }
+    ? Values[number][]
+    : string
 
 /** The hackathon form's values: every field of the field table as its input holds it. */
 export type HackathonFormValues = { [F in HackathonField]: FormValueOf<HackathonFields[F]['type']> }
@@ -48,10 +54,22 @@ export function formZone(timezone: string | null | undefined): string {
 }
 
 /** A field's stored value as its input holds it; dates as wall-clock times in the form's zone. */
-function formValueOf(type: FieldType, value: string | number | null | undefined, zone: string): string {
+function formValueOf(type: FieldType, value: unknown, zone: string): string | string[] {
+  if (type.kind === 'choices') return Array.isArray(value) ? value.map(String) : []
   if (value === null || value === undefined) return ''
+  if (Array.isArray(value)) return value.join(', ')
   return type.kind === 'dateTime' ? toLocalInput(String(value), zone) : String(value)
 }
+
+/** Languages typed as "en, de": the codes, lower case, each once. */
+export const languageCodes = (input: string) => [
+  ...new Set(
+    input
+      .split(/[\s,;]+/)
+      .map((code) => code.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+]
 
 export function toFormValues(hackathon?: HackathonPublic): HackathonFormValues {
   const zone = formZone(hackathon?.timezone)
@@ -68,13 +86,26 @@ export function coordinatesOf(values: Pick<HackathonFormValues, 'latitude' | 'lo
 }
 
 /** A field's value as the API takes it: trimmed text, empty optional fields as null, dates in UTC. */
-function bodyValueOf(field: HackathonField, input: string, zone: string): string | number | null {
+function bodyValueOf(field: HackathonField, input: string | string[], zone: string) {
   const { type, required } = declarationOf(field)
+  if (Array.isArray(input)) return input.length > 0 ? input : null
   const text = input.trim()
-  if (type.kind === 'dateTime') return fromLocalInput(input, zone)
+  if (type.kind === 'dateTime') return fromLocalInput(input, zone) || (required ? '' : null)
   if (required) return text
   if (!text) return null
-  return type.kind === 'number' ? Number(text) : text
+  switch (type.kind) {
+    case 'number':
+    case 'integer':
+      return Number(text)
+    case 'boolean':
+      return text === 'true'
+    case 'currency':
+      return text.toUpperCase()
+    case 'languages':
+      return languageCodes(text)
+    default:
+      return text
+  }
 }
 
 /** What create and update send: every field of the form. */
@@ -103,6 +134,10 @@ export const latitudeRules = (longitude: () => string) =>
   coordinateRules(longitude, isLatitude, WHERE_WHEN_FORM_TEXTS.latitudeRange)
 export const longitudeRules = (latitude: () => string) =>
   coordinateRules(latitude, isLongitude, WHERE_WHEN_FORM_TEXTS.longitudeRange)
+
+/** A currency code and a language code as the API accepts them. */
+const CURRENCY_CODE = /^[A-Z]{3}$/
+const LANGUAGE_CODE = /^[a-z]{2}$/
 
 /**
  * The specification's words for some fields' rules, where they differ from the ones built from a
@@ -137,12 +172,30 @@ function rulesOf(field: HackathonField): FieldRules {
         validate: (value: string) => !value.trim() || isTimeZone(value.trim()) || UNKNOWN_TIME_ZONE,
       }
     case 'number':
+    case 'integer':
       return {
         validate: (value: string) => {
           const number = Number(value.trim())
           const inRange = Number.isFinite(number) && number >= type.min && number <= type.max
-          return !value.trim() || inRange || `${label} must be between ${type.min} and ${type.max}.`
+          const whole = type.kind === 'number' || Number.isInteger(number)
+          return !value.trim() || (inRange && whole) || FORM_RULE_TEXTS.range(label, type.min, type.max)
         },
+      }
+    case 'currency':
+      return {
+        validate: (value: string) => !value.trim() || CURRENCY_CODE.test(value.trim()) || FORM_RULE_TEXTS.currency,
+      }
+    case 'languages':
+      return {
+        validate: (value: string) => {
+          const codes = languageCodes(value)
+          if (!codes.every((code) => LANGUAGE_CODE.test(code))) return FORM_RULE_TEXTS.languages
+          return codes.length <= type.maxItems || FORM_RULE_TEXTS.tooMany(label, type.maxItems)
+        },
+      }
+    case 'choices':
+      return {
+        validate: (value: string[]) => value.length <= type.maxItems || FORM_RULE_TEXTS.tooMany(label, type.maxItems),
       }
     default:
       return requiredMessage ? { required: requiredMessage } : {}

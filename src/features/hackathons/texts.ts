@@ -101,3 +101,18 @@ export const HACKATHON_PAGE_TEXTS = {
   actions: 'Actions',
   showOnMap: 'Show on a map',
 } as const
+
+/** What the form says of a fact typed wrong, in the API's terms. */
+export const FORM_RULE_TEXTS = {
+  range: (label: string, min: number, max: number) =>
+    `${label} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
+  currency: 'Pick a currency from the list.',
+  languages: 'Use two-letter language codes separated by commas, such as en, de.',
+  tooMany: (label: string, max: number) => `${label}: at most ${max}.`,
+  languagesHelp: 'Two-letter codes separated by commas, such as en, de',
+  factsSummary: 'Themes, registration, prizes and who may take part',
+  themeSearch: 'Find a theme',
+  noTheme: 'No theme matches',
+  yes: 'Yes',
+  no: 'No',
+} as const

@@ -3,15 +3,15 @@ import { ClassNames } from '@emotion/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import type { IconType } from 'react-icons'
-import { FiArrowRight, FiCalendar, FiClock, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
+import { FiArrowRight, FiCalendar, FiClock, FiEdit3, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { PaletteBadge } from '../../../components/PaletteBadge'
-import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
+import { describeSchedule, formatDate, viewerTimeZone } from '../../../lib/dates'
 import { staticStyles } from '../../../lib/static-styles'
 import { isUnreachable, UnreachableNotice } from '../../link-check/components/UnreachableNotice'
-import { CARD_FACT_FIELDS, hackathonFacts } from '../fields'
+import { cardFacts } from '../fields'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
-import { ATTENDANCE_LABELS, CARD_TEXTS, NEAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
+import { ATTENDANCE_LABELS, CARD_TEXTS, NEAR_TEXTS, REGISTRATION_TEXTS, SCHEDULE_TEXTS } from '../texts'
 
 /** Card image height: 150 px, kept while the image loads so nothing jumps; a card without an image has none. */
 export const CARD_IMAGE_HEIGHT = '150px'
@@ -38,6 +38,30 @@ export function Fact({ icon: FactIcon, children }: { icon: IconType; children: R
       <div className="fact-text">{children}</div>
     </div>
   )
+}
+
+/**
+ * Where the hackathon's registration stands, in the viewer's zone: when it opens, until when one may
+ * apply, or that it has closed; nothing when no registration date is known or the hackathon is over.
+ */
+export function registrationLine(
+  hackathon: Pick<HackathonPublic, 'registration_status' | 'registration_opens_at' | 'registration_deadline'>,
+  now: Date,
+  timeZone?: string,
+): string | null {
+  const { registration_status: status, registration_opens_at: opensAt, registration_deadline: deadline } = hackathon
+  switch (status) {
+    case 'opens_soon':
+      return opensAt ? REGISTRATION_TEXTS.opensOn(formatDate(opensAt, timeZone)) : null
+    case 'open':
+      return deadline ? REGISTRATION_TEXTS.applyBy(formatDate(deadline, timeZone)) : REGISTRATION_TEXTS.open
+    case 'closing_soon':
+      return deadline ? REGISTRATION_TEXTS.closesIn(formatDate(deadline, timeZone), deadline, now) : null
+    case 'closed':
+      return REGISTRATION_TEXTS.closed
+    default:
+      return null
+  }
 }
 
 /** The styles of `Fact` and `ScheduleFacts`, for the element that holds them (the Stack and Icon they were). */
@@ -171,6 +195,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
   const newTabId = useId()
   const unreachable = isUnreachable(hackathon)
   const linked = hackathon.url !== '' && !unreachable
+  const registration = registrationLine(hackathon, at, timeZone)
   return (
     <ClassNames>
       {({ css }) => (
@@ -186,8 +211,8 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                   {ATTENDANCE_LABELS[mode]}
                 </PaletteBadge>
               )}
-              {hackathonFacts(hackathon, CARD_FACT_FIELDS).map((fact) => (
-                <PaletteBadge key={fact.field} palette="gray">
+              {cardFacts(hackathon).map((fact) => (
+                <PaletteBadge key={`${fact.field}:${fact.text}`} palette="gray">
                   {fact.text}
                 </PaletteBadge>
               ))}
@@ -233,6 +258,11 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
               {hackathon.location && (
                 <Fact icon={FiMapPin}>
                   <p>{hackathon.location}</p>
+                </Fact>
+              )}
+              {status !== 'Ended' && registration && (
+                <Fact icon={FiEdit3}>
+                  <p>{registration}</p>
                 </Fact>
               )}
               {hackathon.distance_km !== undefined && (

@@ -174,7 +174,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FactFields form={form} />
+      <FactFields form={form} zone={zone} />
     </FormDialog>
   )
 }

@@ -7,10 +7,8 @@ import {
   type SuggestibleField,
 } from '../../../../common/hackathon-fields'
 import type { SuggestionPublic } from '../../../client/types.gen'
-import { formatDateTime } from '../../../lib/dates'
+import { valueInWords } from '../../../entities/hackathon/fields'
 import { SUGGESTION_TEXTS } from '../texts'
-
-type FieldValue = string | number | null | undefined
 
 /**
  * The fields a suggestion sets. A suggestion stores only what it changes (null = unchanged); an
@@ -35,14 +33,15 @@ function FieldValueView({
   seriesNames,
 }: {
   field: SuggestibleField
-  value: FieldValue
+  value: unknown
   imageAlt: string
   seriesNames: ReadonlyMap<string, string>
 }) {
-  // Numbers show as they are (0 included); every other field is text.
-  const text = value === null || value === undefined ? '' : String(value)
+  // 0 and false are values; only null, '' and [] say the field is empty.
+  const words = valueInWords(field, value)
+  const text = String(value)
   const { type } = declarationOf(field)
-  if (!text) {
+  if (words === null) {
     return (
       <Text color="fg.muted" fontStyle="italic">
         {SUGGESTION_TEXTS.empty}
@@ -69,16 +68,12 @@ function FieldValueView({
           {text}
         </Link>
       )
-    case 'dateTime':
-      return <Text>{formatDateTime(text)}</Text>
     case 'seriesId':
       return <Text>{seriesNames.get(text) ?? text}</Text>
-    case 'choice':
-      return <Text>{type.labels[text] ?? text}</Text>
     default:
       return (
         <Text whiteSpace="pre-line" wordBreak="break-word">
-          {text}
+          {words}
         </Text>
       )
   }
@@ -97,7 +92,9 @@ interface SuggestionChangesProps {
 export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChangesProps) {
   const current = comparedWith(suggestion)
   // A field the hackathon has meanwhile taken on anyway is no longer a change.
-  const fields = suggestedFields(suggestion).filter((field) => !current || current[field] !== suggestion[field])
+  const fields = suggestedFields(suggestion).filter(
+    (field) => !current || JSON.stringify(current[field]) !== JSON.stringify(suggestion[field]),
+  )
   if (fields.length === 0) return <Text color="fg.muted">{SUGGESTION_TEXTS.noChanges}</Text>
   const proposed = (field: SuggestibleField) => (
     <FieldValueView

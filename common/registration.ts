@@ -1,0 +1,29 @@
+/**
+ * Where a hackathon's registration stands, derived from the clock, so it is never stored stale:
+ * null when neither registration date is known; closed once the hackathon has ended or the deadline
+ * has passed; opens_soon while the opening is ahead; closing_soon in the last 72 hours before the
+ * deadline; open otherwise.
+ */
+export const REGISTRATION_STATUSES = ['opens_soon', 'open', 'closing_soon', 'closed'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+
+/** How long before its deadline a registration is "closing soon". */
+export const CLOSING_SOON_MS = 72 * 60 * 60 * 1000
+
+export interface RegistrationDates {
+  end: Date
+  opensAt: Date | null
+  deadline: Date | null
+}
+
+export function registrationStatus(
+  { end, opensAt, deadline }: RegistrationDates,
+  now: Date,
+): RegistrationStatus | null {
+  if (!opensAt && !deadline) return null
+  const at = now.getTime()
+  if (end.getTime() < at || (deadline && deadline.getTime() <= at)) return 'closed'
+  if (opensAt && opensAt.getTime() > at) return 'opens_soon'
+  if (deadline && deadline.getTime() - at <= CLOSING_SOON_MS) return 'closing_soon'
+  return 'open'
+}

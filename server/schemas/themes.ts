@@ -1,0 +1,20 @@
+import { Type } from 'typebox'
+import { THEMES } from '../../common/themes.js'
+import { ListOf } from './common.js'
+
+export const ThemePublic = Type.Object(
+  {
+    slug: Type.String({ description: 'What a hackathon lists in `themes` and a filter names' }),
+    label: Type.String(),
+    synonyms: Type.Array(Type.String(), { description: 'Other words that find the theme' }),
+  },
+  { title: 'ThemePublic' },
+)
+
+export const ThemesPublic = ListOf(ThemePublic, 'ThemesPublic')
+
+/** The vocabulary as GET /themes/ answers it. */
+export const THEMES_ANSWER = {
+  data: THEMES.map(({ slug, label, synonyms }) => ({ slug, label, synonyms: [...synonyms] })),
+  count: THEMES.length,
+}
