@@ -1,6 +1,8 @@
+import { type Eligibility, HACKATHON_FIELDS } from '../../common/hackathon-fields.js'
 import type { AttendanceMode } from '../../common/hackathons.js'
 import { toSingleLine } from '../../common/limits.js'
 import { type DescribedHackathon, datesAndPlace, pageDescription, truncate } from '../../common/page-description.js'
+import type { ThemeSlug } from '../../common/themes.js'
 import { isoInZone } from '../../common/zoned-time.js'
 
 /**
@@ -24,6 +26,11 @@ export interface HeadHackathon {
   timezone: string | null
   latitude: number | null
   longitude: number | null
+  themes: string[] | null
+  free: boolean | null
+  eligibility: string[] | null
+  minAge: number | null
+  languages: string[] | null
 }
 
 export interface HeadSeries {
@@ -141,6 +148,30 @@ export function eventJsonLd(base: string, hackathon: HeadHackathon): Record<stri
     ...(hackathon.image && { image: [absoluteUrl(base, hackathon.image)] }),
     url: hackathonPageUrl(base, hackathon.id),
     sameAs: hackathon.url,
+    ...factsJsonLd(hackathon),
+  }
+}
+
+/** The facts a hacker decides by, in schema.org's words: themes as keywords, cost, audience, languages. */
+function factsJsonLd(hackathon: HeadHackathon): Record<string, unknown> {
+  const { themes, free, eligibility, minAge, languages } = hackathon
+  const { labels: themeLabels } = HACKATHON_FIELDS.themes.type
+  const { labels: audienceLabels } = HACKATHON_FIELDS.eligibility.type
+  const audiences = (eligibility ?? []).map((audience) => audienceLabels[audience as Eligibility] ?? audience)
+  const audience =
+    audiences.length > 0 || minAge !== null
+      ? {
+          '@type': 'PeopleAudience',
+          ...(audiences.length > 0 && { audienceType: audiences.join(', ') }),
+          ...(minAge !== null && { suggestedMinAge: minAge }),
+        }
+      : undefined
+  return {
+    ...(themes?.length && { keywords: themes.map((theme) => themeLabels[theme as ThemeSlug] ?? theme).join(', ') }),
+    ...(free !== null && { isAccessibleForFree: free }),
+    ...(free === true && { offers: { '@type': 'Offer', price: 0, url: hackathon.url } }),
+    ...(audience && { audience }),
+    ...(languages?.length && { inLanguage: languages.length === 1 ? languages[0] : languages }),
   }
 }
 

@@ -188,6 +188,31 @@ describe("a hackathon's page, /hackathons/{id}", () => {
     })
   })
 
+  it('says the facts a hacker decides by in schema.org words: keywords, cost, audience and languages', async () => {
+    const decided = await seedHackathon(ctx, {
+      name: 'Decided Hack',
+      themes: ['ai', 'climate'],
+      free: true,
+      eligibility: ['university', 'high_school'],
+      minAge: 16,
+      languages: ['en', 'de'],
+    })
+    const { ld } = await page(`/hackathons/${decided.id}`)
+    // The other tests count the listed hackathons: this one leaves again.
+    await ctx.app.repos.hackathons.remove(decided.id)
+    expect(ld).toMatchObject({
+      keywords: 'AI, Climate',
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: 0, url: decided.url },
+      audience: {
+        '@type': 'PeopleAudience',
+        audienceType: 'University students, High-school students',
+        suggestedMinAge: 16,
+      },
+      inLanguage: ['en', 'de'],
+    })
+  })
+
   it("gives a placed hackathon's Place its coordinates", async () => {
     const placed = await seedHackathon(ctx, {
       name: 'Placed Hack',
