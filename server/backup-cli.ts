@@ -72,7 +72,10 @@ export async function runBackupCommand(
     if (error instanceof BackupError || error instanceof DataDirLockedError || error instanceof ConfigError) {
       print.error(`${refused}: ${error.message}`)
     } else {
-      print.error(`${command === 'backup' ? 'Backup' : 'Restore'} failed: ${(error as Error).message}`)
+      // A failed query's driver error (a refused connection, say) says more than the query's text.
+      const cause = (error as { cause?: unknown }).cause
+      const message = cause instanceof Error ? cause.message : (error as Error).message
+      print.error(`${command === 'backup' ? 'Backup' : 'Restore'} failed: ${message}`)
     }
     return 1
   } finally {

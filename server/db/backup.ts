@@ -12,6 +12,7 @@ import {
 import { rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import { type SQL, sql } from 'drizzle-orm'
@@ -190,8 +191,12 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return true
 }
 
+class UnwritableError extends BackupError {}
+
 /** Writes text to a stream, waiting while its buffer is full. */
-async function write(stream: NodeJS.WritableStream, text: string) {
+async function write(stream: Writable, text: string) {
+  // The file failed (a missing folder, a full disk): its error is what `written` rejects with.
+  if (stream.destroyed) throw new UnwritableError('The backup file could not be written')
   if (!stream.write(text)) await once(stream, 'drain')
 }
 
@@ -206,6 +211,8 @@ export async function writeBackup(db: Database, file: string): Promise<TableCoun
   const partial = `${file}.partial`
   const gzip = createGzip()
   const written = pipeline(gzip, createWriteStream(partial))
+  // Awaited below; a file that cannot be opened must not surface before then as an unhandled rejection.
+  written.catch(() => {})
   const counts: TableCounts = {}
   try {
     await db.transaction(
@@ -231,13 +238,17 @@ export async function writeBackup(db: Database, file: string): Promise<TableCoun
     return counts
   } catch (error) {
     gzip.destroy()
-    await written.catch(() => {})
+    const failure = await written.then(
+      () => error,
+      (writeError: unknown) => writeError,
+    )
     await rm(partial, { force: true })
-    throw error
+    // The file's own error (ENOENT, ENOSPC) says more than the write that met it.
+    throw error instanceof UnwritableError ? failure : error
   }
 }
 
-async function writeTable(tx: Database, out: NodeJS.WritableStream, table: Table): Promise<number> {
+async function writeTable(tx: Database, out: Writable, table: Table): Promise<number> {
   const [counted] = rowsOf<{ count: number }>(
     await tx.execute(sql.raw(`select count(*)::int as count from ${ident(table.name)}`)),
   )
