@@ -249,7 +249,7 @@ async function openApp(place: Place) {
   const handle = await place.open()
   const app = await buildApp({ config: testConfig(), db: handle.db })
   await app.ready()
-  const ctx = { app, config: app.config, database: handle, close: async () => {} } as TestContext
+  const ctx: TestContext = { app, config: app.config, database: handle, close: async () => {} }
   return {
     ctx,
     async close() {
@@ -358,7 +358,7 @@ describe('restore refuses', () => {
     } finally {
       await after.close()
     }
-  }, 60_000)
+  }, 120_000)
 
   it('a backup from a newer version (a later migration), touching nothing', async () => {
     const { file } = await smallBackup()
@@ -377,7 +377,7 @@ describe('restore refuses', () => {
     )
     // Refused before the database was opened: DATA_DIR holds no database at all.
     expect(existsSync(join(target.env.DATA_DIR as string, 'db'))).toBe(false)
-  }, 60_000)
+  }, 120_000)
 
   it('a file cut short, leaving the database empty so a whole file restores afterwards', async () => {
     const { file } = await smallBackup()
@@ -391,7 +391,7 @@ describe('restore refuses', () => {
     const restored = await run('restore', file, target.env)
     expect(restored.output).toMatch(/^Restored /)
     expect(restored.code).toBe(0)
-  }, 60_000)
+  }, 120_000)
 
   it('a file that is not a backup', async () => {
     const notes = newFile()
@@ -405,7 +405,7 @@ describe('restore refuses', () => {
       code: 1,
       output: `Restore refused: No file ${join(files, 'missing.gz')}`,
     })
-  }, 60_000)
+  }, 120_000)
 })
 
 /** The command line as npm runs it (server/backup-cli.ts through tsx), in a process of its own. */
@@ -448,9 +448,9 @@ describe('on PGlite, a DATA_DIR a running server holds', () => {
     }
     // Once the server is gone, the same command line works.
     const restore = await commandLine('restore', file, target.env)
-    expect(restore.output).toMatch(/^Restored 1\d tables, 1 rows \(0 images\) from /)
+    expect(restore.output).toMatch(/^Restored \d+ tables, 1 rows \(0 images\) from /)
     expect(restore.code).toBe(0)
-  }, 90_000)
+  }, 120_000)
 })
 
 describe('a backup made by an earlier version (an older migration level)', () => {
@@ -483,5 +483,5 @@ describe('a backup made by an earlier version (an older migration level)', () =>
     } finally {
       await restored.close()
     }
-  }, 90_000)
+  }, 120_000)
 })
