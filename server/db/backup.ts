@@ -431,7 +431,12 @@ async function loadTables(
   parseHeader((await lines.next()).value as string | undefined, file)
   let ended = false
   for (let next = await lines.next(); !next.done; next = await lines.next()) {
-    const meta = JSON.parse(next.value) as Partial<TableLine> & { end?: boolean; rows?: number }
+    let meta: Partial<TableLine> & { end?: boolean; rows?: number }
+    try {
+      meta = JSON.parse(next.value)
+    } catch {
+      throw new BackupError(`${file} is damaged: a table's line is not JSON`)
+    }
     if (meta.end) {
       const total = Object.values(counts).reduce((sum, rows) => sum + rows, 0)
       if (meta.rows !== total) throw new BackupError(`${file} declares ${meta.rows} rows but holds ${total}`)
