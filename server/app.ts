@@ -15,6 +15,7 @@ import mailer from './plugins/app/mailer.js'
 import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
 import spa from './plugins/app/spa.js'
+import uploadFiles from './plugins/app/upload-files.js'
 import compress from './plugins/external/compress.js'
 import cors from './plugins/external/cors.js'
 import formbody from './plugins/external/formbody.js'
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(swagger)
 
   await app.register(repositories, { db })
+  await app.register(uploadFiles)
   await app.register(visitorCache, { changes: listingChanges })
   await app.register(rateLimits, { db, enabled: config.rateLimits })
   await app.register(mailer, { config })

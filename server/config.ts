@@ -155,6 +155,19 @@ function storedSecret(dataDir: string): string {
   }
 }
 
+/**
+ * Where the data is: PostgreSQL at DATABASE_URL when it is set, else PGlite under DATA_DIR/db. Read
+ * alone by the backup and restore commands, which need no other setting.
+ */
+export function databaseLocation(env: Env = process.env): { dataDir: string; databaseUrl?: string } {
+  const dataDir = resolve(text(env, 'DATA_DIR', './data'))
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
+  }
+  return databaseUrl ? { dataDir, databaseUrl } : { dataDir }
+}
+
 /** Reads every setting from the environment (all optional in development); throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const environment = text(env, 'ENVIRONMENT', 'local') as Environment
@@ -163,12 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const logLevel = text(env, 'LOG_LEVEL', 'info') as LogLevel
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
-  const dataDir = resolve(text(env, 'DATA_DIR', './data'))
-
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
-  }
+  const { dataDir, databaseUrl } = databaseLocation(env)
 
   // Outside local (staging and production) no secret may be a default or a weak one.
   const deployed = environment !== 'local'

@@ -285,6 +285,30 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
 )
 
+/** PGlite reads bytea as a Uint8Array, node-postgres as a Buffer: the app always sees a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * Uploaded images, in the database so every process serves every one at the same address
+ * (`/api/v1/uploads/<name>`). `name` is the SHA-256 of `bytes` and the format's extension, so a
+ * stored image never changes: its ETag is `sha256` and browsers may cache it for good.
+ */
+export const images = pgTable(
+  'images',
+  {
+    name: varchar('name', { length: LIMITS.uploadNameMax }).primaryKey(),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('images_size_check', sql`${t.size} = octet_length(${t.bytes})`)],
+)
+
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number]
 export const SUGGESTION_KINDS = ['new', 'update'] as const
@@ -391,3 +415,4 @@ export type SuggestionRow = typeof suggestions.$inferSelect
 export type LinkCheckRow = typeof linkChecks.$inferSelect
 export type AlertRow = typeof alerts.$inferSelect
 export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect
+export type ImageRow = typeof images.$inferSelect

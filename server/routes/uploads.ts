@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { LIMITS } from '../../common/limits.js'
@@ -7,13 +5,26 @@ import { API_PREFIX } from '../config.js'
 import { HttpError, invalidField, MESSAGES, notFound } from '../errors.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses } from '../schemas/common.js'
-import { ImageTooLargeError, NotAnImageError, storeImage, UPLOAD_NAME } from '../services/uploads.js'
+import { ImageTooLargeError, NotAnImageError, prepareImage, UPLOAD_NAME } from '../services/uploads.js'
 
 export const ImageUpload = Type.Object({ image_url: Type.String() }, { title: 'ImageUpload' })
 
-const uploads: FastifyPluginAsyncTypebox = async (app) => {
-  const uploadsDir = join(app.config.dataDir, 'uploads')
+/** A stored name never changes content (it is the content's hash), so browsers may keep it for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/**
+ * Whether an If-None-Match header names `etag` (a list, `*`, or tags marked weak: RFC 9110 compares
+ * them weakly for this header).
+ */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const value = tag.trim()
+    return value === '*' || value.replace(/^W\//, '') === etag
+  })
+}
+
+const uploads: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/utils/upload-image/',
     {
@@ -41,14 +52,16 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       // file is never stored.
       if (file.file.truncated) throw new HttpError(413, MESSAGES.uploadTooLarge)
       if (bytes.length === 0) throw invalidField('file', MESSAGES.uploadEmpty)
+      let image: Awaited<ReturnType<typeof prepareImage>>
       try {
-        const name = await storeImage(bytes, uploadsDir)
-        return reply.code(201).send({ image_url: `${API_PREFIX}/uploads/${name}` })
+        image = await prepareImage(bytes)
       } catch (error) {
         if (error instanceof NotAnImageError) throw invalidField('file', error.message)
         if (error instanceof ImageTooLargeError) throw new HttpError(413, error.message)
         throw error
       }
+      await app.repos.images.save(image)
+      return reply.code(201).send({ image_url: `${API_PREFIX}/uploads/${image.name}` })
     },
   )
 
@@ -61,25 +74,38 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'An uploaded image',
         params: Type.Object({ name: Type.String({ maxLength: LIMITS.uploadNameMax }) }),
         response: {
-          200: { description: 'The image', content: { 'image/*': { schema: Type.String({ format: 'binary' }) } } },
+          200: {
+            description: 'The image, with its content hash as a strong ETag, cacheable for good',
+            content: { 'image/*': { schema: Type.String({ format: 'binary' }) } },
+          },
+          304: { description: 'Unchanged: If-None-Match names its ETag' },
           ...errorResponses(404),
         },
       },
     },
     async (request, reply) => {
       const { name } = request.params
-      // Only names this server produced: no path can escape the uploads folder.
+      // Only names this server produced: anything else was never stored.
       if (!UPLOAD_NAME.test(name)) throw notFound(MESSAGES.uploadNotFound)
-      const found = await access(join(uploadsDir, name)).then(
-        () => true,
-        () => false,
-      )
-      if (!found) throw notFound(MESSAGES.uploadNotFound)
-      // @fastify/static sets the type from the extension, the length, ETag and Last-Modified, and
-      // answers conditional and range requests; a stored name never changes content, hence immutable.
+      // A revalidation reads the hash alone, never the image's bytes.
+      const conditional = request.headers['if-none-match']
+      if (conditional) {
+        const head = await app.repos.images.head(name)
+        if (!head) throw notFound(MESSAGES.uploadNotFound)
+        const etag = `"${head.sha256}"`
+        if (matchesIfNoneMatch(conditional, etag)) {
+          return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send()
+        }
+      }
+      const image = await app.repos.images.find(name)
+      if (!image) throw notFound(MESSAGES.uploadNotFound)
       return reply
+        .header('etag', `"${image.sha256}"`)
+        .header('cache-control', IMMUTABLE)
         .header('x-content-type-options', 'nosniff')
-        .sendFile(name, uploadsDir, { maxAge: 365 * 24 * 3600 * 1000, immutable: true })
+        .header('content-type', image.contentType)
+        .header('content-length', image.size)
+        .send(image.bytes)
     },
   )
 }

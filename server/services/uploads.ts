@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 
 /** Formats accepted by content (never by name): what sharp reads, minus SVG and the rest. */
@@ -14,6 +12,21 @@ const FORMATS = {
 type Format = keyof typeof FORMATS
 
 export const UPLOAD_NAME = /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif)$/
+
+/** The content type of a stored name's extension. */
+export const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = Object.fromEntries(
+  Object.values(FORMATS).map(({ ext, type }) => [ext, type]),
+)
+
+export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+/** An image as it is stored: named by its content hash and format. */
+export interface PreparedImage {
+  name: string
+  contentType: string
+  sha256: string
+  bytes: Buffer
+}
 
 /** A decompression bomb (a tiny file that decodes to billions of pixels) is refused before decoding. */
 export const MAX_PIXELS = 40_000_000
@@ -36,9 +49,9 @@ function formatOf(metadata: Metadata): Format | undefined {
 
 /**
  * Re-encodes an uploaded image in its own format, which drops its metadata (location, camera) and
- * anything appended to it, and stores it under its content hash. Returns the stored file name.
+ * anything appended to it, and names it by its content hash: what the database then stores.
  */
-export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<string> {
+export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   let metadata: Metadata
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
@@ -66,13 +79,7 @@ export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<str
   } catch {
     throw new NotAnImageError('The image could not be read')
   }
-  const name = `${createHash('sha256').update(output).digest('hex')}.${FORMATS[format].ext}`
-  await mkdir(uploadsDir, { recursive: true })
-  const path = join(uploadsDir, name)
-  const exists = await stat(path).then(
-    () => true,
-    () => false,
-  )
-  if (!exists) await writeFile(path, output)
-  return name
+  const sha256 = sha256Hex(output)
+  const { ext, type } = FORMATS[format]
+  return { name: `${sha256}.${ext}`, contentType: type, sha256, bytes: output }
 }

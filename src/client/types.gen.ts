@@ -2363,7 +2363,7 @@ export type ReadUploadError = ReadUploadErrors[keyof ReadUploadErrors];
 
 export type ReadUploadResponses = {
     /**
-     * The image
+     * The image, with its content hash as a strong ETag, cacheable for good
      */
     200: Blob | File;
 };

@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE, type Role } from '../../common/roles.js'
+import { images } from '../../server/db/schema.js'
 import { MESSAGES } from '../../server/errors.js'
 import { API, createTestApp, createUser, expectValidationError, type TestContext, type TestUser } from './helpers.js'
 
@@ -93,7 +92,9 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const storedFiles = async () => readdir(join(ctx.config.dataDir, 'uploads')).catch(() => [] as string[])
+/** The names of the images the database holds. */
+const storedFiles = async () =>
+  (await ctx.database.db.select({ name: images.name }).from(images).orderBy(images.name)).map((row) => row.name)
 
 const upload = (parts: Part[], as: TestUser | null = user) => {
   const { payload, headers } = multipart(parts)

@@ -7,6 +7,8 @@ import {
   emailVerificationsRepository,
   type HackathonsRepository,
   hackathonsRepository,
+  type ImagesRepository,
+  imagesRepository,
   type SeriesRepository,
   type SuggestionsRepository,
   seriesRepository,
@@ -20,6 +22,7 @@ export interface Repositories {
   emailVerifications: EmailVerificationsRepository
   users: UsersRepository
   hackathons: HackathonsRepository
+  images: ImagesRepository
   series: SeriesRepository
   suggestions: SuggestionsRepository
 }
@@ -40,6 +43,7 @@ export default fp<{ db: Database }>(
       emailVerifications: emailVerificationsRepository(db),
       users: usersRepository(db),
       hackathons: hackathonsRepository(db),
+      images: imagesRepository(db),
       series: seriesRepository(db),
       suggestions: suggestionsRepository(db),
     })

@@ -1,0 +1,21 @@
+import { join } from 'node:path'
+import fp from 'fastify-plugin'
+import { moveUploadFilesIn } from '../../services/upload-files.js'
+
+/**
+ * At start, images an earlier version stored under DATA_DIR/uploads move into the database, before
+ * the server answers a request, so every process serves them.
+ */
+export default fp(
+  async (app) => {
+    const dir = join(app.config.dataDir, 'uploads')
+    const { moved, left } = await moveUploadFilesIn(app.repos.images, dir)
+    if (moved > 0) app.log.info(`Moved ${moved} uploaded images from ${dir} into the database`)
+    if (left.length > 0) {
+      app.log.warn(
+        `Left ${left.length} files in ${dir} that are not uploaded images or differ from the stored ones: ${left.join(', ')}`,
+      )
+    }
+  },
+  { name: 'upload-files', dependencies: ['repositories'] },
+)
