@@ -18,21 +18,21 @@ import {
 type Hackathon = Static<typeof HackathonPublic>
 type Suggestion = Static<typeof SuggestionPublic>
 
-/** The facts a hacker decides by, each a row of the field table: through the API, the suggestions and their review. */
+// The facts a hacker decides by, each a row of the field table: through the API, the suggestions and their review.
+let ctx: TestContext
+let editor: TestUser
+let user: TestUser
+beforeAll(async () => {
+  ctx = await createTestApp()
+  editor = await createUser(ctx, { role: ROLE.editor })
+  user = await createUser(ctx, { role: ROLE.user })
+})
+afterAll(() => ctx.close())
+
+const read = async (id: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `${API}/hackathons/${id}` })).json() as Hackathon
+
 describe('travel support', () => {
-  let ctx: TestContext
-  let editor: TestUser
-  let user: TestUser
-  beforeAll(async () => {
-    ctx = await createTestApp()
-    editor = await createUser(ctx, { role: ROLE.editor })
-    user = await createUser(ctx, { role: ROLE.user })
-  })
-  afterAll(() => ctx.close())
-
-  const read = async (id: string) =>
-    (await ctx.app.inject({ method: 'GET', url: `${API}/hackathons/${id}` })).json() as Hackathon
-
   it('is unset until given, then stored, changed and cleared like any optional field', async () => {
     const created = await sendHackathon(ctx, 'POST', hackathonBody(), editor)
     expect(created.statusCode, created.body).toBe(201)
@@ -102,16 +102,6 @@ describe('travel support', () => {
 })
 
 describe('the facts a hacker decides by', () => {
-  let ctx: TestContext
-  let editor: TestUser
-  let user: TestUser
-  beforeAll(async () => {
-    ctx = await createTestApp()
-    editor = await createUser(ctx, { role: ROLE.editor })
-    user = await createUser(ctx, { role: ROLE.user })
-  })
-  afterAll(() => ctx.close())
-
   const FACTS = {
     themes: ['ai', 'climate'],
     registration_opens_at: '2031-01-10T09:00:00.000Z',
@@ -142,8 +132,7 @@ describe('the facts a hacker decides by', () => {
     expect(created.statusCode, created.body).toBe(201)
     expect(created.json()).toMatchObject(FACTS)
     const { id } = created.json() as Hackathon
-    const read = await ctx.app.inject({ method: 'GET', url: `${API}/hackathons/${id}` })
-    expect(read.json()).toMatchObject(FACTS)
+    expect(await read(id)).toMatchObject(FACTS)
   })
 
   it.each([
@@ -235,9 +224,7 @@ describe('the facts a hacker decides by', () => {
       headers: editor.headers,
     })
     expect(approved.statusCode, approved.body).toBe(200)
-    expect((await ctx.app.inject({ method: 'GET', url: `${API}/hackathons/${id}` })).json()).toMatchObject({
-      themes: null,
-    })
+    expect(await read(id)).toMatchObject({ themes: null })
   })
 
   it('tells the visitor cache the next moment a registration changes status', async () => {
