@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { THEME_SYNONYMS } from '../../common/theme-synonyms.js'
 import { THEMES } from '../../common/themes.js'
 import { ListOf } from './common.js'
 
@@ -15,6 +16,6 @@ export const ThemesPublic = ListOf(ThemePublic, 'ThemesPublic')
 
 /** The vocabulary as GET /themes/ answers it. */
 export const THEMES_ANSWER = {
-  data: THEMES.map(({ slug, label, synonyms }) => ({ slug, label, synonyms: [...synonyms] })),
+  data: THEMES.map(({ slug, label }) => ({ slug, label, synonyms: [...THEME_SYNONYMS[slug]] })),
   count: THEMES.length,
 }
