@@ -15,6 +15,7 @@
 export { type AlertsRepository, alertsRepository } from './alerts.js'
 export { type EmailVerificationsRepository, emailVerificationsRepository } from './email-verifications.js'
 export { type HackathonsRepository, hackathonsRepository } from './hackathons.js'
+export { type SavedRepository, savedRepository } from './saved.js'
 export { type SeriesRepository, seriesRepository } from './series.js'
 export { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
 export { type UsersRepository, usersRepository } from './users.js'

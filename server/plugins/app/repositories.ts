@@ -7,8 +7,10 @@ import {
   emailVerificationsRepository,
   type HackathonsRepository,
   hackathonsRepository,
+  type SavedRepository,
   type SeriesRepository,
   type SuggestionsRepository,
+  savedRepository,
   seriesRepository,
   suggestionsRepository,
   type UsersRepository,
@@ -20,6 +22,7 @@ export interface Repositories {
   emailVerifications: EmailVerificationsRepository
   users: UsersRepository
   hackathons: HackathonsRepository
+  saved: SavedRepository
   series: SeriesRepository
   suggestions: SuggestionsRepository
 }
@@ -40,6 +43,7 @@ export default fp<{ db: Database }>(
       emailVerifications: emailVerificationsRepository(db),
       users: usersRepository(db),
       hackathons: hackathonsRepository(db),
+      saved: savedRepository(db),
       series: seriesRepository(db),
       suggestions: suggestionsRepository(db),
     })
