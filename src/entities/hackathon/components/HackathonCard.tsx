@@ -9,6 +9,7 @@ import { PaletteBadge } from '../../../components/PaletteBadge'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
 import { staticStyles } from '../../../lib/static-styles'
 import { isUnreachable, UnreachableNotice } from '../../link-check/components/UnreachableNotice'
+import { SaveButton } from '../../saved/components/SaveButton'
 import { CARD_FACT_FIELDS, hackathonFacts } from '../fields'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
 import { ATTENDANCE_LABELS, CARD_TEXTS, NEAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
@@ -129,7 +130,9 @@ const cardStyles = staticStyles({
   '& .card-series-link': { ms: 'auto' },
   // Neither positioned nor stacked itself (a flex item with a z-index would be a stacking context,
   // drawing its stretched area above the other links): its area spans the card beneath them.
-  '& .card-details-link': { alignSelf: 'start', fontWeight: 'medium', position: 'static', zIndex: 'auto' },
+  // Not positioned either, so the details link's stretched area still spans the whole card.
+  '& .card-actions': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+  '& .card-details-link': { alignSelf: 'center', fontWeight: 'medium', position: 'static', zIndex: 'auto' },
   '& .card-title .card-link': { color: 'inherit', display: 'inline' },
   // Dimmed with an ended card, blue.fg falls to 4.3:1 on white; one shade darker keeps 4.5:1.
   '&[data-status=Ended] .card-aside-link': { color: { base: 'blue.800', _dark: 'blue.fg' } },
@@ -242,15 +245,18 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
               )}
             </div>
             {unreachable && <UnreachableNotice hackathon={hackathon} />}
-            <RouterLink
-              to="/hackathons/$id"
-              params={{ id: hackathon.id }}
-              className="card-link card-aside-link card-details-link"
-              aria-label={CARD_TEXTS.detailsAbout(hackathon.name)}
-            >
-              {CARD_TEXTS.details}
-              <FiArrowRight className="card-link-icon" focusable="false" aria-hidden="true" />
-            </RouterLink>
+            <div className="card-actions">
+              <RouterLink
+                to="/hackathons/$id"
+                params={{ id: hackathon.id }}
+                className="card-link card-aside-link card-details-link"
+                aria-label={CARD_TEXTS.detailsAbout(hackathon.name)}
+              >
+                {CARD_TEXTS.details}
+                <FiArrowRight className="card-link-icon" focusable="false" aria-hidden="true" />
+              </RouterLink>
+              <SaveButton hackathon={hackathon} />
+            </div>
           </div>
         </article>
       )}
