@@ -2,11 +2,12 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSyncExternalStore } from 'react'
 import { saveHackathon, unsaveHackathon } from '../../client/sdk.gen'
 import type { HackathonPublic, HackathonsPublic } from '../../client/types.gen'
+import { errorStatus } from '../../lib/errors'
 import { invalidateOperations } from '../../lib/queries'
 import { hasToken } from '../../lib/session'
 import { showError } from '../../lib/toasts'
 import { savedHackathonsQuery } from './queries'
-import { clearLocalSaves, localSaves, setLocalSave, subscribeLocalSaves } from './storage'
+import { localSaves, replaceLocalSaves, setLocalSave, subscribeLocalSaves } from './storage'
 import { SAVED_TEXTS } from './texts'
 
 /** What a save changes: the account's list (and with it its calendar). */
@@ -73,18 +74,21 @@ export function useToggleSave() {
 }
 
 /**
- * At log-in, what the visitor saved in this browser moves into the account (a hackathon deleted
- * since is passed over), and the browser's list is cleared. A failure leaves the browser's list
- * as it is, for the next log-in.
+ * At log-in, what the visitor saved in this browser moves into the account, and leaves the browser:
+ * a hackathon deleted since (404) is dropped; one whose save failed otherwise stays for the next
+ * log-in.
  */
 export async function moveLocalSavesToAccount(queryClient: QueryClient): Promise<void> {
   const ids = localSaves()
   if (ids.length === 0) return
-  const outcomes = await Promise.allSettled(ids.map((id) => saveHackathon({ path: { hackathon_id: id } })))
-  const failed = outcomes.some(
-    (outcome) =>
-      outcome.status === 'rejected' || (outcome.value.error !== undefined && outcome.value.response?.status !== 404),
+  const outcomes = await Promise.allSettled(
+    ids.map((id) => saveHackathon({ path: { hackathon_id: id }, throwOnError: true })),
   )
-  if (!failed) clearLocalSaves()
+  replaceLocalSaves(
+    ids.filter((_, index) => {
+      const outcome = outcomes[index]
+      return outcome?.status === 'rejected' && errorStatus(outcome.reason) !== 404
+    }),
+  )
   await invalidateOperations(queryClient, ...SAVED_OPERATIONS)
 }

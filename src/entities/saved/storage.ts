@@ -52,7 +52,8 @@ export function setLocalSave(id: string, saved: boolean) {
   write(saved ? [...ids, id] : ids)
 }
 
-export const clearLocalSaves = () => write([])
+/** Keeps only `ids` in this browser (none: the list is cleared). */
+export const replaceLocalSaves = (ids: readonly string[]) => write(ids)
 
 export function subscribeLocalSaves(listener: () => void): () => void {
   listeners.add(listener)
