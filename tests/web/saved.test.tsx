@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
-import { LOCAL_SAVES_KEY } from '../../src/entities/saved/storage'
+import { LOCAL_SAVES_KEY } from '../../src/entities/saved/hooks'
 import { makeHackathon } from './factories'
 import { field } from './fields'
 import { api, gate, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'

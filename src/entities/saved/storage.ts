@@ -1,68 +1,54 @@
 /**
  * A visitor's saved hackathons: their ids in this browser's local storage, newest last, until a
  * log-in moves them into the account. Components read them through `useSyncExternalStore`; other
- * tabs' changes arrive by the `storage` event.
+ * tabs' changes arrive by the `storage` event. Storage that is refused (private mode, a blocked
+ * origin) or holds something else reads as nothing saved.
  */
 export const LOCAL_SAVES_KEY = 'saved_hackathons'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const listeners = new Set<() => void>()
-const NONE: readonly string[] = Object.freeze([])
+let cached: { raw: string | null; ids: readonly string[] } = { raw: null, ids: [] }
 
-let cachedRaw: string | null = null
-let cachedIds: readonly string[] = NONE
-
-function readRaw(): string | null {
+function parse(raw: string | null): readonly string[] {
   try {
-    return localStorage.getItem(LOCAL_SAVES_KEY)
+    const ids: unknown = JSON.parse(raw ?? '[]')
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && /^[\w-]{36}$/.test(id)) : []
   } catch {
-    // Storage refused (private mode, a blocked origin): nothing is saved in this browser.
-    return null
+    return []
   }
 }
 
-/** The ids saved in this browser (the same array until they change); anything malformed is passed over. */
+/** The ids saved in this browser: the same array until they change. */
 export function localSaves(): readonly string[] {
-  const raw = readRaw()
-  if (raw === cachedRaw) return cachedIds
-  cachedRaw = raw
-  let parsed: unknown
+  let raw: string | null = null
   try {
-    parsed = raw === null ? [] : JSON.parse(raw)
+    raw = localStorage.getItem(LOCAL_SAVES_KEY)
   } catch {
-    parsed = []
+    // Refused storage: nothing is saved in this browser.
   }
-  const ids = Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string' && UUID.test(id)) : []
-  cachedIds = ids.length === 0 ? NONE : [...new Set(ids)]
-  return cachedIds
+  if (raw !== cached.raw) cached = { raw, ids: parse(raw) }
+  return cached.ids
 }
 
-function write(ids: readonly string[]) {
+/** Keeps only `ids` in this browser (none: the list is cleared). */
+export function replaceLocalSaves(ids: readonly string[]) {
   try {
-    if (ids.length === 0) localStorage.removeItem(LOCAL_SAVES_KEY)
-    else localStorage.setItem(LOCAL_SAVES_KEY, JSON.stringify(ids))
+    if (ids.length) localStorage.setItem(LOCAL_SAVES_KEY, JSON.stringify(ids))
+    else localStorage.removeItem(LOCAL_SAVES_KEY)
   } catch {
-    // A full or refused storage keeps what it had; the button shows what is stored.
+    // Full or refused storage keeps what it had, and the buttons show that.
   }
   for (const listener of listeners) listener()
 }
 
-export function setLocalSave(id: string, saved: boolean) {
-  const ids = localSaves().filter((other) => other !== id)
-  write(saved ? [...ids, id] : ids)
-}
-
-/** Keeps only `ids` in this browser (none: the list is cleared). */
-export const replaceLocalSaves = (ids: readonly string[]) => write(ids)
+export const setLocalSave = (id: string, saved: boolean) =>
+  replaceLocalSaves([...localSaves().filter((other) => other !== id), ...(saved ? [id] : [])])
 
 export function subscribeLocalSaves(listener: () => void): () => void {
   listeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === LOCAL_SAVES_KEY || event.key === null) listener()
-  }
-  window.addEventListener('storage', onStorage)
+  window.addEventListener('storage', listener)
   return () => {
     listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
+    window.removeEventListener('storage', listener)
   }
 }

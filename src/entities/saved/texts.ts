@@ -1,8 +1,5 @@
-/** The Save control's words, on cards and on a hackathon's page. */
-export const SAVED_TEXTS = {
-  save: 'Save',
-  /** The control's accessible name: which hackathon it saves (its pressed state says whether it is saved). */
-  saveNamed: (name: string) => `Save ${name}`,
-  saved: 'Saved',
-  saveFailed: 'The hackathon could not be saved or removed.',
-} as const
+/** The Save control's word, on cards and on a hackathon's page; its accessible name adds the hackathon's. */
+export const SAVED_TEXTS = { save: 'Save' } as const
+
+/** The Save control's accessible name: which hackathon it saves (its pressed state says whether it is saved). */
+export const saveLabel = (name: string) => `${SAVED_TEXTS.save} ${name}`

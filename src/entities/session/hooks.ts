@@ -14,7 +14,6 @@ import { useMutationWithFeedback } from '../../lib/mutations'
 import { STALE_AFTER } from '../../lib/queries'
 import { clearToken, hasToken, setToken } from '../../lib/session'
 import { showError } from '../../lib/toasts'
-import { moveLocalSavesToAccount } from '../saved/hooks'
 import { currentUserQuery } from './queries'
 import { AUTH_TEXTS } from './texts'
 
@@ -40,11 +39,7 @@ export function useLogin() {
     ...loginAccessTokenMutation(),
     onSuccess: async (token) => {
       setToken(token.access_token)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey }),
-        // Before the next page shows, so what the visitor saved is in the account there.
-        moveLocalSavesToAccount(queryClient),
-      ])
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey })
     },
     onError: (error) => showError(error),
   })

@@ -127,12 +127,11 @@ const cardStyles = staticStyles({
   // the details link sit above the details link's stretched area, so each stays clickable.
   '& .card-link': { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain, position: 'relative', zIndex: '1' },
   '& .card-aside-link': { fontSize: 'sm', color: 'blue.fg' },
-  '& .card-series-link': { ms: 'auto' },
+  // The series link, else the Save button, starts the row's right end.
+  '& .card-series-link, & .card-badges > button:not(.card-series-link + *)': { ms: 'auto' },
   // Neither positioned nor stacked itself (a flex item with a z-index would be a stacking context,
   // drawing its stretched area above the other links): its area spans the card beneath them.
-  // Not positioned either, so the details link's stretched area still spans the whole card.
-  '& .card-actions': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
-  '& .card-details-link': { alignSelf: 'center', fontWeight: 'medium', position: 'static', zIndex: 'auto' },
+  '& .card-details-link': { alignSelf: 'start', fontWeight: 'medium', position: 'static', zIndex: 'auto' },
   '& .card-title .card-link': { color: 'inherit', display: 'inline' },
   // Dimmed with an ended card, blue.fg falls to 4.3:1 on white; one shade darker keeps 4.5:1.
   '&[data-status=Ended] .card-aside-link': { color: { base: 'blue.800', _dark: 'blue.fg' } },
@@ -203,6 +202,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                   {hackathon.series.name}
                 </RouterLink>
               )}
+              <SaveButton hackathon={hackathon} />
             </div>
             <h3 className="card-title">
               {linked ? (
@@ -245,18 +245,15 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
               )}
             </div>
             {unreachable && <UnreachableNotice hackathon={hackathon} />}
-            <div className="card-actions">
-              <RouterLink
-                to="/hackathons/$id"
-                params={{ id: hackathon.id }}
-                className="card-link card-aside-link card-details-link"
-                aria-label={CARD_TEXTS.detailsAbout(hackathon.name)}
-              >
-                {CARD_TEXTS.details}
-                <FiArrowRight className="card-link-icon" focusable="false" aria-hidden="true" />
-              </RouterLink>
-              <SaveButton hackathon={hackathon} />
-            </div>
+            <RouterLink
+              to="/hackathons/$id"
+              params={{ id: hackathon.id }}
+              className="card-link card-aside-link card-details-link"
+              aria-label={CARD_TEXTS.detailsAbout(hackathon.name)}
+            >
+              {CARD_TEXTS.details}
+              <FiArrowRight className="card-link-icon" focusable="false" aria-hidden="true" />
+            </RouterLink>
           </div>
         </article>
       )}

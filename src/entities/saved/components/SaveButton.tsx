@@ -1,66 +1,67 @@
 import { buttonRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
+import { lazy, Suspense } from 'react'
 import { FiBookmark } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { staticStyles } from '../../../lib/static-styles'
-import { useIsSaved, useToggleSave } from '../hooks'
-import { SAVED_TEXTS } from '../texts'
+import { SAVED_TEXTS, saveLabel } from '../texts'
 
 const { variant, size } = buttonRecipe.variants ?? {}
 
 /**
- * Chakra's Button (outline; subtle blue while pressed) as a plain element, resolved once per size:
- * a feed renders one per card, and a Chakra Button resolved its styles at every render. It sits
- * above the card's stretched details link, so it stays a control of its own.
+ * Chakra's Button (outline, size 2xs; subtle blue while pressed) as a plain element's class,
+ * resolved once: a feed renders one per card, and a Chakra Button resolved its styles at every
+ * render. It sits above the card's stretched details link, so it stays a control of its own.
  */
-const styles = {
-  card: staticStyles({
-    ...buttonRecipe.base,
-    ...variant?.outline,
-    ...size?.['2xs'],
-    colorPalette: 'gray',
-    zIndex: '1',
-    '&[aria-pressed=true]': { ...variant?.subtle, colorPalette: 'blue' },
-    '&[aria-pressed=true] svg': { fill: 'currentColor' },
-  }),
-  page: staticStyles({
-    ...buttonRecipe.base,
-    ...variant?.outline,
-    ...size?.md,
-    colorPalette: 'gray',
-    '&[aria-pressed=true]': { ...variant?.subtle, colorPalette: 'blue' },
-    '&[aria-pressed=true] svg': { fill: 'currentColor' },
-  }),
-}
+const styles = staticStyles({
+  ...buttonRecipe.base,
+  ...variant?.outline,
+  ...size?.['2xs'],
+  colorPalette: 'gray',
+  zIndex: '1',
+  '&[aria-pressed=true]': { ...variant?.subtle, colorPalette: 'blue' },
+  '&[aria-pressed=true] svg': { fill: 'currentColor' },
+})
 
-interface SaveButtonProps {
+interface SaveButtonViewProps {
   hackathon: HackathonPublic
-  /** `card`: compact, for a feed's cards; `page`: as big as the page's other actions. */
-  size?: keyof typeof styles
+  saved: boolean
+  /** Absent (and the button marked disabled) for the moment the saving code takes to load after the card. */
+  onToggle?: () => void
 }
 
 /**
- * Saves the hackathon for the viewer, or forgets it: a toggle button (`aria-pressed`) named by the
- * hackathon, so a list of cards has one "Save …" per hackathon rather than many alike.
+ * A card's Save toggle (`aria-pressed`), named by the hackathon, so a list of cards has one
+ * "Save …" per hackathon rather than many alike.
  */
-export function SaveButton({ hackathon, size = 'card' }: SaveButtonProps) {
-  const saved = useIsSaved(hackathon.id)
-  const toggle = useToggleSave()
+export function SaveButtonView({ hackathon, saved, onToggle }: SaveButtonViewProps) {
   return (
     <ClassNames>
       {({ css }) => (
         <button
           type="button"
-          className={css(styles[size])}
+          className={css(styles)}
           aria-pressed={saved}
-          aria-label={SAVED_TEXTS.saveNamed(hackathon.name)}
-          title={saved ? SAVED_TEXTS.saved : undefined}
-          onClick={() => toggle.mutate({ hackathon, save: !saved })}
+          aria-label={saveLabel(hackathon.name)}
+          aria-disabled={!onToggle || undefined}
+          onClick={onToggle}
         >
           <FiBookmark focusable="false" aria-hidden="true" />
           {SAVED_TEXTS.save}
         </button>
       )}
     </ClassNames>
+  )
+}
+
+/** Whether it is saved, and saving, load after the cards: the homepage's first paint carries only the button. */
+const SaveToggle = lazy(() => import('./SaveToggle'))
+
+/** Saves the hackathon for the viewer, or forgets it: the toggle of a card. */
+export function SaveButton({ hackathon }: { hackathon: HackathonPublic }) {
+  return (
+    <Suspense fallback={<SaveButtonView hackathon={hackathon} saved={false} />}>
+      <SaveToggle hackathon={hackathon} />
+    </Suspense>
   )
 }
