@@ -80,7 +80,7 @@ test.describe('on a 390 px wide screen', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog')
     await expect(drawer.getByText(`Logged in as: ${account.email}`)).toBeVisible()
-    await expect(drawer.getByRole('link')).toHaveText(['Homepage', 'Map', 'Settings', 'Hackathons'])
+    await expect(drawer.getByRole('link')).toHaveText(['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons'])
     await drawer.getByRole('link', { name: 'Hackathons' }).click()
     await expect(page).toHaveURL(/\/hackathons$/)
     await expect(drawer).toBeHidden()

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
-import { LOCAL_SAVES_KEY } from '../../src/entities/saved/hooks'
+import { LOCAL_SAVES_KEY } from '../../src/entities/saved/state'
 import { makeHackathon } from './factories'
 import { field } from './fields'
 import { api, gate, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
@@ -14,7 +14,15 @@ const hackathonIn = (n: number, days: number, overrides: Partial<HackathonPublic
   makeHackathon(n, { start_date: inDays(days), end_date: inDays(days + 1), ...overrides })
 
 const storedSaves = () => JSON.parse(localStorage.getItem(LOCAL_SAVES_KEY) ?? '[]') as string[]
-const saveButton = (name: string) => screen.findByRole('button', { name: `Save ${name}` })
+/** A card's or the page's Save button once usable (a card's loads its saving code after the card). */
+async function saveButton(name: string): Promise<HTMLElement> {
+  let button: HTMLElement | undefined
+  await waitFor(() => {
+    button = screen.getByRole('button', { name: `Save ${name}` })
+    expect(button).not.toHaveAttribute('aria-disabled')
+  })
+  return button as HTMLElement
+}
 
 /** The homepage listing `rows` as upcoming (and nothing past). */
 function homepageListing(rows: HackathonPublic[]) {
@@ -155,7 +163,7 @@ describe('/saved', () => {
           .map((h) => h.textContent),
       ).toEqual(['Soon Hack', 'Past Hack']),
     )
-    await user.click(within(list).getByRole('button', { name: 'Save Past Hack' }))
+    await user.click(await saveButton('Past Hack'))
     await waitFor(() =>
       expect(
         within(list)

@@ -1,19 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { saveHackathon, unsaveHackathon } from '../../client/sdk.gen'
 import type { HackathonPublic, HackathonsPublic } from '../../client/types.gen'
-import { errorStatus } from '../../lib/errors'
 import { invalidateOperations } from '../../lib/queries'
 import { showError } from '../../lib/toasts'
-import { localSaves, replaceLocalSaves } from './hooks'
 import { savedHackathonsQuery } from './queries'
 
 /*
- * What saving does on the server, loaded with the first save or log-in rather than with the cards
- * (the homepage's budget): the cards only read whether a hackathon is saved.
+ * What saving does on the server, loaded with the first save rather than with the cards (the
+ * homepage's budget): the cards only read whether a hackathon is saved.
  */
 
 /** What a save changes: the account's list (and with it its calendar). */
-const SAVED_OPERATIONS = ['readSavedHackathons'] as const
+export const SAVED_OPERATIONS = ['readSavedHackathons'] as const
 
 /**
  * Saves or forgets a hackathon in the account. The cached list changes at once (and back, with an
@@ -40,24 +38,4 @@ export async function toggleAccountSave(queryClient: QueryClient, hackathon: Hac
   } finally {
     await invalidateOperations(queryClient, ...SAVED_OPERATIONS)
   }
-}
-
-/**
- * At log-in, what the visitor saved in this browser moves into the account, and leaves the browser:
- * a hackathon deleted since (404) is dropped; one whose save failed otherwise stays for the next
- * log-in.
- */
-export async function moveLocalSavesToAccount(queryClient: QueryClient): Promise<void> {
-  const ids = localSaves()
-  if (ids.length === 0) return
-  const outcomes = await Promise.allSettled(
-    ids.map((id) => saveHackathon({ path: { hackathon_id: id }, throwOnError: true })),
-  )
-  replaceLocalSaves(
-    ids.filter((_, index) => {
-      const outcome = outcomes[index]
-      return outcome?.status === 'rejected' && errorStatus(outcome.reason) !== 404
-    }),
-  )
-  await invalidateOperations(queryClient, ...SAVED_OPERATIONS)
 }

@@ -127,8 +127,6 @@ const cardStyles = staticStyles({
   // the details link sit above the details link's stretched area, so each stays clickable.
   '& .card-link': { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain, position: 'relative', zIndex: '1' },
   '& .card-aside-link': { fontSize: 'sm', color: 'blue.fg' },
-  // The series link, else the Save button, starts the row's right end.
-  '& .card-series-link, & .card-badges > button:not(.card-series-link + *)': { ms: 'auto' },
   // Neither positioned nor stacked itself (a flex item with a z-index would be a stacking context,
   // drawing its stretched area above the other links): its area spans the card beneath them.
   '& .card-details-link': { alignSelf: 'start', fontWeight: 'medium', position: 'static', zIndex: 'auto' },
@@ -193,6 +191,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                   {fact.text}
                 </PaletteBadge>
               ))}
+              <SaveButton hackathon={hackathon} />
               {!hideSeries && hackathon.series && (
                 <RouterLink
                   to="/series/$id"
@@ -202,7 +201,6 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                   {hackathon.series.name}
                 </RouterLink>
               )}
-              <SaveButton hackathon={hackathon} />
             </div>
             <h3 className="card-title">
               {linked ? (

@@ -19,6 +19,8 @@ const styles = staticStyles({
   ...size?.['2xs'],
   colorPalette: 'gray',
   zIndex: '1',
+  // It starts the right end of the card's badge row, the series link after it.
+  ms: 'auto',
   '&[aria-pressed=true]': { ...variant?.subtle, colorPalette: 'blue' },
   '&[aria-pressed=true] svg': { fill: 'currentColor' },
 })
@@ -34,7 +36,7 @@ interface SaveButtonViewProps {
  * A card's Save toggle (`aria-pressed`), named by the hackathon, so a list of cards has one
  * "Save …" per hackathon rather than many alike.
  */
-export function SaveButtonView({ hackathon, saved, onToggle }: SaveButtonViewProps) {
+function SaveButtonView({ hackathon, saved, onToggle }: SaveButtonViewProps) {
   return (
     <ClassNames>
       {({ css }) => (
@@ -55,13 +57,15 @@ export function SaveButtonView({ hackathon, saved, onToggle }: SaveButtonViewPro
 }
 
 /** Whether it is saved, and saving, load after the cards: the homepage's first paint carries only the button. */
-const SaveToggle = lazy(() => import('./SaveToggle'))
+const SaveState = lazy(() => import('../state'))
 
 /** Saves the hackathon for the viewer, or forgets it: the toggle of a card. */
 export function SaveButton({ hackathon }: { hackathon: HackathonPublic }) {
   return (
     <Suspense fallback={<SaveButtonView hackathon={hackathon} saved={false} />}>
-      <SaveToggle hackathon={hackathon} />
+      <SaveState hackathon={hackathon}>
+        {(saved, toggle) => <SaveButtonView hackathon={hackathon} saved={saved} onToggle={toggle} />}
+      </SaveState>
     </Suspense>
   )
 }

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { FiBookmark } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
-import { useSaveToggle } from '../hooks'
+import { useSaveToggle } from '../state'
 import { SAVED_TEXTS, saveLabel } from '../texts'
 
 /** The Save toggle of a hackathon's page, as big as the page's other actions. */

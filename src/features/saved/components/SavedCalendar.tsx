@@ -13,7 +13,7 @@ import { SAVED_PAGE_TEXTS as TEXTS } from '../texts'
  * The signed-in account's private calendar of its saved hackathons: the address to copy into a
  * calendar app, and a new address (after a confirmation) when the old one was shared too widely.
  */
-export function SavedCalendar() {
+export default function SavedCalendar() {
   const calendar = useQuery(savedCalendarQuery())
   const rotate = useRotateCalendar()
   const [confirming, setConfirming] = useState(false)

@@ -1,19 +1,22 @@
 import { Alert, SimpleGrid, Skeleton } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { FiBookmark } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { QueryState, type QueryStatus } from '../../../components/QueryState'
 import { HackathonCard } from '../../../entities/hackathon/components/HackathonCard'
-import { useLocalSaves } from '../../../entities/saved/hooks'
 import { savedHackathonsQuery } from '../../../entities/saved/queries'
+import { useLocalSaves } from '../../../entities/saved/state'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { useLocalSavedHackathons } from '../queries'
 import { SAVED_PAGE_TEXTS as TEXTS } from '../texts'
-import { SavedCalendar } from './SavedCalendar'
 
 const GRID_COLUMNS = { base: 1, md: 2, xl: 3 }
+
+/** The calendar panel (its form controls and confirmation) loads with the account's list, not with every page's routes. */
+const SavedCalendar = lazy(() => import('./SavedCalendar'))
 
 function SavedList({ query, now }: { query: QueryStatus & { data?: HackathonPublic[] }; now: Date }) {
   const hackathons = query.data ?? []
@@ -48,7 +51,9 @@ function AccountSaves() {
   const data = query.data?.data
   return (
     <>
-      <SavedCalendar />
+      <Suspense fallback={<Skeleton h="48" mb="6" rounded="l3" />}>
+        <SavedCalendar />
+      </Suspense>
       <SavedList query={{ ...query, data }} now={new Date()} />
     </>
   )

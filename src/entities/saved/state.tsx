@@ -1,11 +1,16 @@
+/*
+ * Whether hackathons are saved, and the toggle: the module a card's Save button loads after the
+ * card (components/SaveButton.tsx), and that the page's button, the /saved screen and the log-in read.
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
+import { type ReactNode, useCallback, useSyncExternalStore } from 'react'
 import type { HackathonPublic } from '../../client/types.gen'
 import { hasToken } from '../../lib/session'
 import { savedHackathonsQuery } from './queries'
 import { localSaves, setLocalSave, subscribeLocalSaves } from './storage'
 
-// What else reads this browser's saves goes through this module, so they load as one file.
+// Whatever else reads this browser's saves goes through this module, so the card's lazily loaded
+// state is one file.
 export { LOCAL_SAVES_KEY, localSaves, replaceLocalSaves } from './storage'
 
 const loadActions = () => import('./actions')
@@ -42,4 +47,15 @@ export function useSaveToggle(hackathon: HackathonPublic): { saved: boolean; tog
     void loadActions().then(({ toggleAccountSave }) => toggleAccountSave(queryClient, hackathon, !saved))
   }, [hackathon, saved, queryClient])
   return { saved, toggle }
+}
+
+interface SaveStateProps {
+  hackathon: HackathonPublic
+  children: (saved: boolean, toggle: () => void) => ReactNode
+}
+
+/** Whether the hackathon is saved and how to toggle it, for a card's Save button (loaded after the card). */
+export default function SaveState({ hackathon, children }: SaveStateProps) {
+  const { saved, toggle } = useSaveToggle(hackathon)
+  return children(saved, toggle)
 }
