@@ -80,6 +80,13 @@ export const OPERATION_ROLES = {
   updateAlert: ROLE.user,
   deleteAlert: ROLE.user,
   runAlerts: ROLE.admin,
+  // Saved hackathons: each account its own; the private calendar's address is its own credential
+  saveHackathon: ROLE.user,
+  unsaveHackathon: ROLE.user,
+  readSavedHackathons: ROLE.user,
+  readSavedCalendar: ROLE.user,
+  rotateSavedCalendar: ROLE.user,
+  readSavedHackathonsCalendar: null,
 } as const satisfies Record<string, Role | null>
 
 export type Operation = keyof typeof OPERATION_ROLES

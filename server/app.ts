@@ -30,6 +30,7 @@ import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
 import places from './routes/places.js'
+import saved from './routes/saved.js'
 import series from './routes/series.js'
 import sharing from './routes/sharing.js'
 import site from './routes/site.js'
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(places)
       await api.register(themes)
       await api.register(alertsRoutes)
+      await api.register(saved)
     },
     { prefix: API_PREFIX },
   )

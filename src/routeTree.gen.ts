@@ -18,6 +18,7 @@ import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutSplatRouteImport } from './routes/_layout/$'
 import { Route as LayoutSignedInRouteImport } from './routes/_layout/_signedIn'
 import { Route as LayoutMapRouteImport } from './routes/_layout/map'
+import { Route as LayoutSavedRouteImport } from './routes/_layout/saved'
 import { Route as LayoutVerifyEmailRouteImport } from './routes/_layout/verify-email'
 import { Route as LayoutSignedInHackathonsRouteImport } from './routes/_layout/_signedIn/hackathons'
 import { Route as LayoutSignedInSeriesRouteImport } from './routes/_layout/_signedIn/series'
@@ -70,6 +71,11 @@ const LayoutSignedInRoute = LayoutSignedInRouteImport.update({
 const LayoutMapRoute = LayoutMapRouteImport.update({
   id: '/map',
   path: '/map',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutSavedRoute = LayoutSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutVerifyEmailRoute = LayoutVerifyEmailRouteImport.update({
@@ -133,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/$': typeof LayoutSplatRoute
   '/map': typeof LayoutMapRoute
+  '/saved': typeof LayoutSavedRoute
   '/verify-email': typeof LayoutVerifyEmailRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
   '/series': typeof LayoutSignedInSeriesRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByTo {
   '/$': typeof LayoutSplatRoute
   '/': typeof LayoutIndexRoute
   '/map': typeof LayoutMapRoute
+  '/saved': typeof LayoutSavedRoute
   '/verify-email': typeof LayoutVerifyEmailRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
   '/series': typeof LayoutSignedInSeriesRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/_layout/$': typeof LayoutSplatRoute
   '/_layout/_signedIn': typeof LayoutSignedInRouteWithChildren
   '/_layout/map': typeof LayoutMapRoute
+  '/_layout/saved': typeof LayoutSavedRoute
   '/_layout/verify-email': typeof LayoutVerifyEmailRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/_signedIn/hackathons': typeof LayoutSignedInHackathonsRoute
@@ -195,6 +204,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$'
     | '/map'
+    | '/saved'
     | '/verify-email'
     | '/hackathons'
     | '/series'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/map'
+    | '/saved'
     | '/verify-email'
     | '/hackathons'
     | '/series'
@@ -234,6 +245,7 @@ export interface FileRouteTypes {
     | '/_layout/$'
     | '/_layout/_signedIn'
     | '/_layout/map'
+    | '/_layout/saved'
     | '/_layout/verify-email'
     | '/_layout/'
     | '/_layout/_signedIn/hackathons'
@@ -318,6 +330,13 @@ declare module '@tanstack/react-router' {
       path: '/map'
       fullPath: '/map'
       preLoaderRoute: typeof LayoutMapRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/saved': {
+      id: '/_layout/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof LayoutSavedRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/verify-email': {
@@ -417,6 +436,7 @@ interface LayoutRouteChildren {
   LayoutSplatRoute: typeof LayoutSplatRoute
   LayoutSignedInRoute: typeof LayoutSignedInRouteWithChildren
   LayoutMapRoute: typeof LayoutMapRoute
+  LayoutSavedRoute: typeof LayoutSavedRoute
   LayoutVerifyEmailRoute: typeof LayoutVerifyEmailRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutAlertsConfirmRoute: typeof LayoutAlertsConfirmRoute
@@ -429,6 +449,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSplatRoute: LayoutSplatRoute,
   LayoutSignedInRoute: LayoutSignedInRouteWithChildren,
   LayoutMapRoute: LayoutMapRoute,
+  LayoutSavedRoute: LayoutSavedRoute,
   LayoutVerifyEmailRoute: LayoutVerifyEmailRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutAlertsConfirmRoute: LayoutAlertsConfirmRoute,

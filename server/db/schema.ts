@@ -408,6 +408,48 @@ export const alertDeliveries = pgTable(
   (t) => [uniqueIndex('alert_deliveries_digest_key').on(t.email, t.frequency, t.period)],
 )
 
+/**
+ * The hackathons an account saved ("Save" on a card or a page): one row per account and hackathon,
+ * gone with either. The account's list reads by user; a deleted hackathon's rows go by the index on
+ * hackathon_id.
+ */
+export const savedHackathons = pgTable(
+  'saved_hackathons',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hackathonId: uuid('hackathon_id')
+      .notNull()
+      .references(() => hackathons.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.hackathonId] }),
+    index('saved_hackathons_hackathon_id_idx').on(t.hackathonId),
+  ],
+)
+
+/**
+ * An account's private calendar of its saved hackathons. Its address carries a token that is never
+ * stored: it is derived from the server's secret and `nonce` (services/saved-calendar.ts), and only
+ * its SHA-256 hash is kept, to find the account by it. A new nonce (rotation) makes a new token, and
+ * the old one finds nothing at once.
+ */
+export const savedCalendars = pgTable(
+  'saved_calendars',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: varchar('nonce', { length: 64 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('saved_calendars_token_hash_key').on(t.tokenHash)],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type SeriesRow = typeof series.$inferSelect
 export type HackathonRow = typeof hackathons.$inferSelect
@@ -416,3 +458,4 @@ export type LinkCheckRow = typeof linkChecks.$inferSelect
 export type AlertRow = typeof alerts.$inferSelect
 export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect
 export type ImageRow = typeof images.$inferSelect
+export type SavedCalendarRow = typeof savedCalendars.$inferSelect

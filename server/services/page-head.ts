@@ -62,6 +62,7 @@ export interface PageHead {
 /** Texts the server writes into pages, feeds and calendars. */
 export const SHARING_TEXTS = {
   upcomingCalendar: 'Upcoming hackathons',
+  savedCalendar: 'Saved hackathons',
   newFeed: 'Newly added hackathons',
   atomFeed: 'Newly added hackathons (Atom)',
   jsonFeed: 'Newly added hackathons (JSON Feed)',

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
+import type { ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadSavedCalendarData, ReadSavedCalendarErrors, ReadSavedCalendarResponses, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarErrors, ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsData, ReadSavedHackathonsErrors, ReadSavedHackathonsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateSavedCalendarData, RotateSavedCalendarErrors, RotateSavedCalendarResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, SaveHackathonData, SaveHackathonErrors, SaveHackathonResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsaveHackathonData, UnsaveHackathonErrors, UnsaveHackathonResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -108,6 +108,15 @@ export const openUnsubscribePage = <ThrowOnError extends boolean = false>(option
 export const unsubscribeAlerts = <ThrowOnError extends boolean = false>(options: Options<UnsubscribeAlertsData, ThrowOnError>) => (options.client ?? client).post<UnsubscribeAlertsResponses, UnsubscribeAlertsErrors, ThrowOnError>({
     responseType: 'json',
     url: '/api/v1/alerts/unsubscribe',
+    ...options
+});
+
+/**
+ * An account's saved hackathons as an iCalendar (at most 1000), at its private address; no login
+ */
+export const readSavedHackathonsCalendar = <ThrowOnError extends boolean = false>(options: Options<ReadSavedHackathonsCalendarData, ThrowOnError>) => (options.client ?? client).get<ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsCalendarErrors, ThrowOnError>({
+    responseType: 'text',
+    url: '/api/v1/calendars/saved/{token}.ics',
     ...options
 });
 
@@ -606,6 +615,54 @@ export const updatePasswordMe = <ThrowOnError extends boolean = false>(options: 
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Your saved hackathons: upcoming first (soonest first), then past ones (latest first)
+ */
+export const readSavedHackathons = <ThrowOnError extends boolean = false>(options?: Options<ReadSavedHackathonsData, ThrowOnError>) => (options?.client ?? client).get<ReadSavedHackathonsResponses, ReadSavedHackathonsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/me/saved',
+    ...options
+});
+
+/**
+ * Forget a saved hackathon (forgetting one not saved changes nothing)
+ */
+export const unsaveHackathon = <ThrowOnError extends boolean = false>(options: Options<UnsaveHackathonData, ThrowOnError>) => (options.client ?? client).delete<UnsaveHackathonResponses, UnsaveHackathonErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/me/saved/{hackathon_id}',
+    ...options
+});
+
+/**
+ * Save a hackathon for yourself (saving it again changes nothing)
+ */
+export const saveHackathon = <ThrowOnError extends boolean = false>(options: Options<SaveHackathonData, ThrowOnError>) => (options.client ?? client).put<SaveHackathonResponses, SaveHackathonErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/me/saved/{hackathon_id}',
+    ...options
+});
+
+/**
+ * The private address of your saved hackathons as a subscribable calendar
+ */
+export const readSavedCalendar = <ThrowOnError extends boolean = false>(options?: Options<ReadSavedCalendarData, ThrowOnError>) => (options?.client ?? client).get<ReadSavedCalendarResponses, ReadSavedCalendarErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/me/saved/calendar',
+    ...options
+});
+
+/**
+ * A new private address for your saved hackathons' calendar; the previous one stops working at once
+ */
+export const rotateSavedCalendar = <ThrowOnError extends boolean = false>(options?: Options<RotateSavedCalendarData, ThrowOnError>) => (options?.client ?? client).post<RotateSavedCalendarResponses, RotateSavedCalendarErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/me/saved/calendar/rotate',
+    ...options
 });
 
 /**

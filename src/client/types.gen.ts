@@ -467,6 +467,16 @@ export type PossibleDuplicates = {
 };
 
 /**
+ * SavedCalendarUrl
+ */
+export type SavedCalendarUrl = {
+    /**
+     * The private address of the account's calendar of its saved hackathons: anyone holding it reads the calendar without logging in
+     */
+    url: string;
+};
+
+/**
  * SeriesCreate
  */
 export type SeriesCreate = {
@@ -988,6 +998,37 @@ export type UnsubscribeAlertsResponses = {
 };
 
 export type UnsubscribeAlertsResponse = UnsubscribeAlertsResponses[keyof UnsubscribeAlertsResponses];
+
+export type ReadSavedHackathonsCalendarData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/v1/calendars/saved/{token}.ics';
+};
+
+export type ReadSavedHackathonsCalendarErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadSavedHackathonsCalendarError = ReadSavedHackathonsCalendarErrors[keyof ReadSavedHackathonsCalendarErrors];
+
+export type ReadSavedHackathonsCalendarResponses = {
+    /**
+     * An iCalendar file
+     */
+    200: string;
+};
+
+export type ReadSavedHackathonsCalendarResponse = ReadSavedHackathonsCalendarResponses[keyof ReadSavedHackathonsCalendarResponses];
 
 export type ReadHackathonsData = {
     body?: never;
@@ -2703,6 +2744,174 @@ export type UpdatePasswordMeResponses = {
 };
 
 export type UpdatePasswordMeResponse = UpdatePasswordMeResponses[keyof UpdatePasswordMeResponses];
+
+export type ReadSavedHackathonsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        skip?: number;
+        limit?: number;
+    };
+    url: '/api/v1/users/me/saved';
+};
+
+export type ReadSavedHackathonsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadSavedHackathonsError = ReadSavedHackathonsErrors[keyof ReadSavedHackathonsErrors];
+
+export type ReadSavedHackathonsResponses = {
+    /**
+     * OK
+     */
+    200: HackathonsPublic;
+};
+
+export type ReadSavedHackathonsResponse = ReadSavedHackathonsResponses[keyof ReadSavedHackathonsResponses];
+
+export type UnsaveHackathonData = {
+    body?: never;
+    path: {
+        hackathon_id: string;
+    };
+    query?: never;
+    url: '/api/v1/users/me/saved/{hackathon_id}';
+};
+
+export type UnsaveHackathonErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type UnsaveHackathonError = UnsaveHackathonErrors[keyof UnsaveHackathonErrors];
+
+export type UnsaveHackathonResponses = {
+    /**
+     * Done
+     */
+    204: void;
+};
+
+export type UnsaveHackathonResponse = UnsaveHackathonResponses[keyof UnsaveHackathonResponses];
+
+export type SaveHackathonData = {
+    body?: never;
+    path: {
+        hackathon_id: string;
+    };
+    query?: never;
+    url: '/api/v1/users/me/saved/{hackathon_id}';
+};
+
+export type SaveHackathonErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type SaveHackathonError = SaveHackathonErrors[keyof SaveHackathonErrors];
+
+export type SaveHackathonResponses = {
+    /**
+     * Done
+     */
+    204: void;
+};
+
+export type SaveHackathonResponse = SaveHackathonResponses[keyof SaveHackathonResponses];
+
+export type ReadSavedCalendarData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/users/me/saved/calendar';
+};
+
+export type ReadSavedCalendarErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+};
+
+export type ReadSavedCalendarError = ReadSavedCalendarErrors[keyof ReadSavedCalendarErrors];
+
+export type ReadSavedCalendarResponses = {
+    /**
+     * OK
+     */
+    200: SavedCalendarUrl;
+};
+
+export type ReadSavedCalendarResponse = ReadSavedCalendarResponses[keyof ReadSavedCalendarResponses];
+
+export type RotateSavedCalendarData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/users/me/saved/calendar/rotate';
+};
+
+export type RotateSavedCalendarErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+};
+
+export type RotateSavedCalendarError = RotateSavedCalendarErrors[keyof RotateSavedCalendarErrors];
+
+export type RotateSavedCalendarResponses = {
+    /**
+     * OK
+     */
+    200: SavedCalendarUrl;
+};
+
+export type RotateSavedCalendarResponse = RotateSavedCalendarResponses[keyof RotateSavedCalendarResponses];
 
 export type SendEmailVerificationData = {
     body?: never;

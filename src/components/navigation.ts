@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons'
-import { FiCalendar, FiHome, FiInbox, FiLayers, FiMap, FiSettings, FiUsers } from 'react-icons/fi'
+import { FiBookmark, FiCalendar, FiHome, FiInbox, FiLayers, FiMap, FiSettings, FiUsers } from 'react-icons/fi'
 import { mayCall, type Operation } from '../../common/policy'
 
 /**
@@ -22,13 +22,14 @@ export interface NavItem {
   icon: IconType
 }
 
-/** Screens open to everyone; the map only while the site has a tile server. */
-type PublicScreen = '/' | '/map'
+/** Screens open to everyone; the map only while the site has a tile server. Visitors save in their browser. */
+type PublicScreen = '/' | '/map' | '/saved'
 
 /** The menu, in order; signed-in entries show for the roles that may use their screen. */
 export const NAV_ITEMS: NavItem[] = [
   { title: 'Homepage', to: '/', icon: FiHome },
   { title: 'Map', to: '/map', icon: FiMap },
+  { title: 'Saved', to: '/saved', icon: FiBookmark },
   { title: 'Settings', to: '/settings', icon: FiSettings },
   { title: 'Hackathons', to: '/hackathons', icon: FiCalendar },
   { title: 'Suggestions', to: '/suggestions', icon: FiInbox },
@@ -38,7 +39,7 @@ export const NAV_ITEMS: NavItem[] = [
 
 export function visibleNavItems(role: number | undefined, { map }: { map: boolean }): NavItem[] {
   return NAV_ITEMS.filter((item) => {
-    if (item.to === '/') return true
+    if (item.to === '/' || item.to === '/saved') return true
     if (item.to === '/map') return map
     return mayCall(role, SCREEN_OPERATION[item.to])
   })

@@ -34,9 +34,23 @@ const SUGGESTIONS = ['readSuggestions', 'readSuggestion', 'readMySuggestions'] a
  * series and their authors, and lose their hackathon when it is deleted.
  */
 export const STALE_AFTER = {
-  hackathonChange: ['readHackathons', 'readHackathon', 'readSeriesList', 'readSeries', ...SUGGESTIONS],
+  hackathonChange: [
+    'readHackathons',
+    'readHackathon',
+    'readSeriesList',
+    'readSeries',
+    'readSavedHackathons',
+    ...SUGGESTIONS,
+  ],
   seriesChange: ['readSeriesList', 'readSeries', 'readHackathons', 'readHackathon', ...SUGGESTIONS],
-  suggestionApproval: [...SUGGESTIONS, 'readHackathons', 'readHackathon', 'readSeriesList', 'readSeries'],
+  suggestionApproval: [
+    ...SUGGESTIONS,
+    'readHackathons',
+    'readHackathon',
+    'readSeriesList',
+    'readSeries',
+    'readSavedHackathons',
+  ],
   suggestionRejection: SUGGESTIONS,
   /** A link check changes the hackathon's link status and may file a suggestion. */
   linkCheck: ['readHackathons', 'readHackathon', ...SUGGESTIONS],

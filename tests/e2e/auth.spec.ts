@@ -32,7 +32,7 @@ test('sign up, log in, edit the profile, change the password, log out and log in
 
   // The menu of a role-0 user.
   await expect(menu(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
-  await expect(menu(page).getByRole('link')).toHaveText(['Homepage', 'Map', 'Settings', 'Hackathons'])
+  await expect(menu(page).getByRole('link')).toHaveText(['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons'])
   await expect(menu(page).getByText(`Logged in as: ${email}`)).toBeVisible()
 
   await menu(page).getByRole('link', { name: 'Settings' }).click()

@@ -18,8 +18,12 @@ async function someHackathons(request: Parameters<typeof adminToken>[0]) {
 }
 
 /** Whether the focused element is a link inside one of the homepage's cards. */
+/** Whether a control of a card (its Save button, the first in its badge row, or a link) has the focus. */
 const focusInCard = (page: Page) =>
-  page.evaluate(() => document.activeElement?.tagName === 'A' && !!document.activeElement.closest('article'))
+  page.evaluate(
+    () =>
+      ['A', 'BUTTON'].includes(document.activeElement?.tagName ?? '') && !!document.activeElement?.closest('article'),
+  )
 
 test('an unknown path shows the 404 page inside the layout, with the menu and a way home', async ({ page }) => {
   await page.goto('/no/such/page')
@@ -80,7 +84,7 @@ test.describe('on a 390 px wide screen', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog')
     await expect(drawer.getByText(`Logged in as: ${account.email}`)).toBeVisible()
-    await expect(drawer.getByRole('link')).toHaveText(['Homepage', 'Map', 'Settings', 'Hackathons'])
+    await expect(drawer.getByRole('link')).toHaveText(['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons'])
     await drawer.getByRole('link', { name: 'Hackathons' }).click()
     await expect(page).toHaveURL(/\/hackathons$/)
     await expect(drawer).toBeHidden()

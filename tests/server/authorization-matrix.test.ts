@@ -637,6 +637,69 @@ const TABLE: Row[] = [
       },
     }),
   ),
+  // Saved hackathons
+  {
+    operationId: 'saveHackathon',
+    method: 'PUT',
+    path: '/users/me/saved/{hackathon_id}',
+    expected: [401, 204, 204, 204, 204],
+    request: async () => ({ url: `/users/me/saved/${await newHackathon()}` }),
+  },
+  {
+    operationId: 'unsaveHackathon',
+    method: 'DELETE',
+    path: '/users/me/saved/{hackathon_id}',
+    case: "the caller's own save",
+    expected: [401, 204, 204, 204, 204],
+    request: async (me) => {
+      const id = await newHackathon()
+      if (me) await ctx.app.repos.saved.save(me.user.id, id)
+      return { url: `/users/me/saved/${id}` }
+    },
+  },
+  {
+    operationId: 'readSavedHackathons',
+    method: 'GET',
+    path: '/users/me/saved',
+    case: "another account's saves are not the caller's",
+    expected: SIGNED_IN,
+    request: async (me) => {
+      const other = await newUser(ROLE.admin)
+      await ctx.app.repos.saved.save(other.user.id, await newHackathon())
+      const mine = await newHackathon()
+      if (me) await ctx.app.repos.saved.save(me.user.id, mine)
+      return {
+        url: '/users/me/saved',
+        verify: (response) => expect(response.json()).toMatchObject({ count: 1, data: [{ id: mine }] }),
+      }
+    },
+  },
+  {
+    operationId: 'readSavedCalendar',
+    method: 'GET',
+    path: '/users/me/saved/calendar',
+    expected: SIGNED_IN,
+    request: async () => ({ url: '/users/me/saved/calendar' }),
+  },
+  {
+    operationId: 'rotateSavedCalendar',
+    method: 'POST',
+    path: '/users/me/saved/calendar/rotate',
+    expected: SIGNED_IN,
+    request: async () => ({ url: '/users/me/saved/calendar/rotate' }),
+  },
+  {
+    operationId: 'readSavedHackathonsCalendar',
+    method: 'GET',
+    path: '/calendars/saved/{token}.ics',
+    case: "another account's address: the address is the credential",
+    expected: ANYONE,
+    request: async () => {
+      const owner = await newUser(ROLE.user)
+      const response = await ctx.app.inject({ url: `${API}/users/me/saved/calendar`, headers: owner.headers })
+      return { url: new URL((response.json() as { url: string }).url).pathname.slice(API.length) }
+    },
+  },
   {
     operationId: 'runAlerts',
     method: 'POST',

@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import {
   type AnyRouter,
   createMemoryHistory,
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
 import { HackathonCard } from '../../src/entities/hackathon/components/HackathonCard'
 import { ENDED_OPACITY, hackathonStatus } from '../../src/entities/hackathon/status'
+import { createQueryClient } from '../../src/router'
 import { system } from '../../src/theme'
 import { makeHackathon as baseHackathon } from './factories'
 
@@ -45,7 +47,9 @@ async function renderCard(props: Parameters<typeof HackathonCard>[0]) {
   await router.load()
   render(
     <ChakraProvider value={system}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ChakraProvider>,
   )
   return screen.findByRole('article')

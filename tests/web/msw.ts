@@ -18,6 +18,8 @@ export const server = setupServer(
   http.get(api('/map/config'), () =>
     HttpResponse.json({ tile_url: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'Example tiles' }),
   ),
+  // A signed-in user's cards show whether each hackathon is saved: by default none is.
+  http.get(api('/users/me/saved'), () => HttpResponse.json({ data: [], count: 0 })),
 )
 
 export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {

@@ -20,9 +20,9 @@ beforeEach(() => {
 })
 
 describe('navigation', () => {
-  it('a visitor sees Homepage, Map and Log In', async () => {
+  it('a visitor sees Homepage, Map, Saved and Log In', async () => {
     await renderApp('/')
-    await waitFor(async () => expect(await menuEntries()).toEqual(['Homepage', 'Map', 'Log In']))
+    await waitFor(async () => expect(await menuEntries()).toEqual(['Homepage', 'Map', 'Saved', 'Log In']))
   })
 
   it('hides the map when the server has it switched off', async () => {
@@ -30,15 +30,15 @@ describe('navigation', () => {
     const { queryClient } = await renderApp('/')
     // Once the server has answered, the entry stays away (it never shows before the answer either).
     await waitFor(() => expect(queryClient.getQueryState(mapConfigQuery().queryKey)?.status).toBe('success'))
-    expect(await menuEntries()).toEqual(['Homepage', 'Log In'])
+    expect(await menuEntries()).toEqual(['Homepage', 'Saved', 'Log In'])
     expect(screen.queryByRole('link', { name: 'Show on a map' })).not.toBeInTheDocument()
   })
 
   it.each([
-    [0, ['Homepage', 'Map', 'Settings', 'Hackathons', 'Log Out']],
-    [1, ['Homepage', 'Map', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Log Out']],
-    [5, ['Homepage', 'Map', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
-    [10, ['Homepage', 'Map', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
+    [0, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Log Out']],
+    [1, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Log Out']],
+    [5, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
+    [10, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
   ])('role %i sees %j', async (role, entries) => {
     signInAs(makeUser({ role }))
     await renderApp('/settings')

@@ -76,7 +76,7 @@ const SORT_COLUMNS = {
 } as const
 
 /** Each hackathon with the name of its series, so a card never needs the series list. */
-const withSeries = { ...getTableColumns(hackathons), seriesName: series.name }
+export const withSeries = { ...getTableColumns(hackathons), seriesName: series.name }
 export type HackathonWithSeries = typeof hackathons.$inferSelect & { seriesName: string | null }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)

@@ -9,8 +9,10 @@ import {
   hackathonsRepository,
   type ImagesRepository,
   imagesRepository,
+  type SavedRepository,
   type SeriesRepository,
   type SuggestionsRepository,
+  savedRepository,
   seriesRepository,
   suggestionsRepository,
   type UsersRepository,
@@ -23,6 +25,7 @@ export interface Repositories {
   users: UsersRepository
   hackathons: HackathonsRepository
   images: ImagesRepository
+  saved: SavedRepository
   series: SeriesRepository
   suggestions: SuggestionsRepository
 }
@@ -44,6 +47,7 @@ export default fp<{ db: Database }>(
       users: usersRepository(db),
       hackathons: hackathonsRepository(db),
       images: imagesRepository(db),
+      saved: savedRepository(db),
       series: seriesRepository(db),
       suggestions: suggestionsRepository(db),
     })

@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { approveSuggestion, approveSuggestionPost, checkHackathonLink, cleanupSuggestions, completeHackathon, confirmAlert, createAlert, createHackathon, createSeries, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, readAlerts, readHackathon, readHackathonCalendar, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMySuggestions, readSeries, readSeriesList, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, resetPassword, runAlerts, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage, verifyEmail } from '../sdk.gen';
-import type { ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
+import { approveSuggestion, approveSuggestionPost, checkHackathonLink, cleanupSuggestions, completeHackathon, confirmAlert, createAlert, createHackathon, createSeries, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, readAlerts, readHackathon, readHackathonCalendar, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMySuggestions, readSavedCalendar, readSavedHackathons, readSavedHackathonsCalendar, readSeries, readSeriesList, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, resetPassword, rotateSavedCalendar, runAlerts, saveHackathon, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, unsaveHackathon, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage, verifyEmail } from '../sdk.gen';
+import type { ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadSavedCalendarData, ReadSavedCalendarError, ReadSavedCalendarResponse, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarError, ReadSavedHackathonsCalendarResponse, ReadSavedHackathonsData, ReadSavedHackathonsError, ReadSavedHackathonsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateSavedCalendarData, RotateSavedCalendarError, RotateSavedCalendarResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, SaveHackathonData, SaveHackathonError, SaveHackathonResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsaveHackathonData, UnsaveHackathonError, UnsaveHackathonResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -195,6 +195,24 @@ export const unsubscribeAlertsMutation = (options?: Partial<Options<UnsubscribeA
     };
     return mutationOptions;
 };
+
+export const readSavedHackathonsCalendarQueryKey = (options: Options<ReadSavedHackathonsCalendarData>) => createQueryKey('readSavedHackathonsCalendar', options);
+
+/**
+ * An account's saved hackathons as an iCalendar (at most 1000), at its private address; no login
+ */
+export const readSavedHackathonsCalendarOptions = (options: Options<ReadSavedHackathonsCalendarData>) => queryOptions<ReadSavedHackathonsCalendarResponse, AxiosError<ReadSavedHackathonsCalendarError>, ReadSavedHackathonsCalendarResponse, ReturnType<typeof readSavedHackathonsCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readSavedHackathonsCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readSavedHackathonsCalendarQueryKey(options)
+});
 
 export const readHackathonsQueryKey = (options?: Options<ReadHackathonsData>) => createQueryKey('readHackathons', options);
 
@@ -1152,6 +1170,120 @@ export const updatePasswordMeMutation = (options?: Partial<Options<UpdatePasswor
     const mutationOptions: UseMutationOptions<UpdatePasswordMeResponse, AxiosError<UpdatePasswordMeError>, Options<UpdatePasswordMeData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updatePasswordMe({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const readSavedHackathonsQueryKey = (options?: Options<ReadSavedHackathonsData>) => createQueryKey('readSavedHackathons', options);
+
+/**
+ * Your saved hackathons: upcoming first (soonest first), then past ones (latest first)
+ */
+export const readSavedHackathonsOptions = (options?: Options<ReadSavedHackathonsData>) => queryOptions<ReadSavedHackathonsResponse, AxiosError<ReadSavedHackathonsError>, ReadSavedHackathonsResponse, ReturnType<typeof readSavedHackathonsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readSavedHackathons({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readSavedHackathonsQueryKey(options)
+});
+
+export const readSavedHackathonsInfiniteQueryKey = (options?: Options<ReadSavedHackathonsData>): QueryKey<Options<ReadSavedHackathonsData>> => createQueryKey('readSavedHackathons', options, true);
+
+/**
+ * Your saved hackathons: upcoming first (soonest first), then past ones (latest first)
+ */
+export const readSavedHackathonsInfiniteOptions = (options?: Options<ReadSavedHackathonsData>) => infiniteQueryOptions<ReadSavedHackathonsResponse, AxiosError<ReadSavedHackathonsError>, InfiniteData<ReadSavedHackathonsResponse>, QueryKey<Options<ReadSavedHackathonsData>>, number | Pick<QueryKey<Options<ReadSavedHackathonsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ReadSavedHackathonsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                skip: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await readSavedHackathons({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readSavedHackathonsInfiniteQueryKey(options)
+});
+
+/**
+ * Forget a saved hackathon (forgetting one not saved changes nothing)
+ */
+export const unsaveHackathonMutation = (options?: Partial<Options<UnsaveHackathonData>>): UseMutationOptions<UnsaveHackathonResponse, AxiosError<UnsaveHackathonError>, Options<UnsaveHackathonData>> => {
+    const mutationOptions: UseMutationOptions<UnsaveHackathonResponse, AxiosError<UnsaveHackathonError>, Options<UnsaveHackathonData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unsaveHackathon({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save a hackathon for yourself (saving it again changes nothing)
+ */
+export const saveHackathonMutation = (options?: Partial<Options<SaveHackathonData>>): UseMutationOptions<SaveHackathonResponse, AxiosError<SaveHackathonError>, Options<SaveHackathonData>> => {
+    const mutationOptions: UseMutationOptions<SaveHackathonResponse, AxiosError<SaveHackathonError>, Options<SaveHackathonData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveHackathon({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const readSavedCalendarQueryKey = (options?: Options<ReadSavedCalendarData>) => createQueryKey('readSavedCalendar', options);
+
+/**
+ * The private address of your saved hackathons as a subscribable calendar
+ */
+export const readSavedCalendarOptions = (options?: Options<ReadSavedCalendarData>) => queryOptions<ReadSavedCalendarResponse, AxiosError<ReadSavedCalendarError>, ReadSavedCalendarResponse, ReturnType<typeof readSavedCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readSavedCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readSavedCalendarQueryKey(options)
+});
+
+/**
+ * A new private address for your saved hackathons' calendar; the previous one stops working at once
+ */
+export const rotateSavedCalendarMutation = (options?: Partial<Options<RotateSavedCalendarData>>): UseMutationOptions<RotateSavedCalendarResponse, AxiosError<RotateSavedCalendarError>, Options<RotateSavedCalendarData>> => {
+    const mutationOptions: UseMutationOptions<RotateSavedCalendarResponse, AxiosError<RotateSavedCalendarError>, Options<RotateSavedCalendarData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await rotateSavedCalendar({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

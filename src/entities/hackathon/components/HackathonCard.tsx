@@ -9,6 +9,7 @@ import { PaletteBadge } from '../../../components/PaletteBadge'
 import { describeSchedule, formatDate, viewerTimeZone } from '../../../lib/dates'
 import { staticStyles } from '../../../lib/static-styles'
 import { isUnreachable, UnreachableNotice } from '../../link-check/components/UnreachableNotice'
+import { SaveButton } from '../../saved/components/SaveButton'
 import { cardFacts } from '../fields'
 import { ENDED_OPACITY, hackathonStatus, STATUS_COLORS } from '../status'
 import { ATTENDANCE_LABELS, CARD_TEXTS, NEAR_TEXTS, REGISTRATION_TEXTS, SCHEDULE_TEXTS } from '../texts'
@@ -150,7 +151,6 @@ const cardStyles = staticStyles({
   // the details link sit above the details link's stretched area, so each stays clickable.
   '& .card-link': { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain, position: 'relative', zIndex: '1' },
   '& .card-aside-link': { fontSize: 'sm', color: 'blue.fg' },
-  '& .card-series-link': { ms: 'auto' },
   // Neither positioned nor stacked itself (a flex item with a z-index would be a stacking context,
   // drawing its stretched area above the other links): its area spans the card beneath them.
   '& .card-details-link': { alignSelf: 'start', fontWeight: 'medium', position: 'static', zIndex: 'auto' },
@@ -216,6 +216,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                   {fact.text}
                 </PaletteBadge>
               ))}
+              <SaveButton hackathon={hackathon} />
               {!hideSeries && hackathon.series && (
                 <RouterLink
                   to="/series/$id"

@@ -1,9 +1,11 @@
 import { Button, Input, Link, Stack } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import type { LoginForm as LoginValues } from '../../../client/types.gen'
 import { FormField } from '../../../components/ui/form-field'
 import { PasswordInput } from '../../../components/ui/password-input'
+import { moveLocalSavesToAccount } from '../../../entities/saved/login'
 import { useLogin } from '../../../entities/session/hooks'
 import { AUTH_TEXTS } from '../../../entities/session/texts'
 import { emailRules, passwordRules } from '../../../lib/validation'
@@ -16,6 +18,7 @@ type Values = Pick<LoginValues, 'username' | 'password'>
 export function LoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const login = useLogin()
+  const queryClient = useQueryClient()
   const {
     register,
     handleSubmit,
@@ -24,7 +27,16 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   const onSubmit = (body: Values) => {
     if (login.isPending) return
-    login.mutate({ body }, { onSuccess: () => navigate({ href: safeRedirect(redirect) ?? '/', replace: true }) })
+    login.mutate(
+      { body },
+      {
+        onSuccess: async () => {
+          // What the visitor saved in this browser is in the account before the next page shows.
+          await moveLocalSavesToAccount(queryClient)
+          await navigate({ href: safeRedirect(redirect) ?? '/', replace: true })
+        },
+      },
+    )
   }
 
   return (

@@ -18,6 +18,7 @@ import { hackathonQuery } from '../../../entities/hackathon/queries'
 import { hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
 import { ATTENDANCE_LABELS, SCHEDULE_TEXTS } from '../../../entities/hackathon/texts'
 import { isUnreachable, UnreachableNotice } from '../../../entities/link-check/components/UnreachableNotice'
+import { SavePageButton } from '../../../entities/saved/components/SavePageButton'
 import { useCurrentUser, useMayCall } from '../../../entities/session/hooks'
 import { errorStatus } from '../../../lib/errors'
 import { usePageTitle } from '../../../lib/usePageTitle'
@@ -131,6 +132,7 @@ export function HackathonPage({ id }: { id: string }) {
             </a>
           </Button>
         )}
+        <SavePageButton hackathon={hackathon} />
         <CalendarMenu id={hackathon.id} event={hackathon} />
         <ShareButton title={hackathon.name} path={listedHackathonHref(hackathon)} />
         <EditButton hackathon={hackathon} />

@@ -1,0 +1,71 @@
+import { buttonRecipe } from '@chakra-ui/react/theme'
+import { ClassNames } from '@emotion/react'
+import { lazy, Suspense } from 'react'
+import { FiBookmark } from 'react-icons/fi'
+import type { HackathonPublic } from '../../../client/types.gen'
+import { staticStyles } from '../../../lib/static-styles'
+import { SAVED_TEXTS, saveLabel } from '../texts'
+
+const { variant, size } = buttonRecipe.variants ?? {}
+
+/**
+ * Chakra's Button (outline, size 2xs; subtle blue while pressed) as a plain element's class,
+ * resolved once: a feed renders one per card, and a Chakra Button resolved its styles at every
+ * render. It sits above the card's stretched details link, so it stays a control of its own.
+ */
+const styles = staticStyles({
+  ...buttonRecipe.base,
+  ...variant?.outline,
+  ...size?.['2xs'],
+  colorPalette: 'gray',
+  zIndex: '1',
+  // It starts the right end of the card's badge row, the series link after it.
+  ms: 'auto',
+  '&[aria-pressed=true]': { ...variant?.subtle, colorPalette: 'blue' },
+  '&[aria-pressed=true] svg': { fill: 'currentColor' },
+})
+
+interface SaveButtonViewProps {
+  hackathon: HackathonPublic
+  saved: boolean
+  /** Absent (and the button marked disabled) for the moment the saving code takes to load after the card. */
+  onToggle?: () => void
+}
+
+/**
+ * A card's Save toggle (`aria-pressed`), named by the hackathon, so a list of cards has one
+ * "Save …" per hackathon rather than many alike.
+ */
+function SaveButtonView({ hackathon, saved, onToggle }: SaveButtonViewProps) {
+  return (
+    <ClassNames>
+      {({ css }) => (
+        <button
+          type="button"
+          className={css(styles)}
+          aria-pressed={saved}
+          aria-label={saveLabel(hackathon.name)}
+          aria-disabled={!onToggle || undefined}
+          onClick={onToggle}
+        >
+          <FiBookmark focusable="false" aria-hidden="true" />
+          {SAVED_TEXTS.save}
+        </button>
+      )}
+    </ClassNames>
+  )
+}
+
+/** Whether it is saved, and saving, load after the cards: the homepage's first paint carries only the button. */
+const SaveState = lazy(() => import('../state'))
+
+/** Saves the hackathon for the viewer, or forgets it: the toggle of a card. */
+export function SaveButton({ hackathon }: { hackathon: HackathonPublic }) {
+  return (
+    <Suspense fallback={<SaveButtonView hackathon={hackathon} saved={false} />}>
+      <SaveState hackathon={hackathon}>
+        {(saved, toggle) => <SaveButtonView hackathon={hackathon} saved={saved} onToggle={toggle} />}
+      </SaveState>
+    </Suspense>
+  )
+}
