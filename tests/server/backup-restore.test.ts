@@ -242,6 +242,11 @@ async function fill(db: Database) {
     lastError: 'refused: "mailbox full"',
     retryAt: new Date('2031-01-06T03:00:00Z'),
   })
+  await db.insert(schema.savedHackathons).values([
+    { userId: plain.id, hackathonId: full.id },
+    { userId: admin.id, hackathonId: bare.id },
+  ])
+  await db.insert(schema.savedCalendars).values({ userId: plain.id, nonce: 'd'.repeat(64), tokenHash: 'e'.repeat(64) })
   await db.execute(sql`insert into hackathon_counts (filter, snapshot, count) values ('all', pg_current_snapshot(), 2)`)
 }
 
