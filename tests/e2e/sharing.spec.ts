@@ -70,7 +70,7 @@ test('signed out, a card opens the public page, which shares its link and adds i
   await expect(page.getByRole('link', { name: /Visit website/ })).toHaveAttribute('rel', /noopener/)
 
   // Share copies the page's link.
-  await page.getByRole('button', { name: 'Share' }).click()
+  await page.getByRole('button', { name: 'Share', exact: true }).click()
   await expect(page.getByText('Link copied')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
 
@@ -152,7 +152,7 @@ test("a series page subscribes to the series' upcoming hackathons: webcal:// and
     series_id: series.id,
   })
   await page.goto(`/series/${series.id}`)
-  await page.getByRole('button', { name: /Subscribe/ }).click()
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click()
   const https = `${new URL(page.url()).origin}/api/v1/hackathons/calendar.ics?series=${series.id}`
   await expect(page.getByRole('menuitem', { name: /Subscribe in calendar app/ })).toHaveAttribute(
     'href',

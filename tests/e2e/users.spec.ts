@@ -67,6 +67,7 @@ test('the admin creates an editor, who sees the editor menu; once deactivated, t
   await expect(menu(editor).getByRole('link')).toHaveText([
     'Homepage',
     'Map',
+    'Saved',
     'Settings',
     'Hackathons',
     'Suggestions',
