@@ -1,6 +1,7 @@
 /**
- * Verified e-mail (DESIGN §5 "Trust"): what the server and the SPA both say and count about an
- * account's address being proven, so the two never disagree.
+ * Verified e-mail: an address counts as the account's own only once a mailed link proves it, and
+ * alerts, which follow an address, wait for that proof. What the server and the SPA both say and
+ * count about it lives here, so the two never disagree.
  */
 export const EMAIL_VERIFICATION = {
   /** A verification link works once, for this many hours after it was mailed. */
@@ -16,7 +17,7 @@ export const EMAIL_VERIFICATION = {
 
 /** The API's own words about verification, quoted by the server's answers and the SPA alike. */
 export const EMAIL_VERIFICATION_MESSAGES = {
-  /** DESIGN §5: the 403 of an alert operation for an account whose address is not verified. */
+  /** The 403 of an alert operation for an account whose address is not verified. */
   verifyFirst: 'Verify your e-mail address first',
   verified: 'Your e-mail address is verified',
   alreadyVerified: 'Your e-mail address is verified already',

@@ -9,7 +9,7 @@ export async function seedFirstSuperuser(db: Database, email: string, password: 
   const users = usersRepository(db)
   if (await users.findByEmail(email)) return false
   try {
-    // The operator named this address (FIRST_SUPERUSER): it counts as proven (DESIGN §5).
+    // The operator named this address (FIRST_SUPERUSER) in the server's own settings: it counts as proven.
     await users.create({
       email,
       name: 'Admin',
