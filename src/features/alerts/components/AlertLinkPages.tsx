@@ -1,30 +1,12 @@
-import { Alert, Box, Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { type ErrorComponentProps, Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { ALERT_FREQUENCY_LABELS, ALERT_MESSAGES } from '../../../../common/alerts'
+import { MailedLinkFrame, UnusableLinkNotice } from '../../../components/MailedLinkPage'
 import { routeLoadError } from '../../../components/QueryState'
-import { usePageTitle } from '../../../lib/usePageTitle'
 import { isInvalidLink, useConfirmAlert, useUnsubscribeAlerts } from '../mutations'
 import { alertPreviewQuery } from '../queries'
 import { ALERT_TEXTS } from '../texts'
-
-/** The frame of the pages a mailed link opens: the page's heading over one card. */
-function LinkPageFrame({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title)
-  return (
-    <Stack gap="6" maxW="xl">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
-      <Card.Root>
-        <Card.Body>
-          <Stack gap="4">{children}</Stack>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
-  )
-}
 
 /**
  * What a link that is bad, used or expired leads to (the API's words; a malformed token's 422 means
@@ -32,15 +14,10 @@ function LinkPageFrame({ title, children }: { title: string; children: ReactNode
  */
 function InvalidLink({ hasToken = true }: { hasToken?: boolean }) {
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{ALERT_TEXTS.invalidLink}</Alert.Title>
-        <Alert.Description>
-          {hasToken ? `${ALERT_MESSAGES.invalidToken}. ${ALERT_TEXTS.invalidLinkHelp}` : ALERT_TEXTS.noToken}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <UnusableLinkNotice
+      title={ALERT_TEXTS.invalidLink}
+      help={hasToken ? `${ALERT_MESSAGES.invalidToken}. ${ALERT_TEXTS.invalidLinkHelp}` : ALERT_TEXTS.noToken}
+    />
   )
 }
 
@@ -73,7 +50,7 @@ export function ConfirmAlertPage({ token }: { token: string }) {
   const { data: preview } = useSuspenseQuery(alertPreviewQuery(token))
   const confirm = useConfirmAlert()
   return (
-    <LinkPageFrame title={ALERT_TEXTS.confirmTitle}>
+    <MailedLinkFrame title={ALERT_TEXTS.confirmTitle}>
       <Stack gap="1">
         <Text>{ALERT_TEXTS.confirmIntro(ALERT_FREQUENCY_LABELS[preview.frequency])}</Text>
         <Text fontWeight="semibold" fontSize="lg">
@@ -91,41 +68,41 @@ export function ConfirmAlertPage({ token }: { token: string }) {
           </Button>
         </Box>
       )}
-    </LinkPageFrame>
+    </MailedLinkFrame>
   )
 }
 
 /** A confirmation page opened without a token: nothing to ask the server. */
 export function ConfirmAlertWithoutToken() {
   return (
-    <LinkPageFrame title={ALERT_TEXTS.confirmTitle}>
+    <MailedLinkFrame title={ALERT_TEXTS.confirmTitle}>
       <InvalidLink hasToken={false} />
-    </LinkPageFrame>
+    </MailedLinkFrame>
   )
 }
 
 export function ConfirmAlertPending() {
   return (
-    <LinkPageFrame title={ALERT_TEXTS.confirmTitle}>
+    <MailedLinkFrame title={ALERT_TEXTS.confirmTitle}>
       <Stack direction="row" align="center" gap="3" role="status" aria-busy="true">
         <Spinner size="sm" />
         <Text>{ALERT_TEXTS.confirmLoading}</Text>
       </Stack>
-    </LinkPageFrame>
+    </MailedLinkFrame>
   )
 }
 
 const ConfirmLoadError = routeLoadError(ALERT_TEXTS.confirmLoadError, (content) => (
-  <LinkPageFrame title={ALERT_TEXTS.confirmTitle}>{content}</LinkPageFrame>
+  <MailedLinkFrame title={ALERT_TEXTS.confirmTitle}>{content}</MailedLinkFrame>
 ))
 
 /** A bad, used or expired link says so, with no Retry that could not help; any other failure may be retried. */
 export function ConfirmAlertError(props: ErrorComponentProps) {
   if (isInvalidLink(props.error)) {
     return (
-      <LinkPageFrame title={ALERT_TEXTS.confirmTitle}>
+      <MailedLinkFrame title={ALERT_TEXTS.confirmTitle}>
         <InvalidLink />
-      </LinkPageFrame>
+      </MailedLinkFrame>
     )
   }
   return <ConfirmLoadError {...props} />
@@ -139,7 +116,7 @@ export function ConfirmAlertError(props: ErrorComponentProps) {
 export function UnsubscribePage({ token }: { token?: string }) {
   const unsubscribe = useUnsubscribeAlerts()
   return (
-    <LinkPageFrame title={ALERT_TEXTS.unsubscribeTitle}>
+    <MailedLinkFrame title={ALERT_TEXTS.unsubscribeTitle}>
       {!token ? (
         <InvalidLink hasToken={false} />
       ) : unsubscribe.isSuccess ? (
@@ -160,6 +137,6 @@ export function UnsubscribePage({ token }: { token?: string }) {
           </Box>
         </>
       )}
-    </LinkPageFrame>
+    </MailedLinkFrame>
   )
 }

@@ -1,37 +1,20 @@
-import { Alert, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { MailedLinkFrame, UnusableLinkNotice } from '../../../components/MailedLinkPage'
 import { isUnusableLink, useCurrentUser, useVerifyEmail } from '../../../entities/session/hooks'
-import { usePageTitle } from '../../../lib/usePageTitle'
 import { VERIFY_EMAIL_TEXTS } from '../texts'
 
 function Frame({ children }: { children: ReactNode }) {
-  usePageTitle(VERIFY_EMAIL_TEXTS.title)
-  return (
-    <Stack gap="6" maxW="xl">
-      <Heading as="h1" size="2xl">
-        {VERIFY_EMAIL_TEXTS.title}
-      </Heading>
-      <Card.Root>
-        <Card.Body>
-          <Stack gap="4">{children}</Stack>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
-  )
+  return <MailedLinkFrame title={VERIFY_EMAIL_TEXTS.title}>{children}</MailedLinkFrame>
 }
 
 function UnusableLink({ hasToken }: { hasToken: boolean }) {
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{VERIFY_EMAIL_TEXTS.invalidLink}</Alert.Title>
-        <Alert.Description>
-          {hasToken ? VERIFY_EMAIL_TEXTS.invalidLinkHelp : VERIFY_EMAIL_TEXTS.noToken}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <UnusableLinkNotice
+      title={VERIFY_EMAIL_TEXTS.invalidLink}
+      help={hasToken ? VERIFY_EMAIL_TEXTS.invalidLinkHelp : VERIFY_EMAIL_TEXTS.noToken}
+    />
   )
 }
 
