@@ -5,7 +5,13 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
-import { MIGRATIONS_FOLDER, openPgliteClient, openPostgres, pgliteExtensions } from '../../server/db/index.js'
+import {
+  type DatabaseHandle,
+  MIGRATIONS_FOLDER,
+  openPgliteClient,
+  openPostgres,
+  pgliteExtensions,
+} from '../../server/db/index.js'
 import { createAccessToken } from '../../server/services/security.js'
 import { createThrowawayDatabase } from '../support/throwaway-postgres.js'
 import { API, testConfig } from './helpers.js'
@@ -167,6 +173,19 @@ interface OldDatabase {
   drop?: () => Promise<void>
 }
 
+/** The app on a database the migrations have brought up to date; closing it closes both. */
+async function appOn(handle: DatabaseHandle) {
+  const app = await buildApp({ config: testConfig(), db: handle.db })
+  await app.ready()
+  return {
+    app,
+    async close() {
+      await app.close()
+      await handle.close()
+    },
+  }
+}
+
 async function oldPglite(folder: string): Promise<OldDatabase> {
   const client = await PGlite.create({ extensions: await pgliteExtensions() })
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -177,16 +196,7 @@ async function oldPglite(folder: string): Promise<OldDatabase> {
       await client.exec(sql)
     },
     async open() {
-      const handle = await openPgliteClient(client)
-      const app = await buildApp({ config: testConfig(), db: handle.db })
-      await app.ready()
-      return {
-        app,
-        async close() {
-          await app.close()
-          await handle.close()
-        },
-      }
+      return appOn(await openPgliteClient(client))
     },
   }
 }
@@ -205,16 +215,7 @@ async function oldPostgres(serverUrl: string, folder: string): Promise<OldDataba
     },
     async open() {
       await client.end()
-      const handle = await openPostgres(database.url)
-      const app = await buildApp({ config: testConfig(), db: handle.db })
-      await app.ready()
-      return {
-        app,
-        async close() {
-          await app.close()
-          await handle.close()
-        },
-      }
+      return appOn(await openPostgres(database.url))
     },
     drop: () => database.drop(),
   }
