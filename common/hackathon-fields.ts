@@ -67,7 +67,7 @@ export interface FieldDeclaration {
 /** Who may take part; `everyone` includes every other. */
 export const ELIGIBILITY = ['everyone', 'university', 'high_school', 'professionals'] as const
 export type Eligibility = (typeof ELIGIBILITY)[number]
-export const ELIGIBILITY_LABELS: Record<Eligibility, string> = {
+const ELIGIBILITY_LABELS: Record<Eligibility, string> = {
   everyone: 'Everyone',
   university: 'University students',
   high_school: 'High-school students',
@@ -75,7 +75,7 @@ export const ELIGIBILITY_LABELS: Record<Eligibility, string> = {
 }
 
 /** The limits of the listing facts. */
-export const FACT_LIMITS = {
+const FACT_LIMITS = {
   themesMax: 8,
   languagesMax: 5,
   prizeMax: 1_000_000_000,
@@ -85,7 +85,7 @@ export const FACT_LIMITS = {
 
 /** How much of a participant's travel the organisers pay. */
 export const TRAVEL_SUPPORT = ['none', 'partial', 'full'] as const
-export const TRAVEL_SUPPORT_LABELS: Record<(typeof TRAVEL_SUPPORT)[number], string> = {
+const TRAVEL_SUPPORT_LABELS: Record<(typeof TRAVEL_SUPPORT)[number], string> = {
   none: 'Not covered',
   partial: 'Partly covered',
   full: 'Fully covered',

@@ -181,12 +181,12 @@ export const publicProperties = Object.fromEntries(
 type FieldColumns = Required<HackathonChanges>
 
 /** A field's value as the API writes it: dates as ISO strings in UTC, everything else as it is. */
-export function toApiValue(value: unknown): unknown {
+function toApiValue(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value
 }
 
 /** A field's value as its column holds it, from the API's: a date-time becomes a Date. */
-export function toColumnValue(field: HackathonField, value: unknown): unknown {
+function toColumnValue(field: HackathonField, value: unknown): unknown {
   return HACKATHON_FIELDS[field].type.kind === 'dateTime' && typeof value === 'string' ? new Date(value) : value
 }
 

@@ -32,10 +32,10 @@ const PLACED_FIELDS: ReadonlySet<HackathonField> = new Set<HackathonField>([
 export const FACT_FIELDS = HACKATHON_FIELD_NAMES.filter((field) => !PLACED_FIELDS.has(field))
 
 /** Those of them the card shows. */
-export const CARD_FACT_FIELDS = FACT_FIELDS.filter((field) => HACKATHON_FIELDS[field].onCard)
+const CARD_FACT_FIELDS = FACT_FIELDS.filter((field) => HACKATHON_FIELDS[field].onCard)
 
 /** A fact of a hackathon: the field it comes from and what it says, "Travel support: Fully covered". */
-export interface HackathonFact {
+interface HackathonFact {
   field: HackathonField
   text: string
 }

@@ -62,7 +62,7 @@ function formValueOf(type: FieldType, value: unknown, zone: string): string | st
 }
 
 /** Languages typed as "en, de": the codes, lower case, each once. */
-export const languageCodes = (input: string) => [
+const languageCodes = (input: string) => [
   ...new Set(
     input
       .split(/[\s,;]+/)
