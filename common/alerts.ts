@@ -1,3 +1,4 @@
+import { describeFactFilters, type FactFilters, factFilterParams } from './fact-filters.js'
 import { GEO } from './geo.js'
 import { ATTENDANCE_LABELS, type AttendanceMode } from './hackathons.js'
 
@@ -21,7 +22,7 @@ export const ALERTS = {
 } as const
 
 /** The filters an alert follows: the homepage list's own parameters, as GET /hackathons/ takes them. */
-export interface AlertFilters {
+export interface AlertFilters extends FactFilters {
   q?: string
   attendance_mode?: AttendanceMode
   series?: string
@@ -44,7 +45,7 @@ export interface AlertFilterNames {
 
 /**
  * An alert's filters in words, the same on the subscribe form, in the e-mails and in "My alerts":
- * "Online hackathons matching ‘AI’ within 100 km of Berlin".
+ * "Online hackathons matching ‘AI’ within 100 km of Berlin, about Climate, free".
  */
 export function describeAlertFilters(filters: AlertFilters, names: AlertFilterNames = {}): string {
   const mode = filters.attendance_mode
@@ -55,8 +56,9 @@ export function describeAlertFilters(filters: AlertFilters, names: AlertFilterNa
     const radius = kilometres.format(filters.radius_km ?? GEO.defaultRadiusKm)
     words.push(`within ${radius} of ${names.place ?? filters.near}`)
   }
-  if (words.length === 1) words.push('of every kind')
-  return words.join(' ')
+  const facts = describeFactFilters(filters)
+  if (words.length === 1 && facts.length === 0) words.push('of every kind')
+  return [words.join(' '), ...facts].join(', ')
 }
 
 /** Where a signed-in subscriber manages their alerts: the e-mails link there. */
@@ -82,5 +84,6 @@ export function homepageQueryOf(filters: AlertFilters): URLSearchParams {
   if (filters.series) query.set('series', filters.series)
   if (filters.near) query.set('near', filters.near)
   if (filters.near && filters.radius_km !== undefined) query.set('radius_km', String(filters.radius_km))
+  for (const [key, value] of factFilterParams(filters)) query.set(key, value)
   return query
 }

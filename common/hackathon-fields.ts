@@ -75,7 +75,7 @@ const ELIGIBILITY_LABELS: Record<Eligibility, string> = {
 }
 
 /** The limits of the listing facts. */
-const FACT_LIMITS = {
+export const FACT_LIMITS = {
   themesMax: 8,
   languagesMax: 5,
   prizeMax: 1_000_000_000,

@@ -1,8 +1,11 @@
 /** Sort keys and orders of GET /hackathons/ and of the /hackathons table, which sorts by the same columns. */
 export const HACKATHON_SORT_KEYS = ['name', 'start_date', 'end_date', 'location'] as const
 export type HackathonSortKey = (typeof HACKATHON_SORT_KEYS)[number]
-/** GET /hackathons/ also sorts by distance, nearest first, when it is given `near`. */
-export const HACKATHON_LIST_SORT_KEYS = [...HACKATHON_SORT_KEYS, 'distance'] as const
+/**
+ * GET /hackathons/ also sorts by distance, nearest first, when it is given `near`, and by the
+ * registration deadlines still ahead, soonest first.
+ */
+export const HACKATHON_LIST_SORT_KEYS = [...HACKATHON_SORT_KEYS, 'distance', 'registration_deadline'] as const
 export type HackathonListSortKey = (typeof HACKATHON_LIST_SORT_KEYS)[number]
 
 export const SORT_ORDERS = ['asc', 'desc'] as const

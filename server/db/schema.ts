@@ -188,6 +188,13 @@ export const hackathons = pgTable(
     index('hackathons_registration_deadline_idx').on(t.registrationDeadline, t.id),
     // The visitor cache keeps a list until the next registration opens (read-path/README.md).
     index('hackathons_registration_opens_at_idx').on(t.registrationOpensAt),
+    // The yes-or-no facts' filters select a few hackathons in a hundred: each is a partial index in
+    // the feeds' order, so a filtered list and its count read only the hackathons that have it.
+    index('hackathons_free_idx').on(t.startDate, t.id).where(sql`${t.free}`),
+    index('hackathons_beginner_friendly_idx').on(t.startDate, t.id).where(sql`${t.beginnerFriendly}`),
+    index('hackathons_prizes_idx').on(t.startDate, t.id).where(sql`${t.prizeAmount} > 0`),
+    index('hackathons_travel_support_idx').on(t.travelSupport),
+    index('hackathons_min_age_idx').on(t.minAge),
   ],
 )
 

@@ -1,4 +1,5 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
+import { hasFactFilters } from '../../common/fact-filters.js'
 import type { Database } from '../db/index.js'
 import type { HackathonFilters } from '../db/repositories/hackathons.js'
 import { hackathonCounts, hackathons, hackathonWrites } from '../db/schema.js'
@@ -11,7 +12,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
  * Which hackathons are counted from the cache (hackathon_counts): the unsearched lists, whose filters
- * are few enough to be worth keeping. A search or a date range is counted on every request.
+ * are few enough to be worth keeping. A search, a date range or a fact filter is counted on every request.
  */
 export const isCachedCount = (filters: HackathonFilters) =>
   !filters.q?.trim() &&
@@ -19,7 +20,8 @@ export const isCachedCount = (filters: HackathonFilters) =>
   !filters.startTo &&
   !filters.near &&
   !filters.placed &&
-  !filters.linkStatus
+  !filters.linkStatus &&
+  !(filters.facts && hasFactFilters(filters.facts))
 
 /**
  * The exact count of the hackathons `where` selects (the list's own condition for `filters`), kept

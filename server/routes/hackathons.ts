@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
+import { factFiltersOf } from '../../common/fact-filters.js'
 import { GEO, GEO_MESSAGES, parseNear } from '../../common/geo.js'
 import { invalidAt, MESSAGES, notFound } from '../errors.js'
 import { revalidated } from '../read-path/revalidate.js'
@@ -80,6 +81,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         if (sort_by === 'distance' && !point) throw invalidQuery('sort_by', GEO_MESSAGES.distanceNeedsNear)
         const page = await repos.hackathons.list({
           ...pageOf(request.query),
+          facts: factFiltersOf(request.query),
           sortBy: sort_by ?? 'name',
           sortOrder: sort_order ?? 'asc',
           seriesId: series,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
-import { Type } from 'typebox'
+import { type Static, Type } from 'typebox'
+import { FACT_FILTER_KEYS, factFilterParams, factFiltersOf } from '../../common/fact-filters.js'
 import { API_PREFIX } from '../config.js'
 import { MESSAGES, notFound } from '../errors.js'
 import { httpDate, latest, revalidated } from '../read-path/revalidate.js'
@@ -15,8 +16,8 @@ const CALENDAR_MAX = 500
 /** The newest entries a feed carries. */
 const FEED_MAX = 50
 
-const CalendarQuery = Type.Pick(HackathonsQuery, ['q', 'series', 'attendance_mode'])
-const FeedQuery = Type.Pick(HackathonsQuery, ['series'])
+const CalendarQuery = Type.Pick(HackathonsQuery, ['q', 'series', 'attendance_mode', ...FACT_FILTER_KEYS])
+const FeedQuery = Type.Pick(HackathonsQuery, ['series', ...FACT_FILTER_KEYS])
 
 const text = (contentType: string, description: string) => ({
   description,
@@ -89,6 +90,7 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
         seriesId: series,
         q,
         attendanceMode: attendance_mode,
+        facts: factFiltersOf(request.query),
       })
       const name = found ? `${SHARING_TEXTS.upcomingCalendar} · ${found.name}` : SHARING_TEXTS.upcomingCalendar
       const changed = latest(upcoming.data.map((row) => row.updatedAt))
@@ -96,19 +98,23 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
+  /** The feed of the newest hackathons of a series, or of all, under the fact filters. */
   async function feedOf(
-    seriesId: string | undefined,
+    request: Static<typeof FeedQuery>,
   ): Promise<[FeedPlace, Awaited<ReturnType<typeof repos.hackathons.newest>>]> {
-    const found = await seriesNamed(seriesId)
-    const query = found ? `?series=${found.id}` : ''
+    const found = await seriesNamed(request.series)
+    const facts = factFiltersOf(request)
+    const factsQuery = new URLSearchParams(factFilterParams(facts))
+    const search = new URLSearchParams([...(found ? [['series', found.id]] : []), ...factsQuery]).toString()
+    const query = search ? `?${search}` : ''
     const place: FeedPlace = {
       base,
       title: found ? `${SHARING_TEXTS.newFeed} · ${found.name}` : SHARING_TEXTS.newFeed,
-      page: found ? seriesPageUrl(base, found.id) : `${base}/`,
+      page: found ? seriesPageUrl(base, found.id) : `${base}/${factsQuery.size > 0 ? `?${factsQuery}` : ''}`,
       atom: `${base}${API_PREFIX}/hackathons/feed.xml${query}`,
       json: `${base}${API_PREFIX}/hackathons/feed.json${query}`,
     }
-    return [place, await repos.hackathons.newest(FEED_MAX, found?.id)]
+    return [place, await repos.hackathons.newest(FEED_MAX, { seriesId: found?.id, facts })]
   }
 
   app.get(
@@ -117,13 +123,13 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'readHackathonsAtomFeed',
         tags: ['hackathons'],
-        summary: `An Atom feed of the newly added hackathons (newest first, at most ${FEED_MAX}), overall or of a series`,
+        summary: `An Atom feed of the newly added hackathons (newest first, at most ${FEED_MAX}), overall or of a series, under the fact filters`,
         querystring: FeedQuery,
         response: { 200: text('application/atom+xml', 'An Atom feed'), ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
-      const [place, newest] = await feedOf(request.query.series)
+      const [place, newest] = await feedOf(request.query)
       const changed = latest(newest.map((row) => row.updatedAt))
       return send(reply, 'application/atom+xml; charset=utf-8', atomFeed(place, newest), changed)
     },
@@ -135,13 +141,13 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'readHackathonsJsonFeed',
         tags: ['hackathons'],
-        summary: `A JSON Feed of the newly added hackathons (newest first, at most ${FEED_MAX}), overall or of a series`,
+        summary: `A JSON Feed of the newly added hackathons (newest first, at most ${FEED_MAX}), overall or of a series, under the fact filters`,
         querystring: FeedQuery,
         response: { 200: text('application/feed+json', 'A JSON Feed (version 1)'), ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
-      const [place, newest] = await feedOf(request.query.series)
+      const [place, newest] = await feedOf(request.query)
       const changed = latest(newest.map((row) => row.updatedAt))
       return send(reply, 'application/feed+json; charset=utf-8', jsonFeed(place, newest), changed)
     },

@@ -3,7 +3,7 @@ import { ALERT_FREQUENCIES, ALERTS } from '../../common/alerts.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import type { AlertRow } from '../db/schema.js'
 import { DateTime, ListOf } from './common.js'
-import { HackathonsQuery } from './hackathons.js'
+import { FactFilterProperties, HackathonsQuery } from './hackathons.js'
 import { Email } from './users.js'
 
 const list = HackathonsQuery.properties
@@ -16,6 +16,7 @@ export const AlertFiltersSchema = Type.Object(
     series: list.series,
     near: list.near,
     radius_km: list.radius_km,
+    ...FactFilterProperties,
   },
   { title: 'AlertFilters' },
 )

@@ -1,5 +1,13 @@
 import { Type } from 'typebox'
+import {
+  type FACT_FILTER_KEYS,
+  LANGUAGE_PATTERN,
+  REGISTRATION_FILTERS,
+  THEMES_PARAMETER_PATTERN,
+  TRAVEL_FILTERS,
+} from '../../common/fact-filters.js'
 import { GEO, NEAR_PATTERN } from '../../common/geo.js'
+import { ELIGIBILITY, FACT_LIMITS } from '../../common/hackathon-fields.js'
 import { ATTENDANCE_MODES, HACKATHON_LIST_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { archiveUrlOf, LINK_STATUSES } from '../../common/link-watch.js'
@@ -59,10 +67,52 @@ export const HackathonPublic = Type.Object(
 
 export const HackathonsPublic = ListOf(HackathonPublic, 'HackathonsPublic')
 
+/**
+ * The filters by a listing's facts, which the list, the calendar, the feeds and the alerts all take.
+ * `true` is the only value of a flag: leaving it out is what asks for every hackathon.
+ */
+export const FactFilterProperties = {
+  themes: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      pattern: THEMES_PARAMETER_PATTERN,
+      description: 'Comma-separated theme slugs (GET /themes/): hackathons with any of them',
+    }),
+  ),
+  registration: Type.Optional(
+    Type.Enum(REGISTRATION_FILTERS, {
+      description: 'open: taking applications (open or closing_soon); closing_soon; opens_soon',
+    }),
+  ),
+  eligibility: Type.Optional(
+    Type.Enum(ELIGIBILITY, { description: 'Hackathons open to this audience, or to everyone' }),
+  ),
+  age: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: FACT_LIMITS.ageMax,
+      description: 'Hackathons someone this old may join: no minimum age, or one at most this',
+    }),
+  ),
+  free: Type.Optional(Type.Literal(true, { description: 'Only hackathons that cost nothing to attend' })),
+  travel_support: Type.Optional(
+    Type.Enum(TRAVEL_FILTERS, { description: 'partial: some or all travel paid; full: all of it' }),
+  ),
+  beginner_friendly: Type.Optional(Type.Literal(true, { description: 'Only beginner-friendly hackathons' })),
+  language: Type.Optional(
+    Type.String({ pattern: LANGUAGE_PATTERN, description: 'An ISO 639-1 code: hackathons held in this language' }),
+  ),
+  prizes: Type.Optional(Type.Literal(true, { description: 'Only hackathons with a prize above nothing' })),
+} satisfies Record<(typeof FACT_FILTER_KEYS)[number], unknown>
+
 export const HackathonsQuery = Type.Object({
   ...Paging,
   sort_by: Type.Optional(
-    Type.Enum(HACKATHON_LIST_SORT_KEYS, { default: 'name', description: 'distance: nearest first (needs near)' }),
+    Type.Enum(HACKATHON_LIST_SORT_KEYS, {
+      default: 'name',
+      description:
+        'distance: nearest first (needs near); registration_deadline: deadlines still ahead, soonest first, then the rest by start date',
+    }),
   ),
   sort_order: Type.Optional(Type.Enum(SORT_ORDERS, { default: 'asc' })),
   series: Type.Optional(Type.String({ format: 'uuid', description: 'Only the hackathons of this series' })),
@@ -95,6 +145,7 @@ export const HackathonsQuery = Type.Object({
       description: `With near: the radius in km (default ${GEO.defaultRadiusKm})`,
     }),
   ),
+  ...FactFilterProperties,
 })
 
 /** A 409 of a hackathon write: the address is listed already, as `existing_id`. */

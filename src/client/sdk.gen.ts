@@ -229,7 +229,7 @@ export const findPossibleDuplicates = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * A JSON Feed of the newly added hackathons (newest first, at most 50), overall or of a series
+ * A JSON Feed of the newly added hackathons (newest first, at most 50), overall or of a series, under the fact filters
  */
 export const readHackathonsJsonFeed = <ThrowOnError extends boolean = false>(options?: Options<ReadHackathonsJsonFeedData, ThrowOnError>) => (options?.client ?? client).get<ReadHackathonsJsonFeedResponses, ReadHackathonsJsonFeedErrors, ThrowOnError>({
     responseType: 'json',
@@ -238,7 +238,7 @@ export const readHackathonsJsonFeed = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * An Atom feed of the newly added hackathons (newest first, at most 50), overall or of a series
+ * An Atom feed of the newly added hackathons (newest first, at most 50), overall or of a series, under the fact filters
  */
 export const readHackathonsAtomFeed = <ThrowOnError extends boolean = false>(options?: Options<ReadHackathonsAtomFeedData, ThrowOnError>) => (options?.client ?? client).get<ReadHackathonsAtomFeedResponses, ReadHackathonsAtomFeedErrors, ThrowOnError>({
     responseType: 'blob',

@@ -46,6 +46,42 @@ export type AlertFilters = {
      * With near: the radius in km (default 100)
      */
     radius_km?: number;
+    /**
+     * Comma-separated theme slugs (GET /themes/): hackathons with any of them
+     */
+    themes?: string;
+    /**
+     * open: taking applications (open or closing_soon); closing_soon; opens_soon
+     */
+    registration?: 'open' | 'closing_soon' | 'opens_soon';
+    /**
+     * Hackathons open to this audience, or to everyone
+     */
+    eligibility?: 'everyone' | 'university' | 'high_school' | 'professionals';
+    /**
+     * Hackathons someone this old may join: no minimum age, or one at most this
+     */
+    age?: number;
+    /**
+     * Only hackathons that cost nothing to attend
+     */
+    free?: true;
+    /**
+     * partial: some or all travel paid; full: all of it
+     */
+    travel_support?: 'partial' | 'full';
+    /**
+     * Only beginner-friendly hackathons
+     */
+    beginner_friendly?: true;
+    /**
+     * An ISO 639-1 code: hackathons held in this language
+     */
+    language?: string;
+    /**
+     * Only hackathons with a prize above nothing
+     */
+    prizes?: true;
 };
 
 /**
@@ -1037,9 +1073,9 @@ export type ReadHackathonsData = {
         skip?: number;
         limit?: number;
         /**
-         * distance: nearest first (needs near)
+         * distance: nearest first (needs near); registration_deadline: deadlines still ahead, soonest first, then the rest by start date
          */
-        sort_by?: 'name' | 'start_date' | 'end_date' | 'location' | 'distance';
+        sort_by?: 'name' | 'start_date' | 'end_date' | 'location' | 'distance' | 'registration_deadline';
         sort_order?: 'asc' | 'desc';
         /**
          * Only the hackathons of this series
@@ -1081,6 +1117,42 @@ export type ReadHackathonsData = {
          * With near: the radius in km (default 100)
          */
         radius_km?: number;
+        /**
+         * Comma-separated theme slugs (GET /themes/): hackathons with any of them
+         */
+        themes?: string;
+        /**
+         * open: taking applications (open or closing_soon); closing_soon; opens_soon
+         */
+        registration?: 'open' | 'closing_soon' | 'opens_soon';
+        /**
+         * Hackathons open to this audience, or to everyone
+         */
+        eligibility?: 'everyone' | 'university' | 'high_school' | 'professionals';
+        /**
+         * Hackathons someone this old may join: no minimum age, or one at most this
+         */
+        age?: number;
+        /**
+         * Only hackathons that cost nothing to attend
+         */
+        free?: true;
+        /**
+         * partial: some or all travel paid; full: all of it
+         */
+        travel_support?: 'partial' | 'full';
+        /**
+         * Only beginner-friendly hackathons
+         */
+        beginner_friendly?: true;
+        /**
+         * An ISO 639-1 code: hackathons held in this language
+         */
+        language?: string;
+        /**
+         * Only hackathons with a prize above nothing
+         */
+        prizes?: true;
     };
     url: '/api/v1/hackathons/';
 };
@@ -1415,6 +1487,42 @@ export type ReadHackathonsCalendarData = {
          * Only hackathons held this way
          */
         attendance_mode?: 'in_person' | 'online' | 'hybrid';
+        /**
+         * Comma-separated theme slugs (GET /themes/): hackathons with any of them
+         */
+        themes?: string;
+        /**
+         * open: taking applications (open or closing_soon); closing_soon; opens_soon
+         */
+        registration?: 'open' | 'closing_soon' | 'opens_soon';
+        /**
+         * Hackathons open to this audience, or to everyone
+         */
+        eligibility?: 'everyone' | 'university' | 'high_school' | 'professionals';
+        /**
+         * Hackathons someone this old may join: no minimum age, or one at most this
+         */
+        age?: number;
+        /**
+         * Only hackathons that cost nothing to attend
+         */
+        free?: true;
+        /**
+         * partial: some or all travel paid; full: all of it
+         */
+        travel_support?: 'partial' | 'full';
+        /**
+         * Only beginner-friendly hackathons
+         */
+        beginner_friendly?: true;
+        /**
+         * An ISO 639-1 code: hackathons held in this language
+         */
+        language?: string;
+        /**
+         * Only hackathons with a prize above nothing
+         */
+        prizes?: true;
     };
     url: '/api/v1/hackathons/calendar.ics';
 };
@@ -1491,6 +1599,42 @@ export type ReadHackathonsJsonFeedData = {
          * Only the hackathons of this series
          */
         series?: string;
+        /**
+         * Comma-separated theme slugs (GET /themes/): hackathons with any of them
+         */
+        themes?: string;
+        /**
+         * open: taking applications (open or closing_soon); closing_soon; opens_soon
+         */
+        registration?: 'open' | 'closing_soon' | 'opens_soon';
+        /**
+         * Hackathons open to this audience, or to everyone
+         */
+        eligibility?: 'everyone' | 'university' | 'high_school' | 'professionals';
+        /**
+         * Hackathons someone this old may join: no minimum age, or one at most this
+         */
+        age?: number;
+        /**
+         * Only hackathons that cost nothing to attend
+         */
+        free?: true;
+        /**
+         * partial: some or all travel paid; full: all of it
+         */
+        travel_support?: 'partial' | 'full';
+        /**
+         * Only beginner-friendly hackathons
+         */
+        beginner_friendly?: true;
+        /**
+         * An ISO 639-1 code: hackathons held in this language
+         */
+        language?: string;
+        /**
+         * Only hackathons with a prize above nothing
+         */
+        prizes?: true;
     };
     url: '/api/v1/hackathons/feed.json';
 };
@@ -1525,6 +1669,42 @@ export type ReadHackathonsAtomFeedData = {
          * Only the hackathons of this series
          */
         series?: string;
+        /**
+         * Comma-separated theme slugs (GET /themes/): hackathons with any of them
+         */
+        themes?: string;
+        /**
+         * open: taking applications (open or closing_soon); closing_soon; opens_soon
+         */
+        registration?: 'open' | 'closing_soon' | 'opens_soon';
+        /**
+         * Hackathons open to this audience, or to everyone
+         */
+        eligibility?: 'everyone' | 'university' | 'high_school' | 'professionals';
+        /**
+         * Hackathons someone this old may join: no minimum age, or one at most this
+         */
+        age?: number;
+        /**
+         * Only hackathons that cost nothing to attend
+         */
+        free?: true;
+        /**
+         * partial: some or all travel paid; full: all of it
+         */
+        travel_support?: 'partial' | 'full';
+        /**
+         * Only beginner-friendly hackathons
+         */
+        beginner_friendly?: true;
+        /**
+         * An ISO 639-1 code: hackathons held in this language
+         */
+        language?: string;
+        /**
+         * Only hackathons with a prize above nothing
+         */
+        prizes?: true;
     };
     url: '/api/v1/hackathons/feed.xml';
 };

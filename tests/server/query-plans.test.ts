@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FactFilters } from '../../common/fact-filters.js'
 import type { HackathonSortKey, SortOrder } from '../../common/hackathons.js'
 import type { Database, DatabaseHandle } from '../../server/db/index.js'
 import {
@@ -88,14 +89,26 @@ describe('query plans of the list queries', () => {
     // As many upcoming as past, one a day around now, a quarter of them in a series; two in three
     // placed over the whole globe, from pole to pole and across the antimeridian (set here, not by
     // an update, which would move the rows and undo their order by start date).
-    await run(`insert into hackathons (name, description, url, start_date, end_date, location, series_id, latitude, longitude)
+    // Each with some of the facts a hacker decides by: a theme or two, a deadline, cost, travel,
+    // audience, age, level, language and prize, spread so that every filter selects a few per cent.
+    await run(`insert into hackathons (name, description, url, start_date, end_date, location, series_id, latitude, longitude,
+        themes, registration_deadline, free, travel_support, eligibility, min_age, beginner_friendly, languages,
+        prize_amount, prize_currency)
       select 'Hackathon ' || (i % 97) || ' edition ' || i, 'A weekend of building things, number ' || i,
              'https://example.com/' || i, now() + (i - ${HACKATHONS / 2}) * interval '1 day',
              now() + (i - ${HACKATHONS / 2} + 2) * interval '1 day',
              case when i % 3 = 0 then null else 'City ' || (i % 40) end,
              case when i % 4 = 0 then (select id from series order by name offset (i % 50) limit 1) end,
              case when i % 3 <> 0 then -89 + (abs(hashtext(i || 'lat')) % 17800) / 100.0 end,
-             case when i % 3 <> 0 then -180 + (abs(hashtext(i || 'lon')) % 36000) / 100.0 end
+             case when i % 3 <> 0 then -180 + (abs(hashtext(i || 'lon')) % 36000) / 100.0 end,
+             case when i % 2 = 0 then array[(array['ai', 'web3', 'health', 'climate', 'education', 'fintech', 'games',
+               'hardware', 'open-source', 'social-good', 'security', 'data', 'mobile', 'space'])[1 + i % 14]] end,
+             case when i % 5 = 0 then now() + (i - ${HACKATHONS / 2} - 3) * interval '1 day' end,
+             case when i % 4 = 0 then i % 11 = 0 end, case when i % 4 = 1 then (array['none', 'partial', 'full'])[1 + i % 3] end,
+             case when i % 4 = 2 then array[(array['everyone', 'university', 'high_school', 'professionals'])[1 + (i / 4) % 4]] end,
+             case when i % 6 = 0 then 16 + i % 5 end, case when i % 4 = 3 then i % 13 = 0 end,
+             case when i % 3 = 0 then array[(array['en', 'de', 'fr', 'es', 'ja', 'pt', 'it', 'nl', 'pl'])[1 + i % 9]] end,
+             case when i % 17 = 0 then 1000 * (i % 9) end, case when i % 17 = 0 then 'EUR' end
       from generate_series(1, ${HACKATHONS}) i`)
     // A third each in person, online and hybrid, and some with none.
     await run(`update hackathons set attendance_mode = (array['in_person', 'online', 'hybrid'])[1 + abs(hashtext(url)) % 3]
@@ -201,6 +214,38 @@ describe('query plans of the list queries', () => {
     await expectIndexed('placed, the map', () => repo.list({ ...page, placed: true, status: 'upcoming' }))
     await expectIndexed('near in person, by name', () =>
       repo.list({ ...page, sortBy: 'name', attendanceMode: 'in_person', near }),
+    )
+  })
+
+  it.each<[string, FactFilters]>([
+    ['themes', { themes: 'climate,space' }],
+    ['registration open', { registration: 'open' }],
+    ['registration closing soon', { registration: 'closing_soon' }],
+    ['registration opening soon', { registration: 'opens_soon' }],
+    ['eligibility', { eligibility: 'high_school' }],
+    ['age', { age: 16 }],
+    ['free', { free: true }],
+    ['travel support', { travel_support: 'full' }],
+    ['beginner-friendly', { beginner_friendly: true }],
+    ['language', { language: 'ja' }],
+    ['prizes', { prizes: true }],
+    ['all of them', { themes: 'ai', registration: 'open', free: true, language: 'en', prizes: true }],
+  ])('the fact filter %s, alone, on the homepage feeds and near a place', async (label, facts) => {
+    const repo = hackathonsRepository(db)
+    await expectIndexed(label, () => repo.list({ ...page, facts }))
+    for (const status of ['upcoming', 'past'] as const) {
+      await expectIndexed(`${label} ${status}`, () => repo.list({ ...page, status, facts }))
+    }
+    const near = { latitude: 52.4, longitude: 13.07, radiusKm: 500 }
+    await expectIndexed(`${label} near`, () => repo.list({ ...page, sortBy: 'distance', near, facts }))
+  })
+
+  it('the registration deadlines still ahead, soonest first', async () => {
+    const repo = hackathonsRepository(db)
+    const byDeadline = { ...page, sortBy: 'registration_deadline' } as const
+    await expectIndexed('deadline order', () => repo.list(byDeadline))
+    await expectIndexed('deadline order, open', () =>
+      repo.list({ ...byDeadline, status: 'upcoming', facts: { registration: 'open' } }),
     )
   })
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { ALERTS, type AlertFilters, type AlertFrequency } from '../../../common/alerts.js'
+import { factFiltersOf } from '../../../common/fact-filters.js'
 import { GEO, parseNear } from '../../../common/geo.js'
 import type { AttendanceMode } from '../../../common/hackathons.js'
 import type { Database } from '../index.js'
@@ -59,6 +60,7 @@ export function conditionsOf(filters: AlertFilters): HackathonConditions {
     attendanceMode: filters.attendance_mode,
     seriesId: filters.series,
     near: point && { ...point, radiusKm: filters.radius_km ?? GEO.defaultRadiusKm },
+    facts: factFiltersOf(filters),
   }
 }
 

@@ -1,14 +1,18 @@
 import {
   and,
+  arrayContains,
+  arrayOverlaps,
   asc,
   count,
   desc,
   eq,
   getTableColumns,
+  gt,
   gte,
   ilike,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   ne,
@@ -16,6 +20,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
+import { type FactFilters, themesOf } from '../../../common/fact-filters.js'
 import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
 import type { FieldColumn } from '../../../common/hackathon-fields.js'
 import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
@@ -56,6 +61,8 @@ export interface HackathonFilters {
   near?: Near
   /** Only hackathons with coordinates. */
   placed?: boolean
+  /** Themes, registration, eligibility, cost, travel, level, language and prizes. */
+  facts?: FactFilters
   now?: Date
 }
 
@@ -150,6 +157,43 @@ function nearCondition(near: Near): SQL | undefined {
   return and(boundingBox(near), sql`${distanceKm(near)} <= ${near.radiusKm}::float8`)
 }
 
+/**
+ * Where registration stands, as common/registration.ts derives it, in SQL: closed once the
+ * hackathon ended or the deadline passed; opening soon before the opening; closing soon within 72
+ * hours of the deadline. `open` takes both states that still accept applications.
+ */
+function registrationCondition(registration: FactFilters['registration'], now: Date): SQL | undefined {
+  if (!registration) return undefined
+  const { registrationOpensAt: opensAt, registrationDeadline: deadline } = hackathons
+  const notClosed = and(gte(hackathons.endDate, now), or(isNull(deadline), gt(deadline, now)))
+  if (registration === 'opens_soon') return and(notClosed, gt(opensAt, now))
+  const opened = or(isNull(opensAt), lte(opensAt, now))
+  if (registration === 'closing_soon') {
+    return and(notClosed, opened, lte(deadline, new Date(now.getTime() + CLOSING_SOON_MS)))
+  }
+  return and(notClosed, opened, or(isNotNull(opensAt), isNotNull(deadline)))
+}
+
+/** The rows the fact filters select; each array filter is one the GIN indexes answer. */
+function factsCondition(facts: FactFilters | undefined, now: Date): SQL | undefined {
+  if (!facts) return undefined
+  const themes = themesOf(facts.themes)
+  return and(
+    themes.length > 0 ? arrayOverlaps(hackathons.themes, themes) : undefined,
+    registrationCondition(facts.registration, now),
+    facts.eligibility ? arrayOverlaps(hackathons.eligibility, [facts.eligibility, 'everyone']) : undefined,
+    facts.age === undefined ? undefined : or(isNull(hackathons.minAge), lte(hackathons.minAge, facts.age)),
+    // The flags and the prize are written as the partial indexes' own predicates, so the planner
+    // matches them whatever the parameters.
+    facts.free ? sql`${hackathons.free}` : undefined,
+    facts.travel_support === 'full' ? eq(hackathons.travelSupport, 'full') : undefined,
+    facts.travel_support === 'partial' ? inArray(hackathons.travelSupport, ['partial', 'full']) : undefined,
+    facts.beginner_friendly ? sql`${hackathons.beginnerFriendly}` : undefined,
+    facts.language ? arrayContains(hackathons.languages, [facts.language]) : undefined,
+    facts.prizes ? sql`${hackathons.prizeAmount} > 0` : undefined,
+  )
+}
+
 /** The filters of a list without its paging and order: what an alert follows, too. */
 export type HackathonConditions = Omit<HackathonFilters, 'skip' | 'limit' | 'sortBy' | 'sortOrder' | 'now'>
 
@@ -166,6 +210,7 @@ export function hackathonsWhere(filters: HackathonConditions, now: Date): SQL | 
     filters.startTo ? lte(hackathons.startDate, filters.startTo) : undefined,
     filters.near ? nearCondition(filters.near) : undefined,
     filters.placed ? isNotNull(hackathons.latitude) : undefined,
+    factsCondition(filters.facts, now),
     pattern
       ? or(ilike(hackathons.name, pattern), ilike(hackathons.description, pattern), ilike(hackathons.location, pattern))
       : undefined,
@@ -305,12 +350,18 @@ export function hackathonsRepository(db: Database) {
       const order =
         filters.sortBy === 'distance'
           ? [direction(distance ?? hackathons.id), direction(hackathons.id)]
-          : filters.sortBy === 'location'
+          : filters.sortBy === 'registration_deadline'
             ? [
-                sql`${SORT_COLUMNS.location} ${sql.raw(filters.sortOrder)} nulls last`,
-                sql`${hackathons.id} ${sql.raw(filters.sortOrder)} nulls last`,
+                sql`case when ${hackathons.registrationDeadline} > ${now.toISOString()}::timestamptz then ${hackathons.registrationDeadline} end ${sql.raw(filters.sortOrder)} nulls last`,
+                direction(hackathons.startDate),
+                direction(hackathons.id),
               ]
-            : [direction(SORT_COLUMNS[filters.sortBy]), direction(hackathons.id)]
+            : filters.sortBy === 'location'
+              ? [
+                  sql`${SORT_COLUMNS.location} ${sql.raw(filters.sortOrder)} nulls last`,
+                  sql`${hackathons.id} ${sql.raw(filters.sortOrder)} nulls last`,
+                ]
+              : [direction(SORT_COLUMNS[filters.sortBy]), direction(hackathons.id)]
       const select = distance
         ? db
             .select({ ...withSeries, distanceKm: distance })
@@ -332,9 +383,12 @@ export function hackathonsRepository(db: Database) {
      * The most recently added hackathons, newest first (the feeds), through hackathons_created_at_idx;
      * ending on the id keeps the order total when two were added in the same instant.
      */
-    async newest(limit: number, seriesId?: string): Promise<HackathonWithSeries[]> {
+    async newest(
+      limit: number,
+      conditions: Pick<HackathonConditions, 'seriesId' | 'facts'> = {},
+    ): Promise<HackathonWithSeries[]> {
       return selectWithSeries()
-        .where(seriesId ? eq(hackathons.seriesId, seriesId) : undefined)
+        .where(hackathonsWhere(conditions, new Date()))
         .orderBy(desc(hackathons.createdAt), desc(hackathons.id))
         .limit(limit)
     },

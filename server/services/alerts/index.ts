@@ -6,6 +6,7 @@ import {
   homepageQueryOf,
   MY_ALERTS_PATH,
 } from '../../../common/alerts.js'
+import { factFiltersOf } from '../../../common/fact-filters.js'
 import { formatNear, parseNear } from '../../../common/geo.js'
 import { API_PREFIX } from '../../config.js'
 import type { AlertsRepository, ClaimedDigest } from '../../db/repositories/alerts.js'
@@ -50,6 +51,7 @@ export function normalizeFilters(filters: AlertFilters): AlertFilters {
     ...(filters.series ? { series: filters.series } : {}),
     ...(point ? { near: formatNear(point) } : {}),
     ...(point && filters.radius_km !== undefined ? { radius_km: filters.radius_km } : {}),
+    ...factFiltersOf(filters),
   }
 }
 

@@ -448,7 +448,7 @@ export const findPossibleDuplicatesOptions = (options?: Options<FindPossibleDupl
 export const readHackathonsJsonFeedQueryKey = (options?: Options<ReadHackathonsJsonFeedData>) => createQueryKey('readHackathonsJsonFeed', options);
 
 /**
- * A JSON Feed of the newly added hackathons (newest first, at most 50), overall or of a series
+ * A JSON Feed of the newly added hackathons (newest first, at most 50), overall or of a series, under the fact filters
  */
 export const readHackathonsJsonFeedOptions = (options?: Options<ReadHackathonsJsonFeedData>) => queryOptions<ReadHackathonsJsonFeedResponse, AxiosError<ReadHackathonsJsonFeedError>, ReadHackathonsJsonFeedResponse, ReturnType<typeof readHackathonsJsonFeedQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -466,7 +466,7 @@ export const readHackathonsJsonFeedOptions = (options?: Options<ReadHackathonsJs
 export const readHackathonsAtomFeedQueryKey = (options?: Options<ReadHackathonsAtomFeedData>) => createQueryKey('readHackathonsAtomFeed', options);
 
 /**
- * An Atom feed of the newly added hackathons (newest first, at most 50), overall or of a series
+ * An Atom feed of the newly added hackathons (newest first, at most 50), overall or of a series, under the fact filters
  */
 export const readHackathonsAtomFeedOptions = (options?: Options<ReadHackathonsAtomFeedData>) => queryOptions<ReadHackathonsAtomFeedResponse, AxiosError<ReadHackathonsAtomFeedError>, ReadHackathonsAtomFeedResponse, ReturnType<typeof readHackathonsAtomFeedQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
