@@ -98,8 +98,14 @@ export const hasFactFilters = (filters: FactFilters) => FACT_FILTER_KEYS.some((k
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' })
 
-/** A language's English name ("German" for `de`), or its code when it has none. */
-export const languageName = (code: string) => LANGUAGE_NAMES.of(code) ?? code
+/** A language's English name ("German" for `de`), or its code when the runtime knows none. */
+export function languageName(code: string): string {
+  try {
+    return LANGUAGE_NAMES.of(code) ?? code
+  } catch {
+    return code
+  }
+}
 
 const listFormat = new Intl.ListFormat('en', { type: 'disjunction' })
 

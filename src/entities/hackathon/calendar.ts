@@ -1,3 +1,4 @@
+import { type FactFilters, factFilterParams } from '../../../common/fact-filters'
 import { type AttendanceMode, hackathonPlace } from '../../../common/hackathons'
 import type { HackathonPublic } from '../../client/types.gen'
 
@@ -65,7 +66,7 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
 export const hackathonCalendarPath = (id: string) => `${API_PREFIX}/hackathons/${encodeURIComponent(id)}/calendar.ics`
 
 /** The filters a subscribed calendar of upcoming hackathons follows, as the API names them. */
-export interface CalendarFilters {
+export interface CalendarFilters extends FactFilters {
   q?: string
   series?: string
   attendance_mode?: AttendanceMode
@@ -82,7 +83,12 @@ export interface Subscription {
  * API's origin: where the page is served, unless the API lives elsewhere).
  */
 export function calendarSubscription(filters: CalendarFilters, origin: string): Subscription {
-  const search = query({ q: filters.q?.trim(), series: filters.series, attendance_mode: filters.attendance_mode })
+  const search = query({
+    q: filters.q?.trim(),
+    series: filters.series,
+    attendance_mode: filters.attendance_mode,
+    ...Object.fromEntries(factFilterParams(filters)),
+  })
   const url = new URL(`${API_PREFIX}/hackathons/calendar.ics${search ? `?${search}` : ''}`, origin)
   const https = url.href
   return { https, webcal: https.replace(/^https?:/, 'webcal:') }

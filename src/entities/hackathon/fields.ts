@@ -1,3 +1,4 @@
+import { languageName } from '../../../common/fact-filters'
 import {
   declarationOf,
   HACKATHON_FIELD_NAMES,
@@ -38,17 +39,6 @@ const CARD_FACT_FIELDS = FACT_FIELDS.filter((field) => HACKATHON_FIELDS[field].o
 interface HackathonFact {
   field: HackathonField
   text: string
-}
-
-const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' })
-
-/** A language's English name ("German" for de), or its code when the runtime knows none. */
-const languageName = (code: string) => {
-  try {
-    return LANGUAGE_NAMES.of(code) ?? code
-  } catch {
-    return code
-  }
 }
 
 /** What a value of `field` says in words, or null when it says nothing (unset or empty). */

@@ -1,3 +1,4 @@
+import { describeFactFilters, FACT_FILTER_KEYS, type FactFilters, factFiltersOf } from '../../../common/fact-filters'
 import { formatNear, GEO, parseNear, RADIUS_OPTIONS_KM } from '../../../common/geo'
 import { ATTENDANCE_MODES, type AttendanceMode, HACKATHON_STATUSES } from '../../../common/hackathons'
 import { LIMITS, toSingleLine } from '../../../common/limits'
@@ -10,10 +11,11 @@ export { DATE_PRESETS, type DatePreset, type StatusFilter }
 export type RadiusKm = (typeof RADIUS_OPTIONS_KM)[number]
 
 /**
- * The homepage's filters as its address carries them: `?q=berlin&mode=online&when=month`. A date
- * range is either a preset (`when`) or custom days (`from`, `to`, `YYYY-MM-DD` in the viewer's calendar).
+ * The homepage's filters as its address carries them: `?q=berlin&mode=online&when=month&free=true`.
+ * A date range is either a preset (`when`) or custom days (`from`, `to`, `YYYY-MM-DD` in the viewer's
+ * calendar). The facts' filters (themes, registration, ...) keep the API's own names and values.
  */
-export interface HomeFilters {
+export interface HomeFilters extends FactFilters {
   q?: string
   mode?: AttendanceMode
   when?: DatePreset
@@ -42,6 +44,7 @@ const FILTER_KEYS = [
   'status',
   'near',
   'radius_km',
+  ...FACT_FILTER_KEYS,
 ] as const satisfies (keyof HomeFilters)[]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -99,7 +102,9 @@ function defined<T extends object>(value: T): T {
 export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
   const when = oneOf(search.when, DATE_PRESETS)
   const near = parseNearFilter(search.near)
+  const facts = factFiltersOf(search)
   return {
+    ...(Object.fromEntries(FACT_FILTER_KEYS.map((key) => [key, facts[key]])) as FactFilters),
     q: parseSearchText(search.q),
     mode: oneOf(search.mode, ATTENDANCE_MODES),
     when,
@@ -122,14 +127,21 @@ export function hasFilters(filters: HomeFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined)
 }
 
+/** The facts' filters that live behind "More filters" rather than in the bar. */
+export const MORE_FILTER_KEYS = FACT_FILTER_KEYS.filter((key) => key !== 'themes' && key !== 'registration')
+
+/** How many of the filters behind "More filters" are set. */
+export const moreFilterCount = (filters: HomeFilters) =>
+  MORE_FILTER_KEYS.filter((key) => filters[key] !== undefined).length
+
 /**
  * How many of the filters beside the search box are set, each counted once as its control shows
  * it: a date range (a preset or custom days) is one, "Near me" with its radius is one.
  */
 export function activeFilterCount(filters: HomeFilters): number {
   const dates = filters.when ?? filters.from ?? filters.to
-  return [filters.mode, dates, filters.series, filters.status, filters.near].filter((value) => value !== undefined)
-    .length
+  const bar = [filters.mode, dates, filters.series, filters.status, filters.near, filters.themes, filters.registration]
+  return bar.filter((value) => value !== undefined).length + moreFilterCount(filters)
 }
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate())
@@ -149,18 +161,34 @@ function endOfWeek(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + daysToSunday)
 }
 
+/** How many days from a Friday to the Sunday after it, and back: a hackathon weekend starts on Friday. */
+const FRIDAY_TO_SUNDAY = 2
+
+/** The day `days` days after `date`, by the calendar (a DST change moves nothing). */
+const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days)
+
 /**
  * The filters' date range as the instants `start_from` and `start_to` of GET /hackathons/, both
  * inclusive, in the viewer's time zone: a day starts at local midnight and ends at 23:59:59.999.
  * "This week" is today to Sunday, "this month" today to the month's last day, "next three months"
- * today to the same day three months on. Built from local calendar fields, so a DST change inside
- * the range moves nothing.
+ * today to the same day three months on, "next 30 days" today and the 30 after it. "This weekend"
+ * is this week's Friday to Sunday (hackathons start on Friday evenings): on a Saturday, Friday's
+ * are still in it. "Live now" is every hackathon started by now (the list asks only for those not
+ * yet ended). Built from local calendar fields, so a DST change inside the range moves nothing.
  */
 export function startRange(filters: HomeFilters, now: Date = new Date()): { start_from?: string; start_to?: string } {
   const today = startOfDay(now)
   const range = (from?: Date, to?: Date) =>
     defined({ start_from: from?.toISOString(), start_to: to && endOfDay(to).toISOString() })
   switch (filters.when) {
+    case 'live':
+      return { start_to: now.toISOString() }
+    case 'weekend': {
+      const sunday = endOfWeek(today)
+      return range(addDays(sunday, -FRIDAY_TO_SUNDAY), sunday)
+    }
+    case '30days':
+      return range(today, addDays(today, 30))
     case 'week':
       return range(today, endOfWeek(today))
     case 'month':
@@ -188,7 +216,8 @@ type HackathonsQuery = NonNullable<ReadHackathonsData['query']>
  * the ended ones; a status filter keeps its one part.
  */
 export function feedParts(filters: HomeFilters): StatusFilter[] {
-  return filters.status ? [filters.status] : [...HACKATHON_STATUSES]
+  if (filters.status) return [filters.status]
+  return filters.when === 'live' ? ['upcoming'] : [...HACKATHON_STATUSES]
 }
 
 interface SearchApiOptions {
@@ -207,8 +236,9 @@ export function searchApiQuery(
   { part, now = new Date() }: SearchApiOptions = {},
 ): HackathonsQuery {
   return defined({
+    ...factFiltersOf(filters),
     q: filters.q,
-    status: part ?? filters.status,
+    status: part ?? filters.status ?? (filters.when === 'live' ? 'upcoming' : undefined),
     series: filters.series,
     attendance_mode: filters.mode,
     ...startRange(filters, now),
@@ -235,7 +265,7 @@ export function filterPhrases(filters: HomeFilters, seriesNames: ReadonlyMap<str
   if (from && to) phrases.push(SEARCH_TEXTS.betweenDays(from, to))
   else if (from) phrases.push(SEARCH_TEXTS.fromDay(from))
   else if (to) phrases.push(SEARCH_TEXTS.untilDay(to))
-  return phrases
+  return [...phrases, ...describeFactFilters(filters)]
 }
 
 /** The homepage with its Suggest a hackathon form open: where a visitor's sign-up and log-in lead back. */

@@ -1,3 +1,4 @@
+import type { RegistrationFilter } from '../../../common/fact-filters'
 import { ATTENDANCE_LABELS } from '../../../common/hackathons'
 import type { RelativeHint } from '../../lib/dates'
 import type { DatePreset, StatusFilter } from './filterValues'
@@ -53,6 +54,19 @@ export const SEARCH_TEXTS = {
   status: 'Status',
   anyStatus: 'Upcoming and past',
   clearFilters: 'Clear filters',
+  themes: 'Themes',
+  anyTheme: 'Any theme',
+  /** The themes select when the address names several themes, which only the sheet picks. */
+  severalThemes: (count: number) => `${count} themes`,
+  registration: 'Registration',
+  anyRegistration: 'Any registration',
+  registrationChoices: {
+    open: 'Registration open',
+    closing_soon: 'Closing soon',
+    opens_soon: 'Opening soon',
+  } satisfies Record<RegistrationFilter, string>,
+  /** The button that opens the sheet of the other facts: "More filters (2)" when two are set. */
+  moreFilters: (count: number) => (count > 0 ? `More filters (${count})` : 'More filters'),
   /**
    * The list's count, saying how many are upcoming: "15 hackathons · 3 upcoming"; a list of one part
    * says which: "3 upcoming hackathons", "12 past hackathons".
@@ -99,7 +113,10 @@ export const NEAR_TEXTS = {
 } as const
 
 export const DATE_PRESET_TEXTS: Record<DatePreset, { label: string; phrase: string }> = {
+  live: { label: 'Live now', phrase: 'live now' },
+  weekend: { label: 'This weekend', phrase: 'this weekend' },
   week: { label: 'This week', phrase: 'this week' },
+  '30days': { label: 'Next 30 days', phrase: 'in the next 30 days' },
   month: { label: 'This month', phrase: 'this month' },
   '3months': { label: 'Next three months', phrase: 'in the next three months' },
 }

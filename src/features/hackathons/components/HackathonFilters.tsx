@@ -1,14 +1,17 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { FiFilter, FiX } from 'react-icons/fi'
+import { REGISTRATION_FILTERS, themesOf } from '../../../../common/fact-filters'
 import { ATTENDANCE_MODES, HACKATHON_STATUSES } from '../../../../common/hackathons'
+import { THEMES } from '../../../../common/themes'
 import {
   activeFilterCount,
   DATE_PRESETS,
   type DatePreset,
   type HomeFilters,
   hasFilters,
+  moreFilterCount,
 } from '../../../entities/hackathon/search'
 import {
   ATTENDANCE_LABELS,
@@ -25,6 +28,12 @@ export type FiltersChange = (filters: HomeFilters, options?: { replace?: boolean
 
 const CUSTOM = 'custom'
 type DateChoice = DatePreset | typeof CUSTOM | ''
+
+/** The themes select's value while the address names several themes, which only the sheet picks. */
+const SEVERAL = 'several'
+
+const loadSheet = () => import('./MoreFiltersSheet')
+const MoreFiltersSheet = lazy(loadSheet)
 
 interface ChoiceProps {
   label: string
@@ -66,8 +75,9 @@ interface HackathonFiltersProps {
 }
 
 /**
- * The homepage's search box and filters, in a bar that wraps down to a phone's width: attendance,
- * dates (a preset or custom days), series, status and "Near me", and Clear filters once any is set.
+ * The homepage's search box and filters, in a bar that wraps down to a phone's width: themes,
+ * registration, attendance, dates (a preset or custom days), series, status, "Near me" and "More
+ * filters" (a sheet of the other facts), and Clear filters once any is set.
  * On a phone the filters fold behind one "Filters (n)" button, so the first card shows on the first
  * screen; wider screens, with room for them, always show them.
  */
@@ -82,6 +92,11 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
   // Only a phone folds them, by the style sheet: a wide screen shows them from the first paint.
   const [unfolded, setUnfolded] = useState(false)
   const foldId = useId()
+  // The sheet of more filters mounts at its first opening and stays, so it closes with its animation.
+  const [sheet, setSheet] = useState<{ open: boolean } | undefined>(undefined)
+  const moreButton = useRef<HTMLButtonElement>(null)
+  const themes = themesOf(filters.themes)
+  const themeChoice = themes.length > 1 ? SEVERAL : (themes[0] ?? '')
 
   const set = (change: Partial<HomeFilters>, replace = false) => onChange({ ...filters, ...change }, { replace })
   const setOptional = <K extends keyof HomeFilters>(key: K, value: string) =>
@@ -135,6 +150,35 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
         <Box id={foldId} display={{ base: unfolded ? 'block' : 'none', md: 'block' }} mt={{ base: '3', md: '0' }}>
           <Flex role="group" aria-label={SEARCH_TEXTS.filters} gap="3" wrap="wrap" align="end">
             <Choice
+              label={SEARCH_TEXTS.themes}
+              value={themeChoice}
+              onChange={(value) => value !== SEVERAL && setOptional('themes', value)}
+            >
+              <option value="">{SEARCH_TEXTS.anyTheme}</option>
+              {themes.length > 1 && (
+                <option value={SEVERAL} disabled>
+                  {SEARCH_TEXTS.severalThemes(themes.length)}
+                </option>
+              )}
+              {THEMES.map((theme) => (
+                <option key={theme.slug} value={theme.slug}>
+                  {theme.label}
+                </option>
+              ))}
+            </Choice>
+            <Choice
+              label={SEARCH_TEXTS.registration}
+              value={filters.registration ?? ''}
+              onChange={(value) => setOptional('registration', value)}
+            >
+              <option value="">{SEARCH_TEXTS.anyRegistration}</option>
+              {REGISTRATION_FILTERS.map((choice) => (
+                <option key={choice} value={choice}>
+                  {SEARCH_TEXTS.registrationChoices[choice]}
+                </option>
+              ))}
+            </Choice>
+            <Choice
               label={SEARCH_TEXTS.mode}
               value={filters.mode ?? ''}
               onChange={(value) => setOptional('mode', value)}
@@ -185,6 +229,28 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
               ))}
             </Choice>
             <NearMe filters={filters} onChange={(change) => set(change)} />
+            <Button
+              ref={moreButton}
+              size="sm"
+              variant="outline"
+              aria-haspopup="dialog"
+              onPointerEnter={() => void loadSheet()}
+              onFocus={() => void loadSheet()}
+              onClick={() => setSheet({ open: true })}
+            >
+              {SEARCH_TEXTS.moreFilters(moreFilterCount(filters))}
+            </Button>
+            {sheet && (
+              <Suspense fallback={null}>
+                <MoreFiltersSheet
+                  open={sheet.open}
+                  onOpenChange={(open) => setSheet({ open })}
+                  filters={filters}
+                  onChange={(change) => set(change)}
+                  finalFocus={() => moreButton.current}
+                />
+              </Suspense>
+            )}
             {customShown && (
               <Flex gap="3" flex="1 1 100%" wrap="wrap">
                 {dayField('from', SEARCH_TEXTS.from)}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useRef } from 'react'
 import { FiMap } from 'react-icons/fi'
+import { factFiltersOf } from '../../../../common/fact-filters'
 import { routeLoadError } from '../../../components/QueryState'
 import { SkipLink } from '../../../components/SkipLink'
 import { FeedSkeleton, HackathonFeed } from '../../../entities/hackathon/components/HackathonFeed'
@@ -90,7 +91,9 @@ export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps
       action={
         <HStack gap="2" wrap="wrap">
           {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
-          <SubscribeMenu filters={{ q: filters.q, series: filters.series, attendance_mode: filters.mode }} />
+          <SubscribeMenu
+            filters={{ ...factFiltersOf(filters), q: filters.q, series: filters.series, attendance_mode: filters.mode }}
+          />
           {mapOn && <MapLink filters={filters} typed={typed} />}
           <SuggestHackathonButton requested={search.suggest === 1} onRequestHandled={withoutRequest} />
         </HStack>

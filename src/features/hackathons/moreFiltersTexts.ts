@@ -1,0 +1,31 @@
+import type { TravelFilter } from '../../../common/fact-filters'
+import type { Eligibility } from '../../../common/hackathon-fields'
+
+// Apart from the feature's other texts: only the sheet, which loads when first opened, reads them.
+
+/** The sheet of the facts' filters besides themes and registration. */
+export const MORE_FILTERS_TEXTS = {
+  title: 'More filters',
+  themesLegend: 'Themes (any of them)',
+  eligibility: 'Open to',
+  anyEligibility: 'Anyone',
+  eligibilityChoices: {
+    everyone: 'Open to everyone',
+    university: 'University students',
+    high_school: 'High-school students',
+    professionals: 'Professionals',
+  } satisfies Record<Eligibility, string>,
+  age: 'Your age',
+  ageHelp: 'Hides hackathons with a higher minimum age',
+  travel: 'Travel',
+  anyTravel: 'Travel paid or not',
+  travelChoices: { partial: 'Travel support', full: 'Travel fully paid' } satisfies Record<TravelFilter, string>,
+  language: 'Language',
+  anyLanguage: 'Any language',
+  free: 'Free to attend',
+  beginnerFriendly: 'Beginner-friendly',
+  prizes: 'With prizes',
+  clear: 'Clear these filters',
+  done: 'Show hackathons',
+  close: 'Close filters',
+} as const
