@@ -5,22 +5,49 @@ import { seriousViolations } from './support/page'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
-test('a visitor saves a hackathon from the homepage, signs up, logs in and finds it saved, with a private calendar', async ({
+test('a visitor filters by theme and open registration, saves a hackathon, signs up, logs in and finds it saved, with a private calendar', async ({
   page,
   request,
 }) => {
-  const name = `Saved Hack ${uid()}`
-  const other = `Unsaved Hack ${uid()}`
+  const run = uid()
+  const name = `Saved Hack ${run}`
+  const other = `Unsaved Hack ${run}`
+  const closed = `Closed Hack ${run}`
   const token = await adminToken(request)
   const hackathon = await apiCreateHackathon(request, token, {
     name,
     start_date: daysFromNow(12),
     end_date: daysFromNow(13),
+    themes: ['space'],
+    registration_deadline: daysFromNow(6),
   })
-  await apiCreateHackathon(request, token, { name: other, start_date: daysFromNow(14), end_date: daysFromNow(15) })
+  await apiCreateHackathon(request, token, {
+    name: other,
+    start_date: daysFromNow(14),
+    end_date: daysFromNow(15),
+    themes: ['ai'],
+    registration_deadline: daysFromNow(6),
+  })
+  await apiCreateHackathon(request, token, {
+    name: closed,
+    start_date: daysFromNow(14),
+    end_date: daysFromNow(15),
+    themes: ['space'],
+    registration_deadline: daysFromNow(-1),
+  })
 
-  // A visitor saves it on its card: in this browser, until a log-in.
-  await page.goto(`/?q=${encodeURIComponent(name)}`)
+  // A visitor narrows the list to the theme they want and registrations still open.
+  await page.goto(`/?q=${encodeURIComponent(run)}`)
+  const cards = page.getByRole('article').getByRole('heading', { level: 3 })
+  await expect(cards).toHaveCount(3)
+  await page.getByRole('combobox', { name: 'Themes' }).selectOption({ label: 'Space' })
+  await expect(cards).toHaveCount(2)
+  await page.getByRole('combobox', { name: 'Registration' }).selectOption({ label: 'Registration open' })
+  await expect(cards).toHaveText([new RegExp(name)])
+  await expect(page).toHaveURL(/themes=space/)
+  await expect(page).toHaveURL(/registration=open/)
+
+  // They save it on its card: in this browser, until a log-in.
   const save = page.getByRole('button', { name: `Save ${name}` })
   await expect(save).toHaveAttribute('aria-pressed', 'false')
   await save.click()

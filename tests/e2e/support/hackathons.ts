@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import { type APIRequestContext, expect } from '@playwright/test'
+import type { Static } from 'typebox'
+import type { HackathonCreate } from '../../../server/schemas/hackathons.js'
 
 /** A short id that keeps names unique across the two workers sharing one server. */
 export const uid = () => randomUUID().slice(0, 8)
@@ -58,18 +60,8 @@ export function pngBuffer(size = 16, [r, g, b] = [37, 99, 235]): Buffer {
   ])
 }
 
-export interface HackathonInput {
-  name: string
-  url?: string
-  start_date: string
-  end_date: string
-  description?: string | null
-  location?: string | null
-  series_id?: string | null
-  image?: string | null
-  attendance_mode?: 'in_person' | 'online' | 'hybrid' | null
-  timezone?: string | null
-}
+/** What the API takes to create a hackathon; without a url, one of its own is made up. */
+export type HackathonInput = Omit<Static<typeof HackathonCreate>, 'url'> & { url?: string }
 
 /**
  * Creates a hackathon through the API (role >= 1 token) and returns it. Without a url it gets an
