@@ -4,8 +4,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hackathonsRepository } from '../../server/db/repositories/index.js'
 import { openPostgres } from '../../server/db/index.js'
+import { hackathonsRepository } from '../../server/db/repositories/index.js'
 import { startSmtpCapture } from '../server/support/smtp-capture.js'
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../support/throwaway-postgres.js'
 import {
@@ -88,7 +88,9 @@ const newHackathon = (name: string) => ({
 })
 
 async function metricOf(i: number, series: string): Promise<number> {
-  const text = await (await fetch(`${appUrl(i)}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  const text = await (
+    await fetch(`${appUrl(i)}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text()
   const line = text.split('\n').find((row) => row.startsWith(`${series} `))
   return line ? Number(line.slice(series.length + 1)) : 0
 }
@@ -242,6 +244,9 @@ describe('three processes behind HAProxy on one PostgreSQL', () => {
     // Time for a second check of any link, were one ever claimed twice.
     await sleep(1_000)
     for (const path of watched) expect(siteHits.get(path), path).toBe(1)
+    // And each process's own count agrees: the checks were shared out, none done twice.
+    const runs = await Promise.all([0, 1, 2].map((i) => metricOf(i, 'hackathons_job_runs_total{job="link-watch"}')))
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBe(WATCHED)
   })
 
   it('sends each alert digest once when all three processes run the digests at the same moment', async () => {
