@@ -74,6 +74,8 @@ describe('configuration', () => {
       [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
       [{ SECRET_KEY: 'too-short' }, 'SECRET_KEY'],
       [{ HOST: 'not a host' }, 'HOST'],
+      [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+      [{ DRAIN_SECONDS: '-1' }, 'DRAIN_SECONDS'],
     ] as const) {
       expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(ConfigError)
       expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(new RegExp(`^${name} `))
