@@ -12,6 +12,7 @@ import errorHandler from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
 import linkWatch, { type LinkWatchOptions } from './plugins/app/link-watch.js'
 import mailer from './plugins/app/mailer.js'
+import metrics, { type MetricsOptions } from './plugins/app/metrics.js'
 import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
 import spa from './plugins/app/spa.js'
@@ -29,6 +30,7 @@ import alertsRoutes from './routes/alerts.js'
 import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
+import metricsRoutes from './routes/metrics.js'
 import places from './routes/places.js'
 import saved from './routes/saved.js'
 import series from './routes/series.js'
@@ -75,11 +77,18 @@ export interface AppDeps {
   alerts?: Omit<AlertsOptions, 'config'>
   /** The verification links' clock (tests inject theirs). */
   emailVerification?: Omit<EmailVerificationOptions, 'config'>
+  /** The database's query timing and pool state, for the metrics. */
+  database?: MetricsOptions['database']
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
+    /**
+     * Set once the process is stopping: the readiness check answers 503, so a load balancer sends
+     * its requests elsewhere, and every answer closes its connection, while requests under way finish.
+     */
+    readiness: { draining: boolean }
   }
 }
 
@@ -93,6 +102,7 @@ export async function buildApp({
   linkWatch: linkWatchDeps,
   alerts: alertsDeps,
   emailVerification: emailVerificationDeps,
+  database,
 }: AppDeps) {
   const app = Fastify({
     // Passwords, hashes, tokens and authorization headers are redacted (server/logging.ts).
@@ -118,6 +128,14 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
+  const readiness = { draining: false }
+  app.decorate('readiness', readiness)
+  app.addHook('onRequest', async (_request, reply) => {
+    // A kept-alive connection would carry the balancer's next request to a process about to close.
+    if (readiness.draining) reply.header('connection', 'close')
+  })
+  // First, so that every later plugin and route can count what it does.
+  await app.register(metrics, { config, database })
 
   await app.register(helmet)
   await app.register(cors, { config })
@@ -159,6 +177,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   )
 
+  await app.register(metricsRoutes)
   await app.register(site)
   await app.register(spa, { distDir })
   return app

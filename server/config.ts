@@ -59,6 +59,13 @@ export interface Config {
   linkWatchConcurrency: number
   /** Whether alert digests are sent on schedule (POST /alerts/run sends them either way). */
   alerts: boolean
+  /** The Bearer token GET /metrics asks for; unset, the route answers 404 as if it did not exist. */
+  metricsToken?: string
+  /**
+   * Seconds a stopping process keeps answering while its readiness check says 503, so a load
+   * balancer stops sending it requests before it closes; 0 closes at once.
+   */
+  drainSeconds: number
 }
 
 /** OpenStreetMap's standard tiles: their usage policy asks for this credit and forbids bulk downloads. */
@@ -77,6 +84,18 @@ function mapTiles(env: Env): Config['mapTiles'] {
     }
   } catch {}
   throw new ConfigError(`MAP_TILE_URL must be off or an http(s) URL with {z}, {x} and {y}, got "${raw}"`)
+}
+
+/** A guessable token would publish the metrics (and the routes and volumes they reveal) to anyone. */
+const METRICS_TOKEN_MIN = 16
+
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim()
+  if (!token) return undefined
+  if (token.length < METRICS_TOKEN_MIN) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN} characters long`)
+  }
+  return token
 }
 
 /** Thrown for an invalid environment variable; its message is the one line the server prints. */
@@ -242,5 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     linkWatchHostDelayS: integer(env, 'LINK_WATCH_HOST_DELAY_S', LINK_WATCH.hostDelaySeconds, 0, 86_400),
     linkWatchConcurrency: integer(env, 'LINK_WATCH_CONCURRENCY', LINK_WATCH.concurrency, 1, 64),
     alerts: boolean(env, 'ALERTS', true),
+    metricsToken: metricsToken(env),
+    drainSeconds: integer(env, 'DRAIN_SECONDS', 0, 0, 300),
   }
 }

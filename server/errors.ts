@@ -56,6 +56,7 @@ export const MESSAGES = {
   testEmailSent: 'Test email sent',
   notFound: 'Not Found',
   internal: 'Internal Server Error',
+  draining: 'The server is shutting down',
   tooManyRequests: 'Too many requests, please try again later',
   hackathonNotFound: 'Hackathon not found',
   seriesNotFound: 'Series not found',

@@ -16,7 +16,10 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/** config -> database -> migrate -> seed -> listen; SIGINT/SIGTERM drain requests, then close the database. */
+/**
+ * config -> database -> migrate -> seed -> listen; SIGINT/SIGTERM drain (readiness 503 for
+ * DRAIN_SECONDS, then the requests under way), then close the database.
+ */
 export async function main(): Promise<void> {
   // A .env file beside package.json is read, but never overrides the real environment.
   if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE)
@@ -45,16 +48,22 @@ export async function main(): Promise<void> {
   const seeded = await seedFirstSuperuser(database.db, config.firstSuperuser, config.firstSuperuserPassword)
   const logger = { level: config.logLevel }
   const listingChanges = await database.listingChanges()
-  const app = await buildApp({ config, db: database.db, listingChanges, distDir: DIST_DIR, logger })
+  const app = await buildApp({ config, db: database.db, listingChanges, distDir: DIST_DIR, logger, database })
 
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info(`${signal} received, shutting down`)
-    const force = setTimeout(() => process.exit(1), 10_000)
+    const drainMs = config.drainSeconds * 1000
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000)
     force.unref()
     try {
+      // Readiness answers 503 until the balancer has seen it and stopped routing here; requests that
+      // still arrive meanwhile are answered in full. Then the server stops listening and finishes
+      // the requests under way.
+      app.readiness.draining = true
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs))
       await app.close()
       await listingChanges.stop()
       await database.close()

@@ -16,7 +16,48 @@ export interface DatabaseHandle {
   migrate(folder?: string): Promise<void>
   /** Hears every committed change to what the public lists show, from any process. */
   listingChanges(): Promise<ListingChanges>
+  /** Reports each query's duration in seconds from now on (metrics); a later listener replaces it. */
+  onQuery(listener: (seconds: number) => void): void
+  /** The connection pool's state, on PostgreSQL; PGlite has one connection and no pool. */
+  poolStats?: () => PoolStats
   close(): Promise<void>
+}
+
+/** The connection pool's state at one moment. */
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
+  max: number
+}
+
+type AnyFunction = (...args: unknown[]) => unknown
+
+/**
+ * Wraps the named query methods of `target` so each call reports its duration, whether it answers
+ * by promise or, as node-postgres's pool calls it, by a callback given last.
+ */
+function timeCalls(target: object, methods: string[], report: (seconds: number) => void): void {
+  const methodsOf = target as Record<string, AnyFunction>
+  for (const method of methods) {
+    const original = methodsOf[method]?.bind(target)
+    if (!original) continue
+    methodsOf[method] = (...args: unknown[]) => {
+      const started = performance.now()
+      const done = () => report((performance.now() - started) / 1000)
+      const last = args.at(-1)
+      if (typeof last === 'function') {
+        args[args.length - 1] = (...result: unknown[]) => {
+          done()
+          return (last as AnyFunction)(...result)
+        }
+        return original(...args)
+      }
+      const result = original(...args)
+      if (result instanceof Promise) result.then(done, done)
+      return result
+    }
+  }
 }
 
 // SQL and JSON, never compiled: read from the sources, whether this file runs from server/ or build/.
@@ -35,11 +76,25 @@ export async function openPgliteClient(client: PGlite, options: OpenOptions = {}
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const db = drizzle({ client, schema })
+  let listener: ((seconds: number) => void) | undefined
+  const report = (seconds: number) => listener?.(seconds)
+  const statements = ['query', 'exec']
+  timeCalls(client, statements, report)
+  // A transaction's statements run on the object it hands its callback, not on the client.
+  const transaction = client.transaction.bind(client)
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      timeCalls(tx, statements, report)
+      return callback(tx)
+    })
   const handle: DatabaseHandle = {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: (folder = MIGRATIONS_FOLDER) => migrate(db, { migrationsFolder: folder }),
     listingChanges: () => pgliteListingChanges(client),
+    onQuery: (next) => {
+      listener = next
+    },
     close: () => client.close(),
   }
   if (options.migrate !== false) await handle.migrate()
@@ -66,6 +121,9 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   // An idle connection the server drops (restart, failover, admin termination) is discarded by the
   // pool and replaced on the next query; unhandled, pg's 'error' event would crash the process.
   pool.on('error', () => {})
+  let listener: ((seconds: number) => void) | undefined
+  // Every query, the pool's own included, runs on one of its clients: each is timed from its creation.
+  pool.on('connect', (client) => timeCalls(client, ['query'], (seconds) => listener?.(seconds)))
   const handle: DatabaseHandle = {
     db: drizzle({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',
@@ -80,6 +138,15 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
       }
     },
     listingChanges: () => postgresListingChanges(url),
+    onQuery: (next) => {
+      listener = next
+    },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => pool.end(),
   }
   if (options.migrate !== false) {

@@ -214,8 +214,10 @@ export async function cachedForVisitors(context: FastifyInstance): Promise<void>
     if (pending) kept = await pending
     if (kept) {
       request.visitorCacheHit = true
+      context.metrics.visitorCache(true)
       return serveKept(reply, kept, encoding)
     }
+    context.metrics.visitorCache(false)
     request.visitorCacheRead = { key, encoding, ...cache.begin(), share: cache.lead(key) }
   })
   // Whatever became of the answer (an error, an aborted request), nobody waits for it any longer.

@@ -35,11 +35,13 @@ const utils: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'healthCheck',
         tags: ['utils'],
-        summary: 'true when the server and its database answer',
+        summary:
+          'true when the server and its database answer; 503 while it shuts down, so a load balancer stops routing to it',
         response: { 200: Type.Boolean(), ...errorResponses(503) },
       },
     },
     async (request, reply) => {
+      if (app.readiness.draining) return reply.code(503).send({ detail: MESSAGES.draining })
       try {
         await ping(app.db)
         return true

@@ -712,7 +712,7 @@ export const completeHackathon = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * true when the server and its database answer
+ * true when the server and its database answer; 503 while it shuts down, so a load balancer stops routing to it
  */
 export const healthCheck = <ThrowOnError extends boolean = false>(options?: Options<HealthCheckData, ThrowOnError>) => (options?.client ?? client).get<HealthCheckResponses, HealthCheckErrors, ThrowOnError>({
     responseType: 'json',

@@ -74,6 +74,8 @@ describe('configuration', () => {
       [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
       [{ SECRET_KEY: 'too-short' }, 'SECRET_KEY'],
       [{ HOST: 'not a host' }, 'HOST'],
+      [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+      [{ DRAIN_SECONDS: '-1' }, 'DRAIN_SECONDS'],
     ] as const) {
       expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(ConfigError)
       expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(new RegExp(`^${name} `))
@@ -142,6 +144,7 @@ describe('npm start', () => {
       DATA_DIR: dataDir,
       FIRST_SUPERUSER: ADMIN.email,
       FIRST_SUPERUSER_PASSWORD: ADMIN.password,
+      DRAIN_SECONDS: '2',
     })
     // Without dist/ the first start builds the web app (about a minute on two cores); it creates the database.
     await waitForOutput(server, 'Hackathons is running on', 170_000)
@@ -197,8 +200,21 @@ describe('npm start', () => {
     expect(second.output()).toMatch(/Hackathons cannot start: DATA_DIR .* is in use by another server/)
   })
 
-  it('shuts down cleanly on SIGTERM', async () => {
+  it('on SIGTERM, answers readiness 503 while it drains, still answers other requests, then exits cleanly', async () => {
     server.child.kill('SIGTERM')
+    // The signal arrives asynchronously: the readiness check turns within moments, not at once.
+    let health = await fetch(`${base}/api/v1/utils/health-check/`)
+    for (let tries = 0; health.status === 200 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      health = await fetch(`${base}/api/v1/utils/health-check/`)
+    }
+    expect(health.status).toBe(503)
+    expect(await health.json()).toEqual({ detail: 'The server is shutting down' })
+    // A request the balancer sent before it saw the 503 is still served, on a connection that then closes.
+    const list = await fetch(`${base}/api/v1/hackathons/`)
+    expect(list.status).toBe(200)
+    expect(list.headers.get('connection')).toBe('close')
+    expect(server.child.exitCode).toBeNull()
     expect(await server.exited).toBe(0)
     await expect(fetch(`${base}/api/v1/utils/health-check/`)).rejects.toThrow()
   })

@@ -43,6 +43,7 @@ export default fp<AlertsOptions>(
           concurrency: DIGEST_CONCURRENCY,
           pollMs: ALERTS_POLL_MS,
           onError,
+          metrics: app.metrics.jobs,
         })
         await runner.runDue()
         return sent
@@ -55,9 +56,10 @@ export default fp<AlertsOptions>(
       concurrency: DIGEST_CONCURRENCY,
       pollMs: ALERTS_POLL_MS,
       onError,
+      metrics: app.metrics.jobs,
     })
     app.addHook('onReady', async () => schedule.start())
     app.addHook('onClose', async () => schedule.stop())
   },
-  { name: 'alerts', dependencies: ['repositories', 'mailer'] },
+  { name: 'alerts', dependencies: ['repositories', 'mailer', 'metrics'] },
 )

@@ -50,6 +50,7 @@ export default fp<LinkWatchOptions>(
       concurrency: config.linkWatchConcurrency,
       pollMs: LINK_WATCH_POLL_MS,
       onError: (error) => app.log.warn({ err: error }, 'link watch: a check failed'),
+      metrics: app.metrics.jobs,
     })
     app.addHook('onReady', async () => runner.start())
     app.addHook('onClose', async () => {
@@ -57,5 +58,5 @@ export default fp<LinkWatchOptions>(
       await runner.stop()
     })
   },
-  { name: 'link-watch', dependencies: ['repositories'] },
+  { name: 'link-watch', dependencies: ['repositories', 'metrics'] },
 )

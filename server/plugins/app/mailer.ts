@@ -47,10 +47,16 @@ export default fp<{ config: Config }>(
     })
     app.decorate('mailer', {
       async send(message: EmailMessage) {
-        await transport.sendMail({ from, ...message })
+        try {
+          await transport.sendMail({ from, ...message })
+        } catch (error) {
+          app.metrics.email(false)
+          throw error
+        }
+        app.metrics.email(true)
       },
     })
     app.addHook('onClose', async () => transport.close())
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['metrics'] },
 )

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js'
+import type { JobMetrics } from '../metrics.js'
 
 /**
  * A kind of background work whose due items live in the database. `claim` marks up to `limit` due
@@ -19,6 +20,8 @@ export interface JobRunnerOptions {
   /** How often to look for due items when there were none. */
   pollMs: number
   onError?: (error: unknown, item: unknown) => void
+  /** Counts the items claimed, run and failed. */
+  metrics?: JobMetrics
 }
 
 export interface JobRunner {
@@ -41,8 +44,14 @@ export function jobRunner<T>(job: Job<T>, options: JobRunnerOptions): JobRunner 
   function launch(item: T): Promise<void> {
     const running = job
       .run(item, stopping.signal)
-      // A failed item keeps its claim until it expires, then it is due again.
-      .catch((error: unknown) => options.onError?.(error, item))
+      .then(
+        () => options.metrics?.ran(job.name, false),
+        // A failed item keeps its claim until it expires, then it is due again.
+        (error: unknown) => {
+          options.metrics?.ran(job.name, true)
+          options.onError?.(error, item)
+        },
+      )
       .finally(() => {
         inFlight.delete(running)
         wake.abort()
@@ -56,6 +65,7 @@ export function jobRunner<T>(job: Job<T>, options: JobRunnerOptions): JobRunner 
     const free = concurrency - inFlight.size
     if (free <= 0 || stopping.signal.aborted) return 0
     const items = await job.claim(clock.now(), free)
+    options.metrics?.claimed(job.name, items.length)
     for (const item of items) launch(item)
     return items.length
   }

@@ -1365,7 +1365,7 @@ export const completeHackathonMutation = (options?: Partial<Options<CompleteHack
 export const healthCheckQueryKey = (options?: Options<HealthCheckData>) => createQueryKey('healthCheck', options);
 
 /**
- * true when the server and its database answer
+ * true when the server and its database answer; 503 while it shuts down, so a load balancer stops routing to it
  */
 export const healthCheckOptions = (options?: Options<HealthCheckData>) => queryOptions<HealthCheckResponse, AxiosError<HealthCheckError>, HealthCheckResponse, ReturnType<typeof healthCheckQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
