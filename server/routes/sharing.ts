@@ -62,7 +62,12 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const hackathon = await repos.hackathons.findById(request.params.id)
       if (!hackathon) throw notFound(MESSAGES.hackathonNotFound)
-      return send(reply, CALENDAR, hackathonsCalendar(base, hackathon.name, [hackathon], new Date()), hackathon.updatedAt)
+      return send(
+        reply,
+        CALENDAR,
+        hackathonsCalendar(base, hackathon.name, [hackathon], new Date()),
+        hackathon.updatedAt,
+      )
     },
   )
 

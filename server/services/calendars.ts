@@ -62,12 +62,7 @@ function calendarLocation(hackathon: HackathonWithSeries) {
  * "Registration closes: <name>", UID `registration-<id>@<host>`, with a display alarm a day before.
  * It leaves the calendar once the deadline has passed, so a subscriber's app drops it.
  */
-export function hackathonsCalendar(
-  base: string,
-  name: string,
-  hackathons: HackathonWithSeries[],
-  now: Date,
-): string {
+export function hackathonsCalendar(base: string, name: string, hackathons: HackathonWithSeries[], now: Date): string {
   const host = new URL(base).host
   // ical-generator writes the calendar's name (NAME, X-WR-CALNAME) as given, unlike every event's
   // text: escaped here, a line break in a series' name cannot start a property or an event of its own.
