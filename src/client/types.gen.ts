@@ -648,6 +648,7 @@ export type UserPublic = {
     role: number;
     is_active: boolean;
     email_verified: boolean;
+    deadline_reminders: boolean;
     created_at: string;
 };
 
@@ -692,6 +693,7 @@ export type UserUpdate = {
 export type UserUpdateMe = {
     email?: string;
     name?: string | '' | null;
+    deadline_reminders?: boolean;
 };
 
 /**
