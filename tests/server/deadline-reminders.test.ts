@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEADLINE_REMINDER_MS, DEADLINE_REMINDER_SETTING } from '../../common/registration.js'
 import { type App, buildApp } from '../../server/app.js'
@@ -151,6 +151,25 @@ describe('the deadline reminder', () => {
     await ctx.app.inject({ method: 'DELETE', url: `${API}/users/me/saved/${hackathon.id}`, headers: user.headers })
     await run()
     expect(smtp.mailsTo(user.user.email)).toHaveLength(0)
+  })
+
+  it('is dropped when the account switches reminders off between its claim and its send, and claimed anew once on', async () => {
+    const user = await createUser(ctx)
+    const hackathon = await savedWithDeadline(DEADLINE_REMINDER_MS - HOUR, [user], 'Switched Mid-Send Hack')
+    // Stored to the microsecond, as a deadline written by SQL may be: the claim still finds it the same.
+    await ctx.database.db.execute(
+      sql`update hackathons set registration_deadline = registration_deadline + interval '1 microsecond' where id = ${hackathon.id}`,
+    )
+    const job = ctx.app.reminders.reminderJob()
+    const claimed = (await job.claim(clock.now(), 100)).filter((reminder) => reminder.hackathonId === hackathon.id)
+    expect(claimed).toHaveLength(1)
+    await setReminders(user, false)
+    await job.run(claimed[0] as (typeof claimed)[number], new AbortController().signal)
+    expect(smtp.mailsTo(user.user.email)).toHaveLength(0)
+
+    await setReminders(user, true)
+    await run()
+    expect(smtp.mailsTo(user.user.email)).toHaveLength(1)
   })
 
   it('after a moved deadline: again only when the new one is more than 72 hours after the last reminder', async () => {

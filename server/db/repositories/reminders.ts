@@ -85,7 +85,8 @@ export function remindersRepository(db: Database) {
 
     /**
      * The mail's recipient and hackathon while the reminder still stands at `now`: the hackathon is
-     * still saved and its deadline is the one claimed and still ahead, the account still wants it.
+     * still saved and its deadline is the one claimed (compared in the database, to the microsecond)
+     * and still ahead, and the account still wants it.
      */
     async contentOf(reminder: ClaimedReminder, now: Date): Promise<ReminderContent | undefined> {
       const [row] = await db
@@ -99,14 +100,25 @@ export function remindersRepository(db: Database) {
           location: hackathons.location,
           attendanceMode: hackathons.attendanceMode,
         })
-        .from(savedHackathons)
-        .innerJoin(users, eq(users.id, savedHackathons.userId))
-        .innerJoin(hackathons, eq(hackathons.id, savedHackathons.hackathonId))
+        .from(deadlineReminders)
+        .innerJoin(
+          savedHackathons,
+          and(
+            eq(savedHackathons.userId, deadlineReminders.userId),
+            eq(savedHackathons.hackathonId, deadlineReminders.hackathonId),
+          ),
+        )
+        .innerJoin(users, eq(users.id, deadlineReminders.userId))
+        .innerJoin(
+          hackathons,
+          and(
+            eq(hackathons.id, deadlineReminders.hackathonId),
+            eq(hackathons.registrationDeadline, deadlineReminders.deadline),
+          ),
+        )
         .where(
           and(
-            eq(savedHackathons.userId, reminder.userId),
-            eq(savedHackathons.hackathonId, reminder.hackathonId),
-            eq(hackathons.registrationDeadline, reminder.deadline),
+            eq(deadlineReminders.id, reminder.id),
             sql`${hackathons.registrationDeadline} > ${at(now)}`,
             eq(users.isActive, true),
             eq(users.emailVerified, true),
