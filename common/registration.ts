@@ -27,3 +27,15 @@ export function registrationStatus(
   if (deadline && deadline.getTime() - at <= CLOSING_SOON_MS) return 'closing_soon'
   return 'open'
 }
+
+/**
+ * How long before a saved hackathon's registration deadline its reminder e-mail goes out: as the
+ * registration turns "closing soon".
+ */
+export const DEADLINE_REMINDER_MS = CLOSING_SOON_MS
+
+/** Where an account turns its deadline reminders off: the e-mails link there. */
+export const DEADLINE_REMINDER_SETTINGS_PATH = '/settings'
+
+/** The words of the reminders' switch in Settings, which the reminder e-mails quote. */
+export const DEADLINE_REMINDER_SETTING = `E-mail me ${DEADLINE_REMINDER_MS / 3_600_000} hours before a saved hackathon's registration closes`

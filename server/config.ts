@@ -57,7 +57,10 @@ export interface Config {
   linkWatchHostDelayS: number
   /** Link checks in flight at once in one process. */
   linkWatchConcurrency: number
-  /** Whether alert digests are sent on schedule (POST /alerts/run sends them either way). */
+  /**
+   * Whether alert digests and saved hackathons' deadline reminders are sent on schedule
+   * (POST /alerts/run sends the digests either way).
+   */
   alerts: boolean
   /** The Bearer token GET /metrics asks for; unset, the route answers 404 as if it did not exist. */
   metricsToken?: string

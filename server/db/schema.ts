@@ -45,6 +45,8 @@ export const users = pgTable(
     // Whether the owner of `email` proved it by the mailed link (email_verifications). What belongs to
     // an address (its alerts) is the account's only while this holds; a new address starts false.
     emailVerified: boolean('email_verified').notNull().default(false),
+    // Whether the owner wants an e-mail before the registration of a saved hackathon closes (Settings).
+    deadlineReminders: boolean('deadline_reminders').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -457,6 +459,40 @@ export const savedCalendars = pgTable(
   (t) => [uniqueIndex('saved_calendars_token_hash_key').on(t.tokenHash)],
 )
 
+/**
+ * One deadline reminder: the mail to an account about one saved hackathon's registration deadline.
+ * Unique per account, hackathon and deadline, so however many processes look for due reminders, one
+ * claims each; `claimed_until` lets the reminder of a process that died be claimed again. The
+ * deadline is part of the key because a deadline that moves may earn a new reminder
+ * (db/repositories/reminders.ts states when).
+ */
+export const deadlineReminders = pgTable(
+  'deadline_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hackathonId: uuid('hackathon_id')
+      .notNull()
+      .references(() => hackathons.id, { onDelete: 'cascade' }),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** After a failed send: not tried again before then. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 1000 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the retries ran out: this deadline's reminder is given up. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deadline_reminders_key').on(t.userId, t.hackathonId, t.deadline),
+    index('deadline_reminders_hackathon_id_idx').on(t.hackathonId),
+  ],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type SeriesRow = typeof series.$inferSelect
 export type HackathonRow = typeof hackathons.$inferSelect
@@ -466,3 +502,4 @@ export type AlertRow = typeof alerts.$inferSelect
 export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect
 export type ImageRow = typeof images.$inferSelect
 export type SavedCalendarRow = typeof savedCalendars.$inferSelect
+export type DeadlineReminderRow = typeof deadlineReminders.$inferSelect

@@ -120,14 +120,15 @@ const saved: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const owner = await calendars.owner(request.params.token)
         if (!owner) throw notFound(MESSAGES.notFound)
-        const { data } = await repos.saved.list(owner, new Date(), { skip: 0, limit: CALENDAR_MAX })
+        const now = new Date()
+        const { data } = await repos.saved.list(owner, now, { skip: 0, limit: CALENDAR_MAX })
         const changed = latest(data.map((row) => row.updatedAt))
         if (changed) reply.header('last-modified', httpDate(changed))
         // The address is a secret: no search engine or shared cache keeps it.
         reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer')
         return reply
           .type('text/calendar; charset=utf-8')
-          .send(hackathonsCalendar(config.frontendHost, SHARING_TEXTS.savedCalendar, data))
+          .send(hackathonsCalendar(config.frontendHost, SHARING_TEXTS.savedCalendar, data, now))
       },
     )
   }

@@ -63,7 +63,12 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const hackathon = await repos.hackathons.findById(request.params.id)
       if (!hackathon) throw notFound(MESSAGES.hackathonNotFound)
-      return send(reply, CALENDAR, hackathonsCalendar(base, hackathon.name, [hackathon]), hackathon.updatedAt)
+      return send(
+        reply,
+        CALENDAR,
+        hackathonsCalendar(base, hackathon.name, [hackathon], new Date()),
+        hackathon.updatedAt,
+      )
     },
   )
 
@@ -94,7 +99,7 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
       })
       const name = found ? `${SHARING_TEXTS.upcomingCalendar} · ${found.name}` : SHARING_TEXTS.upcomingCalendar
       const changed = latest(upcoming.data.map((row) => row.updatedAt))
-      return send(reply, CALENDAR, hackathonsCalendar(base, name, upcoming.data), changed)
+      return send(reply, CALENDAR, hackathonsCalendar(base, name, upcoming.data, new Date()), changed)
     },
   )
 

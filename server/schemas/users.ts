@@ -35,6 +35,8 @@ export const UserPublic = Type.Object(
     is_active: Type.Boolean(),
     /** Whether the owner proved the address by its mailed link; the address's alerts wait for it. */
     email_verified: Type.Boolean(),
+    /** Whether an e-mail goes out 72 hours before the registration of a saved hackathon closes. */
+    deadline_reminders: Type.Boolean(),
     created_at: DateTime,
   },
   { title: 'UserPublic' },
@@ -48,7 +50,7 @@ export const UserRegister = Type.Object(
 )
 
 export const UserUpdateMe = Type.Object(
-  { email: Type.Optional(Email), name: Type.Optional(Username) },
+  { email: Type.Optional(Email), name: Type.Optional(Username), deadline_reminders: Type.Optional(Type.Boolean()) },
   { title: 'UserUpdateMe' },
 )
 
@@ -126,6 +128,7 @@ export function toUserPublic(user: UserRow) {
     role: user.role,
     is_active: user.isActive,
     email_verified: user.emailVerified,
+    deadline_reminders: user.deadlineReminders,
     created_at: user.createdAt.toISOString(),
   }
 }

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
-import ical, { escape as escapeText } from 'ical-generator'
+import ical, { escape as escapeText, ICalAlarmType, ICalEventTransparency } from 'ical-generator'
 import { hackathonPlace } from '../../common/hackathons.js'
 import { FORBIDDEN_CONTROL } from '../../common/limits.js'
 import { canonicalTimeZone } from '../../common/timezones.js'
@@ -36,6 +36,12 @@ function calendarZone(zone: string | null): string | undefined {
   return undefined
 }
 
+/** How long before a registration deadline a calendar's alarm for it goes off. */
+const DEADLINE_ALARM_SECONDS = 24 * 60 * 60
+
+/** The title of a registration deadline's own event. */
+export const deadlineSummary = (name: string) => `Registration closes: ${name}`
+
 /** LOCATION, and GEO where the hackathon is placed, so calendar apps can show it on their map. */
 function calendarLocation(hackathon: HackathonWithSeries) {
   // An in-person hackathon without a location has no LOCATION rather than a wrong "Online".
@@ -51,8 +57,12 @@ function calendarLocation(hackathon: HackathonWithSeries) {
  * changes, so calendar apps update the event instead of adding another. DTSTAMP is the last change
  * (a published calendar's DTSTAMP is its revision, RFC 5545 §3.8.7.2), so the same data always gives
  * the same bytes, and the same ETag.
+ *
+ * While a hackathon's registration deadline is ahead of `now`, the deadline is an event of its own,
+ * "Registration closes: <name>", UID `registration-<id>@<host>`, with a display alarm a day before.
+ * It leaves the calendar once the deadline has passed, so a subscriber's app drops it.
  */
-export function hackathonsCalendar(base: string, name: string, hackathons: HackathonWithSeries[]): string {
+export function hackathonsCalendar(base: string, name: string, hackathons: HackathonWithSeries[], now: Date): string {
   const host = new URL(base).host
   // ical-generator writes the calendar's name (NAME, X-WR-CALNAME) as given, unlike every event's
   // text: escaped here, a line break in a series' name cannot start a property or an event of its own.
@@ -79,6 +89,26 @@ export function hackathonsCalendar(base: string, name: string, hackathons: Hacka
       location: calendarLocation(hackathon),
       url: page,
     })
+    const deadline = hackathon.registrationDeadline
+    if (deadline && deadline > now) {
+      const summary = calendarText(deadlineSummary(hackathon.name))
+      const event = calendar.createEvent({
+        id: `registration-${hackathon.id}@${host}`,
+        // A moment, not a span: with no DTEND the event ends as it starts (RFC 5545 §3.6.1).
+        start: zone ? new TZDate(deadline, zone) : deadline,
+        end: null,
+        timezone: zone ?? null,
+        stamp: hackathon.updatedAt,
+        created: hackathon.createdAt,
+        lastModified: hackathon.updatedAt,
+        summary,
+        description: calendarText(hackathon.url),
+        // A deadline takes no time: it never shows the subscriber as busy.
+        transparency: ICalEventTransparency.TRANSPARENT,
+        url: page,
+      })
+      event.createAlarm({ type: ICalAlarmType.display, triggerBefore: DEADLINE_ALARM_SECONDS, description: summary })
+    }
   }
   return calendar.toString()
 }

@@ -590,7 +590,7 @@ export const readUserMe = <ThrowOnError extends boolean = false>(options?: Optio
 });
 
 /**
- * Change your own name or e-mail
+ * Change your own name, e-mail, or whether saved hackathons remind you of their deadlines
  */
 export const updateUserMe = <ThrowOnError extends boolean = false>(options: Options<UpdateUserMeData, ThrowOnError>) => (options.client ?? client).patch<UpdateUserMeResponses, UpdateUserMeErrors, ThrowOnError>({
     responseType: 'json',

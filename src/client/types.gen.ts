@@ -684,6 +684,7 @@ export type UserPublic = {
     role: number;
     is_active: boolean;
     email_verified: boolean;
+    deadline_reminders: boolean;
     created_at: string;
 };
 
@@ -728,6 +729,7 @@ export type UserUpdate = {
 export type UserUpdateMe = {
     email?: string;
     name?: string | '' | null;
+    deadline_reminders?: boolean;
 };
 
 /**

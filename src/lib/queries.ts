@@ -59,6 +59,8 @@ export const STALE_AFTER = {
   /** "My alerts" lists the alerts of the account's address: a new address has others. */
   ownAccountChange: ['readUserMe', 'readAlerts', ...SUGGESTIONS],
   alertChange: ['readAlerts'],
+  /** The reminders' switch is a field of the account. */
+  ownSettingChange: ['readUserMe'],
   /** A verified address shows the account's alerts and drops the banner asking for it. */
   emailVerification: ['readUserMe', 'readAlerts'],
 } as const satisfies Record<string, readonly OperationId[]>

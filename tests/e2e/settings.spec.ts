@@ -21,6 +21,26 @@ test('the theme choice survives a reload and applies before the app starts', asy
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
 })
 
+test('the deadline reminders are on by default; turned off by keyboard, they stay off after a reload', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpAccount(request)
+  await signInAs(page, request, account.email, account.password)
+  await page.goto('/settings')
+  const toggle = page.getByRole('checkbox', {
+    name: "E-mail me 72 hours before a saved hackathon's registration closes",
+  })
+  await expect(toggle).toBeChecked()
+  await toggle.focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByText('Deadline reminders are off.')).toBeVisible()
+  await expect(toggle).not.toBeChecked()
+
+  await page.reload()
+  await expect(toggle).not.toBeChecked()
+})
+
 test('deleting the account asks for confirmation, then logs out for good', async ({ page, request }) => {
   const account = await signUpAccount(request)
   await signInAs(page, request, account.email, account.password)

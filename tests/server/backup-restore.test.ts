@@ -247,6 +247,13 @@ async function fill(db: Database) {
     { userId: admin.id, hackathonId: bare.id },
   ])
   await db.insert(schema.savedCalendars).values({ userId: plain.id, nonce: 'd'.repeat(64), tokenHash: 'e'.repeat(64) })
+  await db.insert(schema.deadlineReminders).values({
+    userId: plain.id,
+    hackathonId: full.id,
+    deadline: new Date('2031-02-25T23:59:00Z'),
+    attempts: 1,
+    sentAt: new Date('2031-02-22T23:59:30Z'),
+  })
   await db.execute(sql`insert into hackathon_counts (filter, snapshot, count) values ('all', pg_current_snapshot(), 2)`)
 }
 

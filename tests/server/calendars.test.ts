@@ -188,6 +188,42 @@ describe('GET /hackathons/{id}/calendar.ics', () => {
     expect(unknown.json()).toEqual({ detail: 'Hackathon not found' })
     expectValidationError(await ctx.app.inject({ url: `${API}/hackathons/nope/calendar.ics` }), ['path', 'id'])
   })
+
+  it('adds a future registration deadline as its own event with a display alarm a day before, none once passed', async () => {
+    const day = 86_400_000
+    const deadline = new Date(seconds(new Date()) + 5 * day)
+    const open = await seedHackathon(ctx, {
+      name: 'Deadline Ahead Hack',
+      startDate: new Date(deadline.getTime() + 10 * day),
+      endDate: new Date(deadline.getTime() + 11 * day),
+      registrationDeadline: deadline,
+    })
+    const body = (await ctx.app.inject({ url: `${API}/hackathons/${open.id}/calendar.ics` })).body
+    const { calendar, events } = readCalendar(body)
+    expect(events.map(({ uid, summary, start }) => ({ uid, summary, start }))).toEqual([
+      { uid: `${open.id}@localhost:8000`, summary: 'Deadline Ahead Hack', start: open.startDate },
+      {
+        uid: `registration-${open.id}@localhost:8000`,
+        summary: 'Registration closes: Deadline Ahead Hack',
+        start: deadline,
+      },
+    ])
+    const [event, entry] = calendar.getAllSubcomponents('vevent')
+    expect(event?.getAllSubcomponents('valarm')).toHaveLength(0)
+    const alarm = entry?.getFirstSubcomponent('valarm')
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY')
+    expect((alarm?.getFirstPropertyValue('trigger') as ICAL.Duration | undefined)?.toSeconds()).toBe(-day / 1000)
+
+    const closed = await seedHackathon(ctx, {
+      name: 'Deadline Passed Hack',
+      startDate: new Date(Date.now() + 10 * day),
+      endDate: new Date(Date.now() + 11 * day),
+      registrationDeadline: new Date(Date.now() - 1000),
+    })
+    const passed = readCalendar((await ctx.app.inject({ url: `${API}/hackathons/${closed.id}/calendar.ics` })).body)
+    expect(passed.events.map((found) => found.summary)).toEqual(['Deadline Passed Hack'])
+    expect(passed.calendar.getFirstSubcomponent('vevent')?.getAllSubcomponents('valarm')).toHaveLength(0)
+  })
 })
 
 describe('GET /hackathons/calendar.ics', () => {
@@ -341,7 +377,10 @@ describe('names stored with line breaks before the API refused them', () => {
     expect(uids.filter((uid) => uid === `${hackathonId}@localhost:8000`)).toHaveLength(1)
     expect(uids).not.toContain('forged@evil.example')
     expect(new Set(uids).size).toBe(uids.length)
-    expect(alarms).toHaveLength(0)
+    // An alarm comes only with a registration deadline's own event, never from stored text.
+    for (const alarm of alarms) {
+      expect(String(alarm.parent?.getFirstPropertyValue('uid'))).toMatch(/^registration-[0-9a-f-]{36}@localhost:8000$/)
+    }
   })
 
   it('other control characters become spaces, so no parser reads a line break in them', async () => {

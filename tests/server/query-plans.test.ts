@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '../../server/db/index.js'
 import {
   alertsRepository,
   hackathonsRepository,
+  remindersRepository,
   seriesRepository,
   suggestionsRepository,
   usersRepository,
@@ -87,12 +88,13 @@ describe('query plans of the list queries', () => {
              now() - i * interval '1 hour'
       from generate_series(1, ${USERS}) i`)
     // As many upcoming as past, one a day around now, a quarter of them in a series; two in three
-    // placed over the whole globe, from pole to pole and across the antimeridian (set here, not by
-    // an update, which would move the rows and undo their order by start date).
-    // Each with some of the facts a hacker decides by: a theme or two, a deadline, cost, travel,
-    // audience, age, level, language and prize, spread so that every filter selects a few per cent.
+    // placed over the whole globe, from pole to pole and across the antimeridian; two in three close
+    // their registration two days before they start (set here, not by an update, which would move
+    // the rows and undo their order by start date). Each has some of the other facts a hacker
+    // decides by: a theme, cost, travel, audience, age, level, language and prize, spread so that
+    // every filter selects a few per cent.
     await run(`insert into hackathons (name, description, url, start_date, end_date, location, series_id, latitude, longitude,
-        themes, registration_deadline, free, travel_support, eligibility, min_age, beginner_friendly, languages,
+        registration_deadline, themes, free, travel_support, eligibility, min_age, beginner_friendly, languages,
         prize_amount, prize_currency)
       select 'Hackathon ' || (i % 97) || ' edition ' || i, 'A weekend of building things, number ' || i,
              'https://example.com/' || i, now() + (i - ${HACKATHONS / 2}) * interval '1 day',
@@ -101,15 +103,20 @@ describe('query plans of the list queries', () => {
              case when i % 4 = 0 then (select id from series order by name offset (i % 50) limit 1) end,
              case when i % 3 <> 0 then -89 + (abs(hashtext(i || 'lat')) % 17800) / 100.0 end,
              case when i % 3 <> 0 then -180 + (abs(hashtext(i || 'lon')) % 36000) / 100.0 end,
+             case when i % 3 <> 1 then now() + (i - ${HACKATHONS / 2} - 2) * interval '1 day' end,
              case when i % 2 = 0 then array[(array['ai', 'web3', 'health', 'climate', 'education', 'fintech', 'games',
                'hardware', 'open-source', 'social-good', 'security', 'data', 'mobile', 'space'])[1 + i % 14]] end,
-             case when i % 5 = 0 then now() + (i - ${HACKATHONS / 2} - 3) * interval '1 day' end,
              case when i % 4 = 0 then i % 11 = 0 end, case when i % 4 = 1 then (array['none', 'partial', 'full'])[1 + i % 3] end,
              case when i % 4 = 2 then array[(array['everyone', 'university', 'high_school', 'professionals'])[1 + (i / 4) % 4]] end,
              case when i % 6 = 0 then 16 + i % 5 end, case when i % 4 = 3 then i % 13 = 0 end,
              case when i % 3 = 0 then array[(array['en', 'de', 'fr', 'es', 'ja', 'pt', 'it', 'nl', 'pl'])[1 + i % 9]] end,
              case when i % 17 = 0 then 1000 * (i % 9) end, case when i % 17 = 0 then 'EUR' end
       from generate_series(1, ${HACKATHONS}) i`)
+    // Each user saved a few hackathons, past and upcoming.
+    await run(`insert into saved_hackathons (user_id, hackathon_id)
+      select u.id, h.id
+      from (select id, row_number() over (order by email) as n from users) u
+      join (select id, row_number() over (order by url) as n from hackathons) h on h.n % 1000 = u.n % 1000`)
     // A third each in person, online and hybrid, and some with none.
     await run(`update hackathons set attendance_mode = (array['in_person', 'online', 'hybrid'])[1 + abs(hashtext(url)) % 3]
       where abs(hashtext(url)) % 7 <> 0`)
@@ -293,6 +300,11 @@ describe('query plans of the list queries', () => {
       repo.news({ filters: { near: '48.85,2.35', radius_km: 250 }, newsSince: since }, now, now, 25),
     )
     await expectIndexed('claim', () => repo.claimDue(now, { limit: 50, force: true, claimSeconds: 900 }))
+  })
+
+  it('the claim of due deadline reminders', async () => {
+    const repo = remindersRepository(db)
+    await expectIndexed('reminders claim', () => repo.claimDue(new Date(), { limit: 50, claimSeconds: 900 }))
   })
 
   it('the users list', async () => {

@@ -178,6 +178,50 @@ describe('the private calendar', () => {
     expect(response.body).toContain('X-WR-CALNAME:Saved hackathons')
   })
 
+  it('holds a future registration deadline as its own event with an alarm a day before, and drops it once passed', async () => {
+    const me = await createUser(ctx)
+    const deadline = new Date(now() + 3 * DAY)
+    const open = await seedHackathon(ctx, {
+      name: 'Open Hack',
+      startDate: new Date(now() + 10 * DAY),
+      endDate: new Date(now() + 11 * DAY),
+      registrationDeadline: deadline,
+      timezone: 'Europe/Berlin',
+    })
+    const closed = await seedHackathon(ctx, {
+      name: 'Closed Hack',
+      startDate: new Date(now() + 12 * DAY),
+      endDate: new Date(now() + 13 * DAY),
+      registrationDeadline: new Date(now() - DAY),
+    })
+    await save(me, open.id)
+    await save(me, closed.id)
+
+    const body = (await ctx.app.inject({ url: pathOf(await calendarUrl(me)) })).body
+    const calendar = new ICAL.Component(ICAL.parse(body))
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
+    const vevents = calendar.getAllSubcomponents('vevent')
+    const summaries = vevents.map((vevent) => new ICAL.Event(vevent).summary)
+    expect(summaries).toEqual(['Open Hack', 'Registration closes: Open Hack', 'Closed Hack'])
+
+    const entry = vevents[1] as ICAL.Component
+    const event = new ICAL.Event(entry)
+    expect(event.uid).toBe(`registration-${open.id}@localhost:8000`)
+    expect(event.uid).not.toBe(`${open.id}@localhost:8000`)
+    expect(event.startDate.toJSDate()).toEqual(deadline)
+    expect(event.startDate.zone?.tzid).toBe('Europe/Berlin')
+    const alarms = entry.getAllSubcomponents('valarm')
+    expect(alarms).toHaveLength(1)
+    expect(alarms[0]?.getFirstPropertyValue('action')).toBe('DISPLAY')
+    const trigger = alarms[0]?.getFirstPropertyValue('trigger') as ICAL.Duration
+    expect(trigger.toSeconds()).toBe(-DAY / 1000)
+    expect(alarms[0]?.getFirstPropertyValue('description')).toBe('Registration closes: Open Hack')
+
+    // Only the event with a future deadline carries an alarm; the others have none.
+    const others = vevents.filter((vevent) => vevent !== entry)
+    expect(others.flatMap((vevent) => vevent.getAllSubcomponents('valarm'))).toHaveLength(0)
+  })
+
   it('keeps the token out of the database: only its hash is stored', async () => {
     const me = await createUser(ctx)
     const url = await calendarUrl(me)

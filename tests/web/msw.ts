@@ -30,6 +30,7 @@ export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {
     role: 0,
     is_active: true,
     email_verified: true,
+    deadline_reminders: true,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }

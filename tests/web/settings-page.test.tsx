@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { answerConfirmation, changePassword, expectNewPasswordChecked, field, touch, type User } from './fields'
-import { api, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 async function openTab(user: User, name: string) {
@@ -52,6 +52,69 @@ describe('settings tabs', () => {
     const { router } = await renderApp('/settings')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/settings' })
+  })
+})
+
+describe('E-mail reminders', () => {
+  const label = "E-mail me 72 hours before a saved hackathon's registration closes"
+
+  it('shows the switch on by default; turning it off saves it, waits for the answer and says so', async () => {
+    let current = makeUser()
+    let body: unknown
+    const answer = gate()
+    signInAs(current)
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(current)),
+      http.patch(api('/users/me'), async ({ request }) => {
+        body = await request.json()
+        await answer.opened
+        current = { ...current, ...(body as object) }
+        return HttpResponse.json(current)
+      }),
+    )
+    const { user } = await renderApp('/settings')
+    const toggle = await screen.findByRole('checkbox', { name: label })
+    expect(toggle).toBeChecked()
+    expect(toggle).toHaveAccessibleDescription(
+      /One e-mail per saved hackathon, 72 hours before its registration closes/,
+    )
+
+    await user.click(toggle)
+    await waitFor(() => expect(body).toEqual({ deadline_reminders: false }))
+    expect(toggle).not.toBeChecked()
+    expect(toggle).toBeDisabled()
+    answer.open()
+    expect(await screen.findByText('Deadline reminders are off.')).toBeInTheDocument()
+    await waitFor(() => expect(toggle).toBeEnabled())
+    expect(toggle).not.toBeChecked()
+  })
+
+  it('shows the error of a refused change and the stored value again', async () => {
+    signInAs(makeUser({ deadline_reminders: false }))
+    const answer = gate()
+    server.use(
+      http.patch(api('/users/me'), async () => {
+        await answer.opened
+        return HttpResponse.json({ detail: 'Try again later' }, { status: 503 })
+      }),
+    )
+    const { user } = await renderApp('/settings')
+    const toggle = await screen.findByRole('checkbox', { name: label })
+    expect(toggle).not.toBeChecked()
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).toBeDisabled())
+    expect(toggle).toBeChecked()
+    answer.open()
+    expect(await screen.findByText('Try again later')).toBeInTheDocument()
+    await waitFor(() => expect(toggle).toBeEnabled())
+    expect(toggle).not.toBeChecked()
+  })
+
+  it('tells an unverified account that reminders wait for its verified address', async () => {
+    signInAs(makeUser({ email_verified: false }))
+    await renderApp('/settings')
+    const toggle = await screen.findByRole('checkbox', { name: label })
+    expect(toggle).toHaveAccessibleDescription(/They go out once your e-mail address is verified\./)
   })
 })
 

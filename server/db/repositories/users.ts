@@ -8,7 +8,9 @@ import { onViolation } from '../pg-errors.js'
 import { alerts, type UserRow, users } from '../schema.js'
 
 export type NewUser = typeof users.$inferInsert
-export type UserChanges = Partial<Pick<NewUser, 'email' | 'name' | 'hashedPassword' | 'role' | 'isActive'>>
+export type UserChanges = Partial<
+  Pick<NewUser, 'email' | 'name' | 'hashedPassword' | 'role' | 'isActive' | 'deadlineReminders'>
+>
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase())
 

@@ -3,6 +3,12 @@ import type { Config } from '../../config.js'
 import { ALERTS_POLL_MS, type AlertsService, alertsService, DIGEST_CONCURRENCY } from '../../services/alerts/index.js'
 import { type Clock, systemClock } from '../../services/clock.js'
 import { jobRunner } from '../../services/jobs/runner.js'
+import {
+  REMINDER_CONCURRENCY,
+  REMINDERS_POLL_MS,
+  type RemindersService,
+  remindersService,
+} from '../../services/reminders/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +16,8 @@ declare module 'fastify' {
       /** Sends every digest with news now, whatever the hour (POST /alerts/run); answers how many went out. */
       runNow(): Promise<number>
     }
+    /** The e-mails before saved hackathons' registration deadlines. */
+    reminders: RemindersService
   }
 }
 
@@ -20,8 +28,9 @@ export interface AlertsOptions {
 }
 
 /**
- * Alerts: subscribing and, unless ALERTS=off, the hourly schedule of digests, run by the same
- * database-claimed job runner as the link watch; stopped, its sends in flight finished, on close.
+ * Alerts: subscribing and, unless ALERTS=off, the hourly schedule of digests and the schedule of
+ * saved hackathons' deadline reminders, run by the same database-claimed job runner as the link
+ * watch, on the same clock; stopped, their sends in flight finished, on close.
  */
 export default fp<AlertsOptions>(
   async (app, { config, clock = systemClock }) => {
@@ -32,7 +41,14 @@ export default fp<AlertsOptions>(
       frontendHost: config.frontendHost,
       secretKey: config.secretKey,
     })
+    const reminders = remindersService({
+      repo: app.repos.reminders,
+      clock,
+      send: (message) => app.mailer.send(message),
+      frontendHost: config.frontendHost,
+    })
     const onError = (error: unknown) => app.log.warn({ err: error }, 'alerts: a digest was not sent')
+    const onReminderError = (error: unknown) => app.log.warn({ err: error }, 'alerts: a deadline reminder was not sent')
 
     app.decorate('alerts', {
       ...service,
@@ -49,6 +65,7 @@ export default fp<AlertsOptions>(
         return sent
       },
     })
+    app.decorate('reminders', reminders)
 
     if (!config.alerts) return
     const schedule = jobRunner(service.digestJob({ force: false }), {
@@ -58,8 +75,19 @@ export default fp<AlertsOptions>(
       onError,
       metrics: app.metrics.jobs,
     })
-    app.addHook('onReady', async () => schedule.start())
-    app.addHook('onClose', async () => schedule.stop())
+    const reminderSchedule = jobRunner(reminders.reminderJob(), {
+      clock,
+      concurrency: REMINDER_CONCURRENCY,
+      pollMs: REMINDERS_POLL_MS,
+      onError: onReminderError,
+    })
+    app.addHook('onReady', async () => {
+      schedule.start()
+      reminderSchedule.start()
+    })
+    app.addHook('onClose', async () => {
+      await Promise.all([schedule.stop(), reminderSchedule.stop()])
+    })
   },
   { name: 'alerts', dependencies: ['repositories', 'mailer', 'metrics'] },
 )

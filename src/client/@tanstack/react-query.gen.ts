@@ -1147,7 +1147,7 @@ export const readUserMeOptions = (options?: Options<ReadUserMeData>) => queryOpt
 });
 
 /**
- * Change your own name or e-mail
+ * Change your own name, e-mail, or whether saved hackathons remind you of their deadlines
  */
 export const updateUserMeMutation = (options?: Partial<Options<UpdateUserMeData>>): UseMutationOptions<UpdateUserMeResponse, AxiosError<UpdateUserMeError>, Options<UpdateUserMeData>> => {
     const mutationOptions: UseMutationOptions<UpdateUserMeResponse, AxiosError<UpdateUserMeError>, Options<UpdateUserMeData>> = {

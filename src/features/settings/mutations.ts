@@ -17,6 +17,13 @@ export const useUpdateProfile = () =>
     invalidates: STALE_AFTER.ownAccountChange,
   })
 
+/** Turns the deadline reminders on or off; the toast says which. */
+export const useSetDeadlineReminders = () =>
+  useMutationWithFeedback(updateUserMeMutation(), {
+    success: (user) => (user.deadline_reminders ? SETTINGS_TEXTS.reminders.on : SETTINGS_TEXTS.reminders.off),
+    invalidates: STALE_AFTER.ownSettingChange,
+  })
+
 /** A password change ends every session: this one continues with the token the answer carries. */
 export const useChangePassword = () =>
   useMutationWithFeedback(

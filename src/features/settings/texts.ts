@@ -1,3 +1,4 @@
+import { DEADLINE_REMINDER_MS, DEADLINE_REMINDER_SETTING } from '../../../common/registration'
 import { AUTH_TEXTS } from '../../entities/session/texts'
 
 /** The texts of /settings, word for word. */
@@ -18,5 +19,14 @@ export const SETTINGS_TEXTS = {
     description: (email: string) =>
       `Open the link we mailed to ${email} to verify it. Your alerts wait for it; everything else works meanwhile.`,
     sendAgain: 'Send the link again',
+  },
+  /** The switch of the e-mail before a saved hackathon's registration closes, under My profile. */
+  reminders: {
+    title: 'E-mail reminders',
+    label: DEADLINE_REMINDER_SETTING,
+    description: `One e-mail per saved hackathon, ${DEADLINE_REMINDER_MS / 3_600_000} hours before its registration closes.`,
+    unverified: 'They go out once your e-mail address is verified.',
+    on: 'Deadline reminders are on.',
+    off: 'Deadline reminders are off.',
   },
 } as const

@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react'
+import { Stack, Tabs } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { mayDeleteOwnAccount } from '../../../../common/policy'
 import { PageHeader } from '../../../components/PageHeader'
@@ -7,6 +7,7 @@ import type { SettingsTab } from '../search'
 import { SETTINGS_TEXTS } from '../texts'
 import { Appearance } from './Appearance'
 import { ChangePassword } from './ChangePassword'
+import { DeadlineReminders } from './DeadlineReminders'
 import { DeleteAccount } from './DeleteAccount'
 import { UserInformation } from './UserInformation'
 import { VerifyEmailBanner } from './VerifyEmailBanner'
@@ -23,9 +24,19 @@ interface UserSettingsProps {
   alertsTab: SettingsTabContent
 }
 
+/** My profile: the account's name and address, and its e-mail reminders. */
+function Profile() {
+  return (
+    <Stack gap="10">
+      <UserInformation />
+      <DeadlineReminders />
+    </Stack>
+  )
+}
+
 function tabsWith(alertsTab: SettingsTabContent): readonly ({ value: SettingsTab } & SettingsTabContent)[] {
   return [
-    { value: 'profile', title: SETTINGS_TEXTS.tabs.profile, component: UserInformation },
+    { value: 'profile', title: SETTINGS_TEXTS.tabs.profile, component: Profile },
     { value: 'password', title: SETTINGS_TEXTS.tabs.password, component: ChangePassword },
     { value: 'appearance', title: SETTINGS_TEXTS.tabs.appearance, component: Appearance },
     { value: 'alerts', ...alertsTab },
