@@ -157,6 +157,13 @@ export type HackathonCompletion = {
      */
     latitude?: number;
     longitude?: number;
+    themes?: Array<'ai' | 'web3' | 'health' | 'climate' | 'education' | 'fintech' | 'games' | 'hardware' | 'open-source' | 'social-good' | 'security' | 'data' | 'mobile' | 'space'>;
+    free?: boolean;
+    eligibility?: Array<'everyone' | 'university' | 'high_school' | 'professionals'>;
+    min_age?: number;
+    languages?: Array<string>;
+    registration_opens_at?: string;
+    registration_deadline?: string;
 };
 
 /**

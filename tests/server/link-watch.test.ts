@@ -370,6 +370,62 @@ describe('suggestions from a changed page', () => {
     expect((await readHackathon(link.id)).start_date).toBe(LISTED.startDate.toISOString())
   })
 
+  it('proposes the listing facts the page states and the listing lacks or contradicts', async () => {
+    const link = await watched(
+      '/facts',
+      html(
+        page({
+          name: LISTED.name,
+          startDate: LISTED.startDate.toISOString(),
+          endDate: LISTED.endDate.toISOString(),
+          keywords: 'climate, green, data science',
+          isAccessibleForFree: true,
+          audience: { '@type': 'PeopleAudience', audienceType: 'professionals', requiredMinAge: 18 },
+          inLanguage: 'de-DE',
+          offers: { price: 0, validThrough: '2029-12-20T12:00:00Z' },
+        }),
+      ),
+    )
+    const { suggestion_id } = (await checkLink(link.id)).json()
+    expect(suggestion_id).toEqual(expect.any(String))
+    const [suggestion] = await watchSuggestions(link.id)
+    expect(suggestion).toMatchObject({
+      themes: ['climate', 'data'],
+      free: true,
+      eligibility: ['professionals'],
+      min_age: 18,
+      languages: ['de'],
+      registration_deadline: '2029-12-20T12:00:00.000Z',
+      name: null,
+      start_date: null,
+    })
+  })
+
+  it('proposes nothing when the listed facts agree with the page, in any order', async () => {
+    const host = freshHost()
+    routes.set(
+      `${host}/same-facts`,
+      html(
+        page({
+          name: LISTED.name,
+          startDate: LISTED.startDate.toISOString(),
+          endDate: LISTED.endDate.toISOString(),
+          keywords: 'Security, AI',
+          offers: { price: 20 },
+          inLanguage: ['fr', 'en'],
+        }),
+      ),
+    )
+    const hackathon = await seedHackathon(ctx, {
+      ...LISTED,
+      url: siteUrl(host, '/same-facts'),
+      themes: ['ai', 'security'],
+      free: false,
+      languages: ['en', 'fr'],
+    })
+    expect((await checkLink(hackathon.id)).json()).toMatchObject({ outcome: 'ok', suggestion_id: null })
+  })
+
   it('never files a change again after an editor rejected it', async () => {
     let padding = ''
     const link = await watched('/rejected', (res, headers) =>
