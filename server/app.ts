@@ -30,6 +30,7 @@ import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
 import places from './routes/places.js'
+import related from './routes/related.js'
 import saved from './routes/saved.js'
 import series from './routes/series.js'
 import sharing from './routes/sharing.js'
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(users)
       await api.register(utils)
       await api.register(hackathons)
+      await api.register(related)
       await api.register(linkWatchRoutes)
       await api.register(sharing)
       await api.register(series)

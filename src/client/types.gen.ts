@@ -474,6 +474,15 @@ export type PossibleDuplicates = {
 };
 
 /**
+ * RelatedHackathons
+ *
+ * Up to 4: other editions of its series, and upcoming hackathons sharing a theme or within 150 km; upcoming first
+ */
+export type RelatedHackathons = {
+    data: Array<HackathonPublic>;
+};
+
+/**
  * SavedCalendarUrl
  */
 export type SavedCalendarUrl = {
@@ -1405,6 +1414,37 @@ export type CheckHackathonLinkResponses = {
 };
 
 export type CheckHackathonLinkResponse = CheckHackathonLinkResponses[keyof CheckHackathonLinkResponses];
+
+export type ReadRelatedHackathonsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/hackathons/{id}/related';
+};
+
+export type ReadRelatedHackathonsErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadRelatedHackathonsError = ReadRelatedHackathonsErrors[keyof ReadRelatedHackathonsErrors];
+
+export type ReadRelatedHackathonsResponses = {
+    /**
+     * Up to 4: other editions of its series, and upcoming hackathons sharing a theme or within 150 km; upcoming first
+     */
+    200: RelatedHackathons;
+};
+
+export type ReadRelatedHackathonsResponse = ReadRelatedHackathonsResponses[keyof ReadRelatedHackathonsResponses];
 
 export type ReadHackathonsCalendarData = {
     body?: never;
