@@ -69,6 +69,7 @@ export interface HackathonInput {
   image?: string | null
   attendance_mode?: 'in_person' | 'online' | 'hybrid' | null
   timezone?: string | null
+  themes?: string[] | null
 }
 
 /**
