@@ -39,8 +39,8 @@ export function relatedRepository(db: Database) {
       const sharesTheme = themes.length > 0 ? arrayOverlaps(hackathons.themes, themes) : undefined
       const nearby = place ? nearCondition(place) : undefined
       const upcoming = gte(hackathons.endDate, now)
-      const alike = or(sharesTheme, nearby)
-      const relatedBy = or(sameSeries, alike && and(upcoming, alike))
+      // One arm per index (series, themes, coordinates), so the planner can combine the three.
+      const relatedBy = or(sameSeries, sharesTheme && and(upcoming, sharesTheme), nearby && and(upcoming, nearby))
       if (!relatedBy) return []
       const score: SQL<number> = sql`(${sql.join(
         [
