@@ -7,9 +7,10 @@ import { ROLE } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
 import { loadConfig } from '../../server/config.js'
 import { type Database, openPostgres } from '../../server/db/index.js'
-import { linkWatchRepository } from '../../server/db/repositories/link-watch.js'
+import { linkWatchRepository, type WatchedLink } from '../../server/db/repositories/link-watch.js'
 import { type Clock, systemClock } from '../../server/services/clock.js'
 import { jobRunner } from '../../server/services/jobs/runner.js'
+import { differingFields } from '../../server/services/link-watch/changes.js'
 import { linkChecker } from '../../server/services/link-watch/check.js'
 import { linkWatchJob } from '../../server/services/link-watch/schedule.js'
 import { API, createTestApp, createUser, seedHackathon, type TestContext, type TestUser, testClock } from './helpers.js'
@@ -398,6 +399,37 @@ describe('suggestions from a changed page', () => {
       registration_deadline: '2029-12-20T12:00:00.000Z',
       name: null,
       start_date: null,
+    })
+  })
+
+  it('proposes no registration window the listing could not take', () => {
+    const listed: WatchedLink = {
+      id: 'x',
+      url: 'https://x.test/',
+      host: 'x.test',
+      name: LISTED.name,
+      startDate: LISTED.startDate,
+      endDate: LISTED.endDate,
+      location: null,
+      attendanceMode: null,
+      timezone: null,
+      themes: null,
+      free: null,
+      eligibility: null,
+      minAge: null,
+      languages: null,
+      registrationOpensAt: null,
+      registrationDeadline: new Date('2029-12-01T00:00:00Z'),
+      etag: null,
+      lastModified: null,
+      contentHash: null,
+      linkStatus: 'ok',
+    }
+    // Closing after the listed end; opening after the listed close.
+    expect(differingFields({ registration_deadline: '2030-02-01T00:00:00.000Z' }, listed)).toEqual({})
+    expect(differingFields({ registration_opens_at: '2029-12-05T00:00:00.000Z' }, listed)).toEqual({})
+    expect(differingFields({ registration_opens_at: '2029-11-05T00:00:00.000Z' }, listed)).toEqual({
+      registration_opens_at: '2029-11-05T00:00:00.000Z',
     })
   })
 

@@ -64,6 +64,13 @@ export function differingFields(found: ExtractedHackathon, listed: WatchedLink):
     const value = found[field]
     if (value && new Date(value).getTime() !== listed[column]?.getTime()) fields[field] = new Date(value).toISOString()
   }
+  // A window the listing could not take once the change is applied (closing after the end, opening
+  // after the close) would only be refused at review: it is not proposed.
+  const end = fields.end_date ?? listed.endDate.toISOString()
+  if (fields.registration_deadline && fields.registration_deadline > end) delete fields.registration_deadline
+  const deadline = fields.registration_deadline ?? listed.registrationDeadline?.toISOString()
+  if (fields.registration_opens_at && deadline && fields.registration_opens_at > deadline)
+    delete fields.registration_opens_at
   return fields
 }
 
