@@ -32,6 +32,7 @@ export const OPERATION_ROLES = {
   // Hackathons; below HACKATHON_CHANGES_APPLY_ROLE a create or edit becomes a suggestion
   readHackathons: null,
   readHackathon: null,
+  readRelatedHackathons: null,
   createHackathon: ROLE.user,
   updateHackathon: ROLE.user,
   patchHackathon: ROLE.user,

@@ -32,6 +32,7 @@ import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
 import metricsRoutes from './routes/metrics.js'
 import places from './routes/places.js'
+import related from './routes/related.js'
 import saved from './routes/saved.js'
 import series from './routes/series.js'
 import sharing from './routes/sharing.js'
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(users)
       await api.register(utils)
       await api.register(hackathons)
+      await api.register(related)
       await api.register(linkWatchRoutes)
       await api.register(sharing)
       await api.register(series)

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorFallback } from './components/ErrorFallback'
+import { rememberListOrigins } from './entities/hackathon/listOrigin'
 import { createAuth } from './entities/session/session'
 import { routeTree } from './routeTree.gen'
 
@@ -20,7 +21,7 @@ export function createQueryClient() {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient, auth: createAuth(queryClient) },
     defaultPreload: 'intent',
@@ -33,6 +34,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // Each page fails on its own, inside the layout, so the navigation stays usable.
     defaultErrorComponent: ErrorFallback,
   })
+  // A hackathon page leads back to the list it was opened from, with that list's search and filters.
+  rememberListOrigins(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -1,14 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { HACKATHON_FIELDS, type HackathonField } from '../../common/hackathon-fields.js'
 import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 import { ping } from '../db/index.js'
 import { FieldValidationError, MESSAGES } from '../errors.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, Message } from '../schemas/common.js'
+import { readSchema } from '../schemas/hackathon-fields.js'
 import { Email } from '../schemas/users.js'
 import { testEmail } from '../services/email.js'
-import { completeHackathon, ExtractionError } from '../services/extraction/index.js'
+import { completeHackathon, type ExtractedHackathon, ExtractionError } from '../services/extraction/index.js'
+
+/** The facts auto-completion reads from a page's schema.org Event (services/extraction/extract.ts). */
+const COMPLETED_FACTS = [
+  'themes',
+  'free',
+  'eligibility',
+  'min_age',
+  'languages',
+  'registration_opens_at',
+  'registration_deadline',
+] as const satisfies readonly (keyof ExtractedHackathon & HackathonField)[]
 
 export const HackathonCompletion = Type.Object(
   {
@@ -24,6 +37,10 @@ export const HackathonCompletion = Type.Object(
     timezone: Type.Optional(Type.String({ description: "The venue's IANA zone, when the page makes it unambiguous" })),
     latitude: Type.Optional(Type.Number({ description: "The venue's Place geo, else the city its location names" })),
     longitude: Type.Optional(Type.Number()),
+    // The listing facts a page states in its schema.org Event, as the hackathon fields take them.
+    ...Object.fromEntries(
+      COMPLETED_FACTS.map((field) => [field, Type.Optional(readSchema(HACKATHON_FIELDS[field].type))]),
+    ),
   },
   { title: 'HackathonCompletion', description: 'What the page says about the hackathon; absent fields were not found' },
 )

@@ -193,6 +193,13 @@ export type HackathonCompletion = {
      */
     latitude?: number;
     longitude?: number;
+    themes?: Array<'ai' | 'web3' | 'health' | 'climate' | 'education' | 'fintech' | 'games' | 'hardware' | 'open-source' | 'social-good' | 'security' | 'data' | 'mobile' | 'space'>;
+    free?: boolean;
+    eligibility?: Array<'everyone' | 'university' | 'high_school' | 'professionals'>;
+    min_age?: number;
+    languages?: Array<string>;
+    registration_opens_at?: string;
+    registration_deadline?: string;
 };
 
 /**
@@ -500,6 +507,15 @@ export type PossibleDuplicates = {
      * Similar names with overlapping dates, most alike first
      */
     similar: Array<HackathonRef>;
+};
+
+/**
+ * RelatedHackathons
+ *
+ * Up to 4: other editions of its series, and upcoming hackathons sharing a theme or within 150 km; upcoming first
+ */
+export type RelatedHackathons = {
+    data: Array<HackathonPublic>;
 };
 
 /**
@@ -1472,6 +1488,37 @@ export type CheckHackathonLinkResponses = {
 };
 
 export type CheckHackathonLinkResponse = CheckHackathonLinkResponses[keyof CheckHackathonLinkResponses];
+
+export type ReadRelatedHackathonsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/hackathons/{id}/related';
+};
+
+export type ReadRelatedHackathonsErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadRelatedHackathonsError = ReadRelatedHackathonsErrors[keyof ReadRelatedHackathonsErrors];
+
+export type ReadRelatedHackathonsResponses = {
+    /**
+     * Up to 4: other editions of its series, and upcoming hackathons sharing a theme or within 150 km; upcoming first
+     */
+    200: RelatedHackathons;
+};
+
+export type ReadRelatedHackathonsResponse = ReadRelatedHackathonsResponses[keyof ReadRelatedHackathonsResponses];
 
 export type ReadHackathonsCalendarData = {
     body?: never;

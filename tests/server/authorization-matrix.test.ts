@@ -294,6 +294,13 @@ const TABLE: Row[] = [
     request: async () => ({ url: `/hackathons/${await newHackathon()}` }),
   },
   {
+    operationId: 'readRelatedHackathons',
+    method: 'GET',
+    path: '/hackathons/{id}/related',
+    expected: ANYONE,
+    request: async () => ({ url: `/hackathons/${await newHackathon()}/related` }),
+  },
+  {
     operationId: 'readHackathonCalendar',
     method: 'GET',
     path: '/hackathons/{id}/calendar.ics',

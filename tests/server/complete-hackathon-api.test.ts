@@ -30,6 +30,17 @@ const INLINE: Record<string, string> = {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventSchedule: { '@type': 'Schedule', scheduleTimezone: 'America/New_York' },
   })}</script>`,
+  facts: `<script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Hackathon',
+    name: 'Facts Hack',
+    startDate: '2030-06-01T09:00:00Z',
+    endDate: '2030-06-02T18:00:00Z',
+    keywords: 'artificial intelligence, healthcare, pizza',
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR', validThrough: '2030-05-20T00:00:00Z' },
+    audience: { '@type': 'EducationalAudience', educationalRole: 'university students' },
+    inLanguage: ['en', 'es-MX'],
+  })}</script>`,
 }
 
 let server: Server
@@ -78,6 +89,19 @@ const complete = (ctx: TestContext, url: string | undefined, as: TestUser | null
   })
 
 describe('POST /utils/complete-hackathon/', () => {
+  it("answers the listing facts the page's event states, in the hackathon fields' values", async () => {
+    const response = await complete(open, `${origin}/inline/facts`, openUser)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      name: 'Facts Hack',
+      themes: ['ai', 'health'],
+      free: true,
+      eligibility: ['university'],
+      languages: ['en', 'es'],
+      registration_deadline: '2030-05-20T00:00:00.000Z',
+    })
+  })
+
   it('answers the fields found on a page (schema.org Event with a Place)', async () => {
     const response = await complete(open, `${origin}/pages/place.html`, openUser)
     expect(response.statusCode, response.body).toBe(200)
@@ -90,6 +114,7 @@ describe('POST /utils/complete-hackathon/', () => {
       end_date: '2026-05-03T00:00:00.000Z',
       url: `${origin}/events/riverbend-2026`,
       attendance_mode: 'in_person',
+      free: true,
     })
   })
 

@@ -122,6 +122,8 @@ describe('extraction from fixture pages', () => {
       url: `${origin}/events/riverbend-2026`,
       // Offline mode; no zone: no IANA zone is called Riverbend.
       attendance_mode: 'in_person',
+      // Its one ticket costs 0.
+      free: true,
     })
   })
 
@@ -536,5 +538,74 @@ describe('time zone', () => {
       attendance_mode: 'in_person',
       timezone: 'Europe/Berlin',
     })
+  })
+})
+
+describe('listing facts from the event', () => {
+  it('maps keywords onto the theme vocabulary through labels and synonyms, dropping other words', () => {
+    expect(extract({ keywords: 'Machine Learning, blockchain; open source, HTML, cooking' }).themes).toEqual([
+      'ai',
+      'web3',
+      'open-source',
+    ])
+    expect(extract({ keywords: ['Climate', { '@type': 'DefinedTerm', name: 'civic tech' }, 'AI'] }).themes).toEqual([
+      'climate',
+      'social-good',
+      'ai',
+    ])
+    expect(extract({ keywords: 'cooking, knitting' })).not.toHaveProperty('themes')
+  })
+
+  it('reads free from isAccessibleForFree, else from ticket prices that agree', () => {
+    expect(extract({ isAccessibleForFree: true }).free).toBe(true)
+    expect(extract({ isAccessibleForFree: 'false', offers: { price: 0 } }).free).toBe(false)
+    expect(extract({ offers: { '@type': 'Offer', price: '0.00', priceCurrency: 'EUR' } }).free).toBe(true)
+    expect(extract({ offers: [{ price: 25, priceCurrency: 'USD' }, { price: '10' }] }).free).toBe(false)
+    expect(extract({ offers: { '@type': 'AggregateOffer', lowPrice: 0, highPrice: 0 } }).free).toBe(true)
+    // A free student ticket beside a paid one says neither.
+    expect(extract({ offers: [{ price: 0 }, { price: 30 }] })).not.toHaveProperty('free')
+    expect(extract({ offers: { price: 'ask us' } })).not.toHaveProperty('free')
+  })
+
+  it('maps the audience onto the eligibility values and reads its required minimum age', () => {
+    const found = extract({
+      audience: [
+        { '@type': 'EducationalAudience', educationalRole: 'University students' },
+        { '@type': 'PeopleAudience', audienceType: 'high-school students, parents', requiredMinAge: 16 },
+      ],
+    })
+    expect(found.eligibility).toEqual(['university', 'high_school'])
+    expect(found.min_age).toBe(16)
+    expect(extract({ audience: { audienceType: 'Everyone' } }).eligibility).toEqual(['everyone'])
+    const unknown = extract({ audience: { audienceType: 'wizards', requiredMinAge: 150 } })
+    expect(unknown).not.toHaveProperty('eligibility')
+    expect(unknown).not.toHaveProperty('min_age')
+  })
+
+  it('reads inLanguage as ISO 639-1 codes from tags, Language things and names', () => {
+    expect(extract({ inLanguage: 'en-GB' }).languages).toEqual(['en'])
+    expect(
+      extract({ inLanguage: ['de', { '@type': 'Language', name: 'French' }, 'German', 'Klingon'] }).languages,
+    ).toEqual(['de', 'fr'])
+    expect(extract({ inLanguage: 'Elvish' })).not.toHaveProperty('languages')
+  })
+
+  it("takes the offers' validity window as the registration window when the listing could hold it", () => {
+    const dates = { startDate: '2030-03-01T09:00:00Z', endDate: '2030-03-02T18:00:00Z' }
+    expect(
+      extract({
+        ...dates,
+        offers: [
+          { price: 0, validFrom: '2030-01-10T00:00:00Z', validThrough: '2030-02-20T23:59:00+01:00' },
+          { price: 0, validFrom: '2030-01-05T00:00:00Z', validThrough: '2030-02-15T00:00:00Z' },
+        ],
+      }),
+    ).toMatchObject({
+      registration_opens_at: '2030-01-05T00:00:00.000Z',
+      registration_deadline: '2030-02-20T22:59:00.000Z',
+    })
+    const afterTheEnd = extract({ ...dates, offers: { validFrom: '2030-01-05', validThrough: '2030-04-01' } })
+    expect(afterTheEnd).not.toHaveProperty('registration_deadline')
+    expect(afterTheEnd.registration_opens_at).toBe('2030-01-05T00:00:00.000Z')
   })
 })

@@ -7,9 +7,10 @@ import { ROLE } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
 import { loadConfig } from '../../server/config.js'
 import { type Database, openPostgres } from '../../server/db/index.js'
-import { linkWatchRepository } from '../../server/db/repositories/link-watch.js'
+import { linkWatchRepository, type WatchedLink } from '../../server/db/repositories/link-watch.js'
 import { type Clock, systemClock } from '../../server/services/clock.js'
 import { jobRunner } from '../../server/services/jobs/runner.js'
+import { differingFields } from '../../server/services/link-watch/changes.js'
 import { linkChecker } from '../../server/services/link-watch/check.js'
 import { linkWatchJob } from '../../server/services/link-watch/schedule.js'
 import { API, createTestApp, createUser, seedHackathon, type TestContext, type TestUser, testClock } from './helpers.js'
@@ -368,6 +369,93 @@ describe('suggestions from a changed page', () => {
       submitted_by: null,
     })
     expect((await readHackathon(link.id)).start_date).toBe(LISTED.startDate.toISOString())
+  })
+
+  it('proposes the listing facts the page states and the listing lacks or contradicts', async () => {
+    const link = await watched(
+      '/facts',
+      html(
+        page({
+          name: LISTED.name,
+          startDate: LISTED.startDate.toISOString(),
+          endDate: LISTED.endDate.toISOString(),
+          keywords: 'climate, green, data science',
+          isAccessibleForFree: true,
+          audience: { '@type': 'PeopleAudience', audienceType: 'professionals', requiredMinAge: 18 },
+          inLanguage: 'de-DE',
+          offers: { price: 0, validThrough: '2029-12-20T12:00:00Z' },
+        }),
+      ),
+    )
+    const { suggestion_id } = (await checkLink(link.id)).json()
+    expect(suggestion_id).toEqual(expect.any(String))
+    const [suggestion] = await watchSuggestions(link.id)
+    expect(suggestion).toMatchObject({
+      themes: ['climate', 'data'],
+      free: true,
+      eligibility: ['professionals'],
+      min_age: 18,
+      languages: ['de'],
+      registration_deadline: '2029-12-20T12:00:00.000Z',
+      name: null,
+      start_date: null,
+    })
+  })
+
+  it('proposes no registration window the listing could not take', () => {
+    const listed: WatchedLink = {
+      id: 'x',
+      url: 'https://x.test/',
+      host: 'x.test',
+      name: LISTED.name,
+      startDate: LISTED.startDate,
+      endDate: LISTED.endDate,
+      location: null,
+      attendanceMode: null,
+      timezone: null,
+      themes: null,
+      free: null,
+      eligibility: null,
+      minAge: null,
+      languages: null,
+      registrationOpensAt: null,
+      registrationDeadline: new Date('2029-12-01T00:00:00Z'),
+      etag: null,
+      lastModified: null,
+      contentHash: null,
+      linkStatus: 'ok',
+    }
+    // Closing after the listed end; opening after the listed close.
+    expect(differingFields({ registration_deadline: '2030-02-01T00:00:00.000Z' }, listed)).toEqual({})
+    expect(differingFields({ registration_opens_at: '2029-12-05T00:00:00.000Z' }, listed)).toEqual({})
+    expect(differingFields({ registration_opens_at: '2029-11-05T00:00:00.000Z' }, listed)).toEqual({
+      registration_opens_at: '2029-11-05T00:00:00.000Z',
+    })
+  })
+
+  it('proposes nothing when the listed facts agree with the page, in any order', async () => {
+    const host = freshHost()
+    routes.set(
+      `${host}/same-facts`,
+      html(
+        page({
+          name: LISTED.name,
+          startDate: LISTED.startDate.toISOString(),
+          endDate: LISTED.endDate.toISOString(),
+          keywords: 'Security, AI',
+          offers: { price: 20 },
+          inLanguage: ['fr', 'en'],
+        }),
+      ),
+    )
+    const hackathon = await seedHackathon(ctx, {
+      ...LISTED,
+      url: siteUrl(host, '/same-facts'),
+      themes: ['ai', 'security'],
+      free: false,
+      languages: ['en', 'fr'],
+    })
+    expect((await checkLink(hackathon.id)).json()).toMatchObject({ outcome: 'ok', suggestion_id: null })
   })
 
   it('never files a change again after an editor rejected it', async () => {

@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '../../server/db/index.js'
 import {
   alertsRepository,
   hackathonsRepository,
+  relatedRepository,
   remindersRepository,
   seriesRepository,
   suggestionsRepository,
@@ -183,6 +184,15 @@ describe('query plans of the list queries', () => {
     for (const status of [undefined, 'upcoming', 'past'] as const) {
       await expectIndexed(`series ${status}`, () => repo.list({ ...page, seriesId, status }))
     }
+  })
+
+  it("a hackathon's related ones: its series, its themes, nearby", async () => {
+    const repo = relatedRepository(db)
+    const target = { id: '00000000-0000-4000-8000-000000000000', seriesId, themes: ['ai', 'data'] }
+    await expectIndexed('related', () => repo.related({ ...target, latitude: 48.85, longitude: 2.35 }, new Date()))
+    await expectIndexed('related, unplaced', () =>
+      repo.related({ ...target, latitude: null, longitude: null }, new Date()),
+    )
   })
 
   it.each(['edition 42', 'City 7', 'building'])('a search for %s', async (q) => {

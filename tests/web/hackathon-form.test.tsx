@@ -368,6 +368,34 @@ describe('filling the hackathon form from its page', () => {
     expect(field(/^Image/, { within: dialog })).toHaveValue(FOUND.image)
   })
 
+  it('fills the listing facts the page states and opens their section to show them', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    server.use(
+      http.post(api('/utils/complete-hackathon/'), () =>
+        HttpResponse.json({
+          ...FOUND,
+          themes: ['ai', 'health'],
+          free: true,
+          eligibility: ['university'],
+          languages: ['en', 'es'],
+        }),
+      ),
+    )
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await user.click(field(/^URL/, { within: dialog }))
+    await user.paste('https://event.example.com/facts')
+    await user.click(within(dialog).getByRole('button', { name: 'Fill from page' }))
+    expect(await within(dialog).findByText(/Themes, Free, Who may take part, Languages\.$/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('checkbox', { name: 'AI' })).toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: 'Health' })).toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: 'Web3' })).not.toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: 'University students' })).toBeChecked()
+    expect(field(/^Free/, { within: dialog })).toHaveValue('true')
+    expect(field(/^Languages/, { within: dialog })).toHaveValue('en, es')
+  })
+
   it("shows 'Failed to extract hackathon data' for 3 seconds when the page cannot be read", async () => {
     // Time advances by itself (for user events) and on demand (to pass the 3 seconds).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
 import { makeHackathon, makeSeries } from './factories'
-import { api, emptyLists, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { api, emptyLists, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 const SERIES = makeSeries(1, { name: 'Global Game Jam', description: 'The yearly jam, everywhere at once.' })
@@ -296,5 +296,70 @@ describe('subscribing to a series', () => {
     await user.keyboard('{Enter}')
     expect(await screen.findByText('Link copied')).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe(`${window.location.protocol}//${calendar}`)
+  })
+})
+
+describe('the way back and the related hackathons', () => {
+  it('leads a direct visit back to the homepage', async () => {
+    serve(HACKATHON)
+    await renderApp(pagePath(HACKATHON))
+    expect(await screen.findByRole('link', { name: 'Back to all hackathons' })).toHaveAttribute('href', '/')
+  })
+
+  it('leads back to the list it was opened from, with its search, across related pages', async () => {
+    const related = makeHackathon(7, { name: 'Summer Hack', series: null, series_id: null })
+    serve(HACKATHON)
+    serve(related)
+    pagedList('/hackathons/', [HACKATHON], { filter: (_, query) => query.get('status') !== 'past' })
+    emptyLists('/series/')
+    server.use(http.get(api(`/hackathons/${HACKATHON.id}/related`), () => HttpResponse.json({ data: [related] })))
+    const { user } = await renderApp('/?q=spring')
+    await user.click(await screen.findByRole('link', { name: 'Details about Spring Hack' }))
+    const back = await screen.findByRole('link', { name: 'Back to all hackathons' })
+    expect(back).toHaveAttribute('href', '/?q=spring')
+
+    const section = await screen.findByRole('region', { name: 'Related hackathons' })
+    await user.click(within(section).getByRole('link', { name: 'Details about Summer Hack' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Hack' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to all hackathons' })).toHaveAttribute('href', '/?q=spring')
+  })
+
+  it('shows related hackathons under an h2 below the page, nothing when there are none', async () => {
+    const others = [makeHackathon(8, { name: 'Autumn Hack' }), makeHackathon(9, { name: 'Winter Hack' })]
+    serve(HACKATHON)
+    server.use(http.get(api(`/hackathons/${HACKATHON.id}/related`), () => HttpResponse.json({ data: others })))
+    const view = await renderApp(pagePath(HACKATHON))
+    const section = await screen.findByRole('region', { name: 'Related hackathons' })
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Autumn Hack', 'Winter Hack'])
+    view.unmount()
+
+    const alone = makeHackathon(10, { name: 'Alone Hack' })
+    serve(alone)
+    await renderApp(pagePath(alone))
+    await waitFor(() => expect(screen.queryByText('Loading related hackathons...')).not.toBeInTheDocument())
+    expect(screen.queryByRole('heading', { name: 'Related hackathons' })).not.toBeInTheDocument()
+  })
+
+  it('says when the related hackathons could not be loaded, and retries', async () => {
+    let fail = true
+    const other = makeHackathon(11, { name: 'Retry Hack' })
+    serve(HACKATHON)
+    server.use(
+      http.get(api(`/hackathons/${HACKATHON.id}/related`), () =>
+        fail ? HttpResponse.json({ detail: 'Down' }, { status: 503 }) : HttpResponse.json({ data: [other] }),
+      ),
+    )
+    const { user } = await renderApp(pagePath(HACKATHON))
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert).toHaveTextContent('Related hackathons could not be loaded.')
+    // The page itself stays.
+    expect(screen.getByRole('heading', { level: 1, name: 'Spring Hack' })).toBeInTheDocument()
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('region', { name: 'Related hackathons' })).toHaveTextContent('Retry Hack')
   })
 })

@@ -20,6 +20,8 @@ export const server = setupServer(
   ),
   // A signed-in user's cards show whether each hackathon is saved: by default none is.
   http.get(api('/users/me/saved'), () => HttpResponse.json({ data: [], count: 0 })),
+  // A hackathon's page lists its related hackathons: by default it has none.
+  http.get(api('/hackathons/:id/related'), () => HttpResponse.json({ data: [] })),
 )
 
 export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {

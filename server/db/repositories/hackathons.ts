@@ -113,7 +113,7 @@ const degrees = (radians: number) => (radians * 180) / Math.PI
  * The great-circle distance in km from `near` (haversine; `least(1, ...)` keeps rounding from
  * taking asin out of its domain for antipodal points).
  */
-function distanceKm(near: Coordinates): SQL<number> {
+export function distanceKm(near: Coordinates): SQL<number> {
   const lat = hackathons.latitude
   const lon = hackathons.longitude
   return sql<number>`(${2 * GEO.earthRadiusKm}::float8 * asin(least(1::float8, sqrt(
@@ -153,7 +153,7 @@ function boundingBox(near: Near): SQL | undefined {
   return and(latitudes, longitudes)
 }
 
-function nearCondition(near: Near): SQL | undefined {
+export function nearCondition(near: Near): SQL | undefined {
   return and(boundingBox(near), sql`${distanceKm(near)} <= ${near.radiusKm}::float8`)
 }
 

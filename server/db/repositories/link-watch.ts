@@ -15,6 +15,13 @@ export interface WatchedLink {
   location: string | null
   attendanceMode: string | null
   timezone: string | null
+  themes: string[] | null
+  free: boolean | null
+  eligibility: string[] | null
+  minAge: number | null
+  languages: string[] | null
+  registrationOpensAt: Date | null
+  registrationDeadline: Date | null
   etag: string | null
   lastModified: string | null
   contentHash: string | null
@@ -48,6 +55,13 @@ const watchedColumns = {
   location: hackathons.location,
   attendanceMode: hackathons.attendanceMode,
   timezone: hackathons.timezone,
+  themes: hackathons.themes,
+  free: hackathons.free,
+  eligibility: hackathons.eligibility,
+  minAge: hackathons.minAge,
+  languages: hackathons.languages,
+  registrationOpensAt: hackathons.registrationOpensAt,
+  registrationDeadline: hackathons.registrationDeadline,
   etag: hackathons.linkEtag,
   lastModified: hackathons.linkLastModified,
   contentHash: hackathons.linkContentHash,

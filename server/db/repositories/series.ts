@@ -53,6 +53,12 @@ export function seriesRepository(db: Database) {
       return row
     },
 
+    /** The first series of that name (names are not unique: the oldest). */
+    async findByName(name: string): Promise<SeriesWithCount | undefined> {
+      const [row] = await selectWithCount().where(eq(series.name, name)).orderBy(series.createdAt, series.id).limit(1)
+      return row
+    },
+
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: series.id }).from(series).where(eq(series.id, id))
       return row !== undefined

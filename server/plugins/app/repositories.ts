@@ -9,7 +9,9 @@ import {
   hackathonsRepository,
   type ImagesRepository,
   imagesRepository,
+  type RelatedRepository,
   type RemindersRepository,
+  relatedRepository,
   remindersRepository,
   type SavedRepository,
   type SeriesRepository,
@@ -27,6 +29,7 @@ export interface Repositories {
   users: UsersRepository
   hackathons: HackathonsRepository
   images: ImagesRepository
+  related: RelatedRepository
   reminders: RemindersRepository
   saved: SavedRepository
   series: SeriesRepository
@@ -51,6 +54,7 @@ export default fp<{ db: Database }>(
       hackathons: hackathonsRepository(db),
       images: imagesRepository(db),
       reminders: remindersRepository(db),
+      related: relatedRepository(db),
       saved: savedRepository(db),
       series: seriesRepository(db),
       suggestions: suggestionsRepository(db),

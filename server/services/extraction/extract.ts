@@ -1,7 +1,10 @@
 import * as cheerio from 'cheerio'
 import { isLatitude, isLongitude } from '../../../common/geo.js'
+import { ELIGIBILITY, type Eligibility, HACKATHON_FIELDS } from '../../../common/hackathon-fields.js'
 import type { AttendanceMode } from '../../../common/hackathons.js'
 import { LIMITS } from '../../../common/limits.js'
+import { THEME_SYNONYMS } from '../../../common/theme-synonyms.js'
+import { THEMES, type ThemeSlug } from '../../../common/themes.js'
 import { isTimeZone, timeZones } from '../../../common/timezones.js'
 import { zoneOffsetMinutes } from '../../../common/zoned-time.js'
 
@@ -20,6 +23,19 @@ export type ExtractedHackathon = {
   /** The venue's coordinates: its Place's `geo`, or the city its location names (see index.ts). */
   latitude?: number
   longitude?: number
+  /** The theme vocabulary's slugs that the event's `keywords` name (a slug, a label or a synonym). */
+  themes?: ThemeSlug[]
+  /** `isAccessibleForFree`, else its offers: every price 0 is free, every price above 0 is not. */
+  free?: boolean
+  /** The audiences the event's `audience` names, in the eligibility vocabulary. */
+  eligibility?: Eligibility[]
+  /** The audience's `requiredMinAge`. */
+  min_age?: number
+  /** ISO 639-1 codes of the event's `inLanguage`. */
+  languages?: string[]
+  /** Its offers' `validFrom` and `validThrough`: when tickets, which for a hackathon is registration, open and close. */
+  registration_opens_at?: string
+  registration_deadline?: string
 }
 type Field = keyof ExtractedHackathon
 type Thing = Record<string, unknown>
@@ -215,6 +231,166 @@ function geoOf(event: Thing | undefined): { latitude: number; longitude: number 
   return undefined
 }
 
+/** A word as the vocabularies below are matched: lower case, hyphens and runs of spaces as one space. */
+const wordKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+
+/** Every word that names a theme (its slug, label and synonyms), to its slug. */
+const THEME_WORDS = new Map<string, ThemeSlug>(
+  THEMES.flatMap((theme) =>
+    [theme.slug, theme.label, ...THEME_SYNONYMS[theme.slug]].map((word) => [wordKey(word), theme.slug] as const),
+  ),
+)
+
+/** The words of a `keywords` value: texts split at commas and semicolons, or the names of DefinedTerms. */
+const keywordsOf = (value: unknown) =>
+  list(value).flatMap((item) => (firstText(item) ?? '').split(/[,;]/).map((word) => clean(word) ?? ''))
+
+/**
+ * The themes the keywords name, each word matched whole against the vocabulary (so "html" is not
+ * "ml"); words that name no theme are dropped.
+ */
+function themesOf(event: Thing): ThemeSlug[] | undefined {
+  const slugs = new Set(keywordsOf(event.keywords).flatMap((word) => THEME_WORDS.get(wordKey(word)) ?? []))
+  return slugs.size > 0 ? [...slugs].slice(0, HACKATHON_FIELDS.themes.type.maxItems) : undefined
+}
+
+/** How pages name each audience of the eligibility vocabulary (`audienceType`, `educationalRole`, a name). */
+const AUDIENCE_WORDS: Record<Eligibility, readonly string[]> = {
+  everyone: ['everyone', 'anyone', 'all', 'general public', 'public'],
+  university: [
+    'university',
+    'university students',
+    'college',
+    'college students',
+    'undergraduates',
+    'undergraduate students',
+    'graduate students',
+    'postgraduates',
+  ],
+  high_school: ['high school', 'high school students', 'secondary school students', 'teenagers', 'teens'],
+  professionals: ['professionals', 'working professionals', 'industry professionals'],
+}
+const ELIGIBILITY_WORDS = new Map<string, Eligibility>(
+  ELIGIBILITY.flatMap((value) => AUDIENCE_WORDS[value].map((word) => [wordKey(word), value] as const)),
+)
+
+/** The audiences the event names, and the least age it requires (a whole number the form accepts). */
+function audienceOf(event: Thing): Pick<ExtractedHackathon, 'eligibility' | 'min_age'> {
+  const audiences = list(event.audience)
+  const words = audiences.flatMap((audience) =>
+    isThing(audience)
+      ? [audience.audienceType, audience.educationalRole, audience.name].flatMap(keywordsOf)
+      : keywordsOf(audience),
+  )
+  const eligibility = [...new Set(words.flatMap((word) => ELIGIBILITY_WORDS.get(wordKey(word)) ?? []))]
+  const { min, max } = HACKATHON_FIELDS.min_age.type
+  const ages = audiences
+    .filter(isThing)
+    .map((audience) => Number(firstText(audience.requiredMinAge)))
+    .filter((age) => Number.isInteger(age) && age >= min && age <= max)
+  return {
+    eligibility: eligibility.length > 0 ? eligibility : undefined,
+    min_age: ages.length > 0 ? Math.min(...ages) : undefined,
+  }
+}
+
+/** `true`, `false`, or their text; anything else says nothing. */
+function yesOrNo(value: unknown): boolean | undefined {
+  const text = firstText(value)?.trim().toLowerCase()
+  return text === 'true' ? true : text === 'false' ? false : undefined
+}
+
+/** A price as a number: schema.org wants figures with a dot, some pages write "0,00" or "Free". */
+function priceOf(value: unknown): number | undefined {
+  const text = firstText(value)?.trim().toLowerCase()
+  if (!text) return undefined
+  if (text === 'free') return 0
+  const price = Number(text.replace(',', '.'))
+  return Number.isFinite(price) && price >= 0 ? price : undefined
+}
+
+/**
+ * Whether attending is free: the event's `isAccessibleForFree`, else its offers' ticket prices
+ * (`price`, or an AggregateOffer's `lowPrice` and `highPrice`) when they agree: all 0 is free, all
+ * above 0 is paid; a free ticket beside a paid one says neither.
+ */
+function freeOf(event: Thing, offers: Thing[]): boolean | undefined {
+  const stated = yesOrNo(event.isAccessibleForFree)
+  if (stated !== undefined) return stated
+  const prices = offers
+    .flatMap((offer) => [offer.price, offer.lowPrice, offer.highPrice])
+    .map(priceOf)
+    .filter((price): price is number => price !== undefined)
+  if (prices.length === 0) return undefined
+  if (prices.every((price) => price === 0)) return true
+  return prices.every((price) => price > 0) ? false : undefined
+}
+
+let languageNames: Map<string, string> | undefined
+
+/** The ISO 639-1 code of a language's English name ('German' -> 'de'), from the runtime's names. */
+function codeOfLanguageName(name: string): string | undefined {
+  if (!languageNames) {
+    languageNames = new Map()
+    const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+    const letters = 'abcdefghijklmnopqrstuvwxyz'
+    for (const a of letters)
+      for (const b of letters) {
+        const named = names.of(a + b)
+        if (named && !languageNames.has(named.toLowerCase())) languageNames.set(named.toLowerCase(), a + b)
+      }
+  }
+  return languageNames.get(name.trim().toLowerCase())
+}
+
+/**
+ * The event's languages as ISO 639-1 codes: a BCP 47 tag gives its language part ('en-GB' -> 'en'),
+ * a Language thing its `alternateName` or `name`, a name is looked up; anything else is dropped.
+ */
+function languagesOf(event: Thing): string[] | undefined {
+  const codes = list(event.inLanguage).flatMap((value) => {
+    const texts = isThing(value) ? [value.alternateName, value.name].map(firstText) : [firstText(value)]
+    for (const text of texts) {
+      const tag = /^([a-z]{2})(?:[-_][a-z0-9]+)*$/i.exec(text?.trim() ?? '')
+      const code = tag?.[1]?.toLowerCase() ?? (text ? codeOfLanguageName(text) : undefined)
+      if (code) return [code]
+    }
+    return []
+  })
+  const unique = [...new Set(codes)].slice(0, HACKATHON_FIELDS.languages.type.maxItems)
+  return unique.length > 0 ? unique : undefined
+}
+
+/**
+ * When registration opens and closes: the offers' `validFrom` (the earliest) and `validThrough`
+ * (the latest), as ISO dates. A hackathon's ticket is its registration, so the window in which it is
+ * offered is the registration's.
+ */
+function registrationOf(offers: Thing[]): Pick<ExtractedHackathon, 'registration_opens_at' | 'registration_deadline'> {
+  const dates = (key: string) =>
+    offers
+      .map((offer) => firstText(offer[key]))
+      .flatMap((value) => (value ? (toIsoDate(value) ?? []) : []))
+      .sort()
+  return { registration_opens_at: dates('validFrom')[0], registration_deadline: dates('validThrough').at(-1) }
+}
+
+/** The listing facts the event states (themes, cost, audience, languages, registration). */
+function factsOf(event: Thing): ExtractedHackathon {
+  const offers = list(event.offers).filter(isThing)
+  return {
+    themes: themesOf(event),
+    free: freeOf(event, offers),
+    ...audienceOf(event),
+    languages: languagesOf(event),
+    ...registrationOf(offers),
+  }
+}
+
 function fromEvent(event: Thing | undefined): ExtractedHackathon {
   if (!event) return {}
   const places = list(event.location).map(placeText).filter(Boolean)
@@ -233,6 +409,7 @@ function fromEvent(event: Thing | undefined): ExtractedHackathon {
     url: firstText(event.url),
     attendance_mode: attendanceOf(event),
     timezone: zoneOf(event),
+    ...factsOf(event),
   }
 }
 
@@ -293,8 +470,20 @@ function metaTags($: cheerio.CheerioAPI): ExtractedHackathon {
 }
 
 function normalise(raw: ExtractedHackathon, pageUrl: string): ExtractedHackathon {
-  // Both are checked values already (a known mode, a known zone).
-  const out: ExtractedHackathon = { attendance_mode: raw.attendance_mode, timezone: raw.timezone }
+  // Checked values already: a known mode, a known zone, the facts in their vocabularies and ranges.
+  const { attendance_mode, timezone, themes, free, eligibility, min_age, languages } = raw
+  const { registration_opens_at, registration_deadline } = raw
+  const out: ExtractedHackathon = {
+    attendance_mode,
+    timezone,
+    themes,
+    free,
+    eligibility,
+    min_age,
+    languages,
+    registration_opens_at,
+    registration_deadline,
+  }
   for (const field of ['name', 'description', 'location'] as const)
     out[field] = cut(clean(raw[field]), FIELD_LIMITS[field])
   for (const field of ['image', 'url'] as const) out[field] = absolute(raw[field], pageUrl)
@@ -305,6 +494,10 @@ function normalise(raw: ExtractedHackathon, pageUrl: string): ExtractedHackathon
   }
   return out
 }
+
+/** Whether a found value says something: not absent, not blank, not an empty list (`false` and 0 do). */
+const stated = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
 
 const sameUrl = (a: string | undefined, b: string) => {
   const strip = (u: string) => u.replace(/#.*$/, '').replace(/\/+$/, '')
@@ -323,13 +516,22 @@ export function extractHackathon(html: string, pageUrl: string): ExtractedHackat
   const sources = [...events.map(fromEvent), metaTags($)]
   sources.push({ name: $('title').first().html() ?? undefined })
   const found = (source: ExtractedHackathon) =>
-    Object.fromEntries(Object.entries(normalise(source, pageUrl)).filter(([, value]) => value)) as ExtractedHackathon
+    Object.fromEntries(Object.entries(normalise(source, pageUrl)).filter(([, value]) => stated(value)))
   // Spread last to first, so each field comes from the first source that has it.
   const result: ExtractedHackathon = Object.assign({}, ...sources.map(found).reverse())
   result.url ||= absolute(pageUrl, pageUrl)
   if (result.start_date) result.date = undefined
-  for (const field of Object.keys(result) as Field[]) if (!result[field]) delete result[field]
-  // Set after the clean-up above, which would drop a coordinate of 0 (the equator, Greenwich).
+  // A registration window the listing could not hold (closing after the end, opening after it closes) is misread.
+  if (result.registration_deadline && result.end_date && result.registration_deadline > result.end_date)
+    result.registration_deadline = undefined
+  if (
+    result.registration_opens_at &&
+    result.registration_deadline &&
+    result.registration_deadline < result.registration_opens_at
+  )
+    result.registration_opens_at = undefined
+  for (const field of Object.keys(result) as Field[]) if (!stated(result[field])) delete result[field]
+  // An online event's coordinates would place it on the map at its organisers' office.
   const geo = result.attendance_mode === 'online' ? undefined : events.map(geoOf).find(Boolean)
   return geo ? { ...result, ...geo } : result
 }

@@ -26,13 +26,23 @@ function sameZone(found: string, listed: string | null): boolean {
   return zone !== undefined && listed !== null && zone === canonicalTimeZone(listed)
 }
 
+const REGISTRATION_DATES = [
+  ['registration_opens_at', 'registrationOpensAt'],
+  ['registration_deadline', 'registrationDeadline'],
+] as const
+
 const sameText = (a: string, b: string | null) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === (b ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 
+/** Two lists holding the same values, in any order. */
+const sameSet = (found: readonly string[], listed: readonly string[] | null) =>
+  found.length === (listed?.length ?? 0) && found.every((value) => listed?.includes(value))
+
 /**
  * The watched fields on which the page disagrees with the listing: name, dates, location, attendance
- * mode and zone, each only when the page states it. Never the description or image: a page's
- * marketing text changes all the time and says nothing about the facts listed.
+ * mode, zone and the listing facts the page's event states (themes, free, eligibility, minimum age,
+ * languages, registration window), each only when the page states it. Never the description or
+ * image: a page's marketing text changes all the time and says nothing about the facts listed.
  */
 export function differingFields(found: ExtractedHackathon, listed: WatchedLink): SuggestedChangesValue {
   const fields: SuggestedChangesValue = {}
@@ -45,6 +55,22 @@ export function differingFields(found: ExtractedHackathon, listed: WatchedLink):
   if (found.attendance_mode && found.attendance_mode !== listed.attendanceMode)
     fields.attendance_mode = found.attendance_mode
   if (found.timezone && !sameZone(found.timezone, listed.timezone)) fields.timezone = found.timezone
+  if (found.themes && !sameSet(found.themes, listed.themes)) fields.themes = found.themes
+  if (found.free !== undefined && found.free !== listed.free) fields.free = found.free
+  if (found.eligibility && !sameSet(found.eligibility, listed.eligibility)) fields.eligibility = found.eligibility
+  if (found.min_age !== undefined && found.min_age !== listed.minAge) fields.min_age = found.min_age
+  if (found.languages && !sameSet(found.languages, listed.languages)) fields.languages = found.languages
+  for (const [field, column] of REGISTRATION_DATES) {
+    const value = found[field]
+    if (value && new Date(value).getTime() !== listed[column]?.getTime()) fields[field] = new Date(value).toISOString()
+  }
+  // A window the listing could not take once the change is applied (closing after the end, opening
+  // after the close) would only be refused at review: it is not proposed.
+  const end = fields.end_date ?? listed.endDate.toISOString()
+  if (fields.registration_deadline && fields.registration_deadline > end) delete fields.registration_deadline
+  const deadline = fields.registration_deadline ?? listed.registrationDeadline?.toISOString()
+  if (fields.registration_opens_at && deadline && fields.registration_opens_at > deadline)
+    delete fields.registration_opens_at
   return fields
 }
 

@@ -231,11 +231,22 @@ const FILLABLE = {
   latitude: (found) => found.latitude?.toString(),
   longitude: (found) => found.longitude?.toString(),
   image: (found) => found.image,
+  themes: (found) => found.themes,
+  registration_opens_at: (found, zone) => toLocalInput(found.registration_opens_at, zone),
+  registration_deadline: (found, zone) => toLocalInput(found.registration_deadline, zone),
+  free: (found) => found.free?.toString(),
+  eligibility: (found) => found.eligibility,
+  min_age: (found) => found.min_age?.toString(),
+  languages: (found) => found.languages?.join(', '),
 } satisfies Partial<
-  Record<keyof HackathonFormValues, (found: HackathonCompletion, zone: string) => string | null | undefined>
+  Record<keyof HackathonFormValues, (found: HackathonCompletion, zone: string) => string | string[] | null | undefined>
 >
 
 type FillableField = keyof typeof FILLABLE
+
+/** An input with nothing in it: no text, or no choice ticked. */
+const isEmpty = (value: string | string[] | null | undefined) =>
+  Array.isArray(value) ? value.length === 0 : !value?.trim()
 
 /**
  * Fills only the fields that are still empty, so what the user typed is never overwritten, and
@@ -246,8 +257,8 @@ export function fillEmptyFields(form: UseFormReturn<HackathonFormValues>, found:
   const zone = formZone(form.getValues('timezone').trim() || FILLABLE.timezone(found))
   const filled: string[] = []
   for (const field of Object.keys(FILLABLE) as FillableField[]) {
-    const value = FILLABLE[field](found, zone)?.trim()
-    if (!value || form.getValues(field).trim()) continue
+    const value = FILLABLE[field](found, zone)
+    if (isEmpty(value) || !isEmpty(form.getValues(field))) continue
     form.setValue(field, value as HackathonFormValues[FillableField], { shouldDirty: true, shouldValidate: true })
     filled.push(FIELD_LABELS[field])
   }

@@ -100,6 +100,15 @@ export const HACKATHON_PAGE_TEXTS = {
   edit: 'Edit',
   actions: 'Actions',
   showOnMap: 'Show on a map',
+  backTo: {
+    home: 'Back to all hackathons',
+    series: 'Back to the series',
+    saved: 'Back to saved hackathons',
+    map: 'Back to the map',
+  },
+  related: 'Related hackathons',
+  relatedLoading: 'Loading related hackathons...',
+  relatedError: 'Related hackathons could not be loaded.',
 } as const
 
 /** What the form says of a fact typed wrong, in the API's terms. */

@@ -1,6 +1,6 @@
 import { Box, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { declarationOf, type FieldType, type HackathonField } from '../../../../common/hackathon-fields'
 import { matchingThemes } from '../../../../common/theme-synonyms'
 import { FormField } from '../../../components/ui/form-field'
@@ -147,15 +147,19 @@ function FactInput({ form, field, zone }: { form: Form; field: HackathonField; z
 /**
  * The inputs of every field the form does not lay out itself, by their type
  * (entities/hackathon/fields.ts), folded under one summary: open at once when the hackathon states
- * some of them, and mounted only once opened, since a dozen inputs (a currency list among them)
- * would slow every opening of the form. Values of inputs never mounted are sent as loaded.
+ * some of them, opening when some get filled (from the hackathon's page), and mounted only once
+ * opened, since a dozen inputs (a currency list among them) would slow every opening of the form.
+ * Values of inputs never mounted are sent as loaded.
  */
 export function FactFields({ form, zone }: { form: Form; zone: string }) {
-  const stated = FACT_FIELDS.some((field) => {
-    const value = form.getValues(field)
-    return Array.isArray(value) ? value.length > 0 : Boolean(value)
-  })
+  const values = useWatch({ control: form.control, name: FACT_FIELDS })
+  const stated = values.some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)))
   const [open, setOpen] = useState(stated)
+  const [wasStated, setWasStated] = useState(stated)
+  if (stated !== wasStated) {
+    setWasStated(stated)
+    if (stated) setOpen(true)
+  }
   if (FACT_FIELDS.length === 0) return null
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -13,6 +13,7 @@ import { CalendarMenu } from '../../../entities/hackathon/components/CalendarMen
 import { Fact, factStyles, ScheduleFacts } from '../../../entities/hackathon/components/HackathonCard'
 import { ShareButton } from '../../../entities/hackathon/components/ShareButton'
 import { FACT_FIELDS, hackathonFacts } from '../../../entities/hackathon/fields'
+import { useListOrigin } from '../../../entities/hackathon/listOrigin'
 import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../../entities/hackathon/queries'
 import { hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
@@ -25,6 +26,7 @@ import { usePageTitle } from '../../../lib/usePageTitle'
 import { listedHackathonHref } from '../links'
 import { HACKATHON_PAGE_TEXTS } from '../texts'
 import { HackathonFormDialog } from './HackathonFormDialog'
+import { RelatedHackathons } from './RelatedHackathons'
 
 /** What the page says about itself to search engines: the same text the server wrote into the page. */
 const describe = (hackathon: HackathonPublic) =>
@@ -62,86 +64,95 @@ export function HackathonPage({ id }: { id: string }) {
   const mode = hackathon.attendance_mode
   const place = hackathonPlace(hackathon.location, hackathon.attendance_mode)
   const mapOn = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
+  const origin = useListOrigin()
   return (
-    <Stack as="article" gap="6" maxW="4xl">
-      {hackathon.image && (
-        <Image
-          src={hackathon.image}
-          alt={hackathon.name}
-          w="full"
-          maxH="sm"
-          objectFit="cover"
-          borderRadius="l3"
-          bg="bg.muted"
-        />
-      )}
-      <Stack gap="3">
-        <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
-            {status}
-          </Badge>
-          {mode && (
-            <Badge colorPalette="purple" variant="subtle">
-              {ATTENDANCE_LABELS[mode]}
+    <Stack gap="10" maxW="4xl">
+      <Stack as="article" gap="6">
+        <Link asChild alignSelf="start" color="blue.fg" fontWeight="medium">
+          <RouterLink to={origin.to} search={origin.search}>
+            <FiArrowLeft aria-hidden /> {HACKATHON_PAGE_TEXTS.backTo[origin.kind]}
+          </RouterLink>
+        </Link>
+        {hackathon.image && (
+          <Image
+            src={hackathon.image}
+            alt={hackathon.name}
+            w="full"
+            maxH="sm"
+            objectFit="cover"
+            borderRadius="l3"
+            bg="bg.muted"
+          />
+        )}
+        <Stack gap="3">
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
+              {status}
             </Badge>
+            {mode && (
+              <Badge colorPalette="purple" variant="subtle">
+                {ATTENDANCE_LABELS[mode]}
+              </Badge>
+            )}
+          </HStack>
+          <Heading as="h1" size="3xl" overflowWrap="anywhere">
+            {hackathon.name}
+          </Heading>
+          {hackathon.series && (
+            <Text>
+              {HACKATHON_PAGE_TEXTS.inSeries}{' '}
+              <Link asChild color="blue.fg" fontWeight="medium">
+                <RouterLink to="/series/$id" params={{ id: hackathon.series.id }}>
+                  {hackathon.series.name}
+                </RouterLink>
+              </Link>
+            </Text>
           )}
-        </HStack>
-        <Heading as="h1" size="3xl" overflowWrap="anywhere">
-          {hackathon.name}
-        </Heading>
-        {hackathon.series && (
-          <Text>
-            {HACKATHON_PAGE_TEXTS.inSeries}{' '}
-            <Link asChild color="blue.fg" fontWeight="medium">
-              <RouterLink to="/series/$id" params={{ id: hackathon.series.id }}>
-                {hackathon.series.name}
-              </RouterLink>
-            </Link>
+        </Stack>
+        <Stack gap="2" css={factStyles}>
+          <ScheduleFacts hackathon={hackathon} now={new Date()} />
+          {place && (
+            <Fact icon={FiMapPin}>
+              <Text>{place}</Text>
+              {mapOn && hackathon.latitude !== null && hackathon.longitude !== null && (
+                <Link asChild fontSize="sm" color="blue.fg">
+                  <RouterLink to="/map" search={{ focus: hackathon.id }}>
+                    {HACKATHON_PAGE_TEXTS.showOnMap}
+                  </RouterLink>
+                </Link>
+              )}
+            </Fact>
+          )}
+          {hackathonFacts(hackathon, FACT_FIELDS).map((fact) => (
+            <Fact key={fact.field} icon={FiInfo}>
+              <Text>{fact.text}</Text>
+            </Fact>
+          ))}
+        </Stack>
+        {isUnreachable(hackathon) && <UnreachableNotice hackathon={hackathon} fontSize="md" />}
+        <Wrap gap="3" role="group" aria-label={HACKATHON_PAGE_TEXTS.actions}>
+          {!isUnreachable(hackathon) && (
+            <Button asChild>
+              <a href={hackathon.url} target="_blank" rel="noopener noreferrer">
+                {HACKATHON_PAGE_TEXTS.visitWebsite} <FiExternalLink aria-hidden />
+                <Text as="span" srOnly>
+                  ({SCHEDULE_TEXTS.opensInNewTab})
+                </Text>
+              </a>
+            </Button>
+          )}
+          <SavePageButton hackathon={hackathon} />
+          <CalendarMenu id={hackathon.id} event={hackathon} />
+          <ShareButton title={hackathon.name} path={listedHackathonHref(hackathon)} />
+          <EditButton hackathon={hackathon} />
+        </Wrap>
+        {hackathon.description && (
+          <Text whiteSpace="pre-line" overflowWrap="anywhere">
+            {hackathon.description}
           </Text>
         )}
       </Stack>
-      <Stack gap="2" css={factStyles}>
-        <ScheduleFacts hackathon={hackathon} now={new Date()} />
-        {place && (
-          <Fact icon={FiMapPin}>
-            <Text>{place}</Text>
-            {mapOn && hackathon.latitude !== null && hackathon.longitude !== null && (
-              <Link asChild fontSize="sm" color="blue.fg">
-                <RouterLink to="/map" search={{ focus: hackathon.id }}>
-                  {HACKATHON_PAGE_TEXTS.showOnMap}
-                </RouterLink>
-              </Link>
-            )}
-          </Fact>
-        )}
-        {hackathonFacts(hackathon, FACT_FIELDS).map((fact) => (
-          <Fact key={fact.field} icon={FiInfo}>
-            <Text>{fact.text}</Text>
-          </Fact>
-        ))}
-      </Stack>
-      {isUnreachable(hackathon) && <UnreachableNotice hackathon={hackathon} fontSize="md" />}
-      <Wrap gap="3" role="group" aria-label={HACKATHON_PAGE_TEXTS.actions}>
-        {!isUnreachable(hackathon) && (
-          <Button asChild>
-            <a href={hackathon.url} target="_blank" rel="noopener noreferrer">
-              {HACKATHON_PAGE_TEXTS.visitWebsite} <FiExternalLink aria-hidden />
-              <Text as="span" srOnly>
-                ({SCHEDULE_TEXTS.opensInNewTab})
-              </Text>
-            </a>
-          </Button>
-        )}
-        <SavePageButton hackathon={hackathon} />
-        <CalendarMenu id={hackathon.id} event={hackathon} />
-        <ShareButton title={hackathon.name} path={listedHackathonHref(hackathon)} />
-        <EditButton hackathon={hackathon} />
-      </Wrap>
-      {hackathon.description && (
-        <Text whiteSpace="pre-line" overflowWrap="anywhere">
-          {hackathon.description}
-        </Text>
-      )}
+      <RelatedHackathons id={hackathon.id} />
     </Stack>
   )
 }

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runDemoSeed } from '../../server/demo-seed-cli.js'
+import { DEMO_HACKATHONS, seedDemo } from '../../server/services/demo-seed.js'
+import { API, createTestApp, type TestContext } from './helpers.js'
+
+/** `npm run seed:demo`: a fresh database gets about 30 hackathons that show every listing fact. */
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp()
+})
+afterAll(() => ctx.close())
+
+type Listed = Record<string, unknown> & { series: { name: string } | null }
+
+async function publicList(query = ''): Promise<{ data: Listed[]; count: number }> {
+  const response = await ctx.app.inject({ method: 'GET', url: `${API}/hackathons/?limit=100${query}` })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json()
+}
+
+const distinct = (rows: Listed[], field: string) => new Set(rows.flatMap((row) => row[field] ?? []))
+
+describe('the demo seed', () => {
+  it('lists about 30 varied hackathons with their facts in the public list, and adds nothing a second time', async () => {
+    expect(await seedDemo(ctx.database.db)).toEqual({ added: DEMO_HACKATHONS.length, kept: 0 })
+    const { data, count } = await publicList()
+    expect(count).toBe(DEMO_HACKATHONS.length)
+    expect(count).toBeGreaterThanOrEqual(25)
+
+    expect(distinct(data, 'themes').size).toBeGreaterThanOrEqual(10)
+    expect(distinct(data, 'prize_currency').size).toBeGreaterThanOrEqual(5)
+    expect(distinct(data, 'free')).toEqual(new Set([true, false]))
+    expect(distinct(data, 'travel_support')).toEqual(new Set(['none', 'partial', 'full']))
+    expect(distinct(data, 'eligibility')).toEqual(new Set(['everyone', 'university', 'high_school', 'professionals']))
+    expect(distinct(data, 'languages').size).toBeGreaterThanOrEqual(8)
+    expect(distinct(data, 'attendance_mode')).toEqual(new Set(['in_person', 'online', 'hybrid']))
+    expect(new Set(data.map((row) => row.registration_status))).toEqual(
+      new Set(['opens_soon', 'open', 'closing_soon', 'closed', null]),
+    )
+    expect(distinct(data, 'location').size).toBeGreaterThanOrEqual(15)
+    // In-person ones are on the map.
+    expect(data.filter((row) => row.attendance_mode !== 'online' && row.latitude === null)).toEqual([])
+    const inSeries = data.flatMap((row) => (row.series ? [row.series.name] : []))
+    expect(new Set(inSeries).size).toBeGreaterThanOrEqual(2)
+    expect(inSeries.filter((name) => name === 'Spree Hacks')).toHaveLength(2)
+
+    const past = await publicList('&status=past')
+    const upcoming = await publicList('&status=upcoming')
+    expect(past.count).toBeGreaterThanOrEqual(5)
+    expect(upcoming.count).toBeGreaterThanOrEqual(15)
+
+    expect(await seedDemo(ctx.database.db)).toEqual({ added: 0, kept: DEMO_HACKATHONS.length })
+    expect((await publicList()).count).toBe(DEMO_HACKATHONS.length)
+    const series = await ctx.app.inject({ method: 'GET', url: `${API}/series/?limit=100` })
+    const names = (series.json() as { data: { name: string }[] }).data.map((s) => s.name)
+    expect(names.filter((name) => name === 'Spree Hacks')).toHaveLength(1)
+  })
+
+  it('runs from the command line on the database the server uses (DATABASE_URL, else DATA_DIR)', async () => {
+    const lines: string[] = []
+    const print = { out: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }
+    if (ctx.database.url) {
+      // PostgreSQL: the database the test above seeded.
+      expect(await runDemoSeed({ DATABASE_URL: ctx.database.url }, print)).toBe(0)
+      expect(lines).toEqual([`All ${DEMO_HACKATHONS.length} demo hackathons are in PostgreSQL already: nothing added`])
+      return
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'demo-seed-'))
+    try {
+      expect(await runDemoSeed({ DATA_DIR: dataDir }, print)).toBe(0)
+      expect(lines).toEqual([`Added ${DEMO_HACKATHONS.length} demo hackathons to PGlite in ${join(dataDir, 'db')}`])
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    // A new embedded database is created and migrated first.
+  }, 120_000)
+})
