@@ -29,6 +29,7 @@ import alertsRoutes from './routes/alerts.js'
 import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
+import organizers from './routes/organizers.js'
 import places from './routes/places.js'
 import saved from './routes/saved.js'
 import series from './routes/series.js'
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(utils)
       await api.register(hackathons)
       await api.register(linkWatchRoutes)
+      await api.register(organizers)
       await api.register(sharing)
       await api.register(series)
       await api.register(suggestions)

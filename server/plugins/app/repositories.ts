@@ -9,6 +9,8 @@ import {
   hackathonsRepository,
   type ImagesRepository,
   imagesRepository,
+  type OrganizersRepository,
+  organizersRepository,
   type SavedRepository,
   type SeriesRepository,
   type SuggestionsRepository,
@@ -25,6 +27,7 @@ export interface Repositories {
   users: UsersRepository
   hackathons: HackathonsRepository
   images: ImagesRepository
+  organizers: OrganizersRepository
   saved: SavedRepository
   series: SeriesRepository
   suggestions: SuggestionsRepository
@@ -47,6 +50,7 @@ export default fp<{ db: Database }>(
       users: usersRepository(db),
       hackathons: hackathonsRepository(db),
       images: imagesRepository(db),
+      organizers: organizersRepository(db),
       saved: savedRepository(db),
       series: seriesRepository(db),
       suggestions: suggestionsRepository(db),
