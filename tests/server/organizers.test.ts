@@ -243,6 +243,20 @@ describe('claiming a listing', () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
     expect((await claim(unknown, me)).statusCode).toBe(404)
     expect((await verify(unknown, me)).statusCode).toBe(404)
+    expect((await ctx.app.inject({ url: `${API}/hackathons/${unknown}/organizers` })).statusCode).toBe(404)
+    const add = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/hackathons/${unknown}/organizers`,
+      headers: me.headers,
+      payload: { email: me.user.email },
+    })
+    expect(add.json()).toEqual({ detail: 'Hackathon not found' })
+    const remove = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/hackathons/${unknown}/organizers/${me.user.id}`,
+      headers: me.headers,
+    })
+    expect(remove.statusCode).toBe(404)
   })
 
   it(`bounds verifications per user (${CLAIM.verifyMax} per window, whatever the hackathon), other users unaffected`, async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { ORGANIZER_MESSAGES } from '../../../common/organizers.js'
 import { NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
@@ -19,6 +19,17 @@ export function organizersRepository(db: Database) {
     and(eq(hackathonOrganizers.hackathonId, hackathonId), eq(hackathonOrganizers.userId, userId))
 
   return {
+    /** Whether the hackathon is listed, and whether the account is one of its organisers, in one read. */
+    async standing(hackathonId: string, userId: string): Promise<{ listed: boolean; organizer: boolean }> {
+      const [row] = await db
+        .select({
+          listed: sql<boolean>`exists (select 1 from ${hackathons} where ${hackathons.id} = ${hackathonId})`,
+          organizer: sql<boolean>`exists (select 1 from ${hackathonOrganizers} where ${of(hackathonId, userId)})`,
+        })
+        .from(sql`(select 1) as one`)
+      return { listed: row?.listed === true, organizer: row?.organizer === true }
+    },
+
     async isOrganizer(hackathonId: string, userId: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: hackathonOrganizers.userId })

@@ -13,7 +13,7 @@ import {
 import type { Role } from '../../../common/roles.js'
 import { API_PREFIX, type Config } from '../../config.js'
 import type { UserRow } from '../../db/schema.js'
-import { forbidden, unauthorized } from '../../errors.js'
+import { forbidden, MESSAGES, notFound, unauthorized } from '../../errors.js'
 import { errorResponses } from '../../schemas/common.js'
 import { readAccessToken } from '../../services/security.js'
 
@@ -95,14 +95,16 @@ export default fp<{ config: Config }>(
 
     /**
      * An organisers' operation (ORGANIZER_OPERATIONS) on the hackathon `:id`: the caller must be one
-     * of its organisers, or hold the role the policy lets act without being one. A preHandler, so the
-     * id has passed validation before it is looked up.
+     * of its organisers, or hold the role the policy lets act without being one; an unknown
+     * hackathon is a 404, as for anyone. A preHandler, so the id has passed validation before it is
+     * looked up.
      */
     const requireOrganizer =
       (operation: Operation): preHandlerAsyncHookHandler =>
       async (request) => {
         const { id } = request.params as { id: string }
-        const organizer = await app.repos.organizers.isOrganizer(id, request.user.id)
+        const { listed, organizer } = await app.repos.organizers.standing(id, request.user.id)
+        if (!listed) throw notFound(MESSAGES.hackathonNotFound)
         if (!mayActOnOrganizers(operation, request.user.role, organizer)) {
           throw forbidden(ORGANIZER_MESSAGES.notOrganizer)
         }
