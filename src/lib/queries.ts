@@ -40,6 +40,7 @@ export const STALE_AFTER = {
     'readSeriesList',
     'readSeries',
     'readSavedHackathons',
+    'readMyHackathons',
     ...SUGGESTIONS,
   ],
   seriesChange: ['readSeriesList', 'readSeries', 'readHackathons', 'readHackathon', ...SUGGESTIONS],
@@ -59,6 +60,8 @@ export const STALE_AFTER = {
   /** "My alerts" lists the alerts of the account's address: a new address has others. */
   ownAccountChange: ['readUserMe', 'readAlerts', ...SUGGESTIONS],
   alertChange: ['readAlerts'],
+  /** Who keeps a listing: its organisers, its "kept by its organisers" mark, the organiser's own list. */
+  organizerChange: ['readHackathonOrganizers', 'readHackathon', 'readHackathons', 'readMyHackathons'],
   /** A verified address shows the account's alerts and drops the banner asking for it. */
   emailVerification: ['readUserMe', 'readAlerts'],
 } as const satisfies Record<string, readonly OperationId[]>

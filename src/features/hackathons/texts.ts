@@ -100,6 +100,8 @@ export const HACKATHON_PAGE_TEXTS = {
   edit: 'Edit',
   actions: 'Actions',
   showOnMap: 'Show on a map',
+  /** A listing whose organisers proved they control its site, and keep it. */
+  keptByOrganizers: 'Kept by its organisers',
 } as const
 
 /** What the form says of a fact typed wrong, in the API's terms. */

@@ -54,6 +54,8 @@ interface HackathonFormDialogProps {
   hackathon?: HackathonPublic
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The caller is one of the hackathon's organisers: their save applies at once, whatever their role. */
+  organizer?: boolean
 }
 
 /**
@@ -61,8 +63,8 @@ interface HackathonFormDialogProps {
  * hackathon; a user's (role 0) save is stored by the server as a suggestion for review, and a line
  * under the title says so.
  */
-export function HackathonFormDialog({ hackathon, open, onOpenChange }: HackathonFormDialogProps) {
-  const suggests = !changesApplyAtOnce(useCurrentUser().role)
+export function HackathonFormDialog({ hackathon, open, onOpenChange, organizer = false }: HackathonFormDialogProps) {
+  const suggests = !changesApplyAtOnce(useCurrentUser().role, organizer)
   const [conflictId, setConflictId] = useState<string>()
   // Called once a save has answered, when the form below exists.
   const onConflict = (existingId: string) => {
@@ -75,7 +77,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
     onOpenChange,
     toValues: toFormValues,
     create: reportingConflicts(useCreateHackathon(), onConflict),
-    update: reportingConflicts(useUpdateHackathon(), onConflict),
+    update: reportingConflicts(useUpdateHackathon(organizer), onConflict),
     toCreateBody: toBody,
     toUpdateBody: toBody,
   })
