@@ -8,13 +8,17 @@ export const hackathonOrganizersQuery = (id: string) => readHackathonOrganizersO
 
 /**
  * Whether the signed-in user is one of the hackathon's organisers, whose edits of it apply at once.
- * Asked only of a listing organisers keep, and only for a signed-in user: false meanwhile.
+ * Asked only of a listing organisers keep, only for a signed-in user and only while `enabled` (a
+ * dialog that is open): false meanwhile, and for no hackathon (one being added).
  */
-export function useIsOrganizer(hackathon: Pick<HackathonPublic, 'id' | 'verified_organizer'>): boolean {
+export function useIsOrganizer(
+  hackathon: Pick<HackathonPublic, 'id' | 'verified_organizer'> | undefined,
+  enabled = true,
+): boolean {
   const { user } = useCurrentUser()
   const organizers = useQuery({
-    ...hackathonOrganizersQuery(hackathon.id),
-    enabled: user !== undefined && hackathon.verified_organizer,
+    ...hackathonOrganizersQuery(hackathon?.id ?? ''),
+    enabled: enabled && user !== undefined && hackathon?.verified_organizer === true,
   })
   return user !== undefined && organizers.data?.data.some((organizer) => organizer.user_id === user.id) === true
 }

@@ -54,7 +54,7 @@ function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
         <FiEdit2 aria-hidden />{' '}
         {changesApplyAtOnce(role, organizer) ? HACKATHON_PAGE_TEXTS.edit : HACKATHON_PAGE_TEXTS.suggestEdit}
       </Button>
-      <HackathonFormDialog hackathon={hackathon} open={open} onOpenChange={setOpen} organizer={organizer} />
+      <HackathonFormDialog hackathon={hackathon} open={open} onOpenChange={setOpen} />
     </>
   )
 }
