@@ -247,6 +247,10 @@ async function fill(db: Database) {
     { userId: admin.id, hackathonId: bare.id },
   ])
   await db.insert(schema.savedCalendars).values({ userId: plain.id, nonce: 'd'.repeat(64), tokenHash: 'e'.repeat(64) })
+  await db.insert(schema.hackathonOrganizers).values([
+    { hackathonId: full.id, userId: admin.id, addedById: null },
+    { hackathonId: full.id, userId: plain.id, addedById: admin.id },
+  ])
   await db.execute(sql`insert into hackathon_counts (filter, snapshot, count) values ('all', pg_current_snapshot(), 2)`)
 }
 
