@@ -88,20 +88,32 @@ export const OPERATION_ROLES = {
   readSavedCalendar: ROLE.user,
   rotateSavedCalendar: ROLE.user,
   readSavedHackathonsCalendar: null,
+  // Organisers: a verified account claims a listing by proving it controls the event's own site;
+  // its organisers then keep it (ORGANIZER_OPERATIONS narrows who may change the organisers)
+  claimHackathon: ROLE.user,
+  verifyHackathonClaim: ROLE.user,
+  readHackathonOrganizers: null,
+  addHackathonOrganizer: ROLE.user,
+  removeHackathonOrganizer: ROLE.user,
+  readMyHackathons: ROLE.user,
 } as const satisfies Record<string, Role | null>
 
 export type Operation = keyof typeof OPERATION_ROLES
 
 /**
- * The operations on what belongs to an e-mail address rather than to an account (its alerts): an
- * account may call them only once it has proven the address (`email_verified`), whatever its role,
- * so an account opened with someone else's address reaches none of it. The server's auth hook
- * answers 403 before; the SPA offers them only after.
+ * The operations an account may call only once it has proven its address (`email_verified`),
+ * whatever its role: what belongs to an e-mail address rather than to an account (its alerts), so
+ * an account opened with someone else's address reaches none of it; and claiming a listing or
+ * naming its organisers, since organisers are known to each other and to moderators by a proven
+ * address. The server's auth hook answers 403 before; the SPA offers them only after.
  */
 export const VERIFIED_EMAIL_OPERATIONS: ReadonlySet<Operation> = new Set<Operation>([
   'readAlerts',
   'updateAlert',
   'deleteAlert',
+  'claimHackathon',
+  'verifyHackathonClaim',
+  'addHackathonOrganizer',
 ])
 
 export function needsVerifiedEmail(operation: Operation): boolean {
@@ -110,6 +122,39 @@ export function needsVerifiedEmail(operation: Operation): boolean {
 
 /** From this role up, creating or editing a hackathon applies at once instead of making a suggestion. */
 export const HACKATHON_CHANGES_APPLY_ROLE: Role = ROLE.editor
+
+/**
+ * The operations on one hackathon (its id in the path) that only its verified organisers may call,
+ * on top of the role OPERATION_ROLES asks; each names the role from which a caller may call it
+ * without being an organiser, so a moderator can undo a wrong claim or add the right people.
+ */
+export const ORGANIZER_OPERATIONS: Partial<Record<Operation, Role>> = {
+  addHackathonOrganizer: ROLE.moderator,
+  removeHackathonOrganizer: ROLE.moderator,
+}
+
+/** The role that may call an organisers' operation without being an organiser; undefined for any other operation. */
+export function organizerOverrideRole(operation: Operation): Role | undefined {
+  return ORGANIZER_OPERATIONS[operation]
+}
+
+/** Whether a caller of `role`, organiser of the hackathon or not, may call an organisers' operation on it. */
+export function mayActOnOrganizers(operation: Operation, role: number, organizer: boolean): boolean {
+  const override = organizerOverrideRole(operation)
+  return override === undefined || organizer || role >= override
+}
+
+/**
+ * How a change of a hackathon by a caller is made: at once by one of its organisers (whatever their
+ * role: they know its facts), at once by an editor, or filed as a suggestion for review. The history
+ * of a listing records which.
+ */
+export type HackathonWriteCapacity = 'organizer' | 'editor' | 'suggestion'
+
+export function hackathonWriteCapacity(role: number | undefined, organizer: boolean): HackathonWriteCapacity {
+  if (organizer) return 'organizer'
+  return role !== undefined && role >= HACKATHON_CHANGES_APPLY_ROLE ? 'editor' : 'suggestion'
+}
 
 export function isOperation(operationId: string): operationId is Operation {
   return Object.hasOwn(OPERATION_ROLES, operationId)
@@ -126,9 +171,9 @@ export function mayCall(role: number | undefined, operation: Operation): boolean
   return role !== undefined && role >= required
 }
 
-/** Whether saving a hackathon applies at once (true) or is sent in for review (false). */
-export function changesApplyAtOnce(role: number | undefined): boolean {
-  return role !== undefined && role >= HACKATHON_CHANGES_APPLY_ROLE
+/** Whether saving a hackathon applies at once (true) or is sent in for review (false); an organiser's edit of their own applies. */
+export function changesApplyAtOnce(role: number | undefined, organizer = false): boolean {
+  return hackathonWriteCapacity(role, organizer) !== 'suggestion'
 }
 
 /** An admin may not delete their own account, so an instance never loses its last admin that way. */

@@ -31,6 +31,7 @@ import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
 import metricsRoutes from './routes/metrics.js'
+import organizers from './routes/organizers.js'
 import places from './routes/places.js'
 import related from './routes/related.js'
 import saved from './routes/saved.js'
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(hackathons)
       await api.register(related)
       await api.register(linkWatchRoutes)
+      await api.register(organizers)
       await api.register(sharing)
       await api.register(series)
       await api.register(suggestions)

@@ -200,6 +200,27 @@ export const hackathons = pgTable(
   ],
 )
 
+/**
+ * Who keeps each hackathon's listing: accounts that proved control of its site (a claim), or that
+ * one of its organisers (or a moderator) added. Their edits of it apply at once. Gone with the
+ * hackathon or the account.
+ */
+export const hackathonOrganizers = pgTable(
+  'hackathon_organizers',
+  {
+    hackathonId: uuid('hackathon_id')
+      .notNull()
+      .references(() => hackathons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who added this organiser; null for a claim proven by the site itself (or a deleted account). */
+    addedById: uuid('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.hackathonId, t.userId] }), index('hackathon_organizers_user_id_idx').on(t.userId)],
+)
+
 /** Every link check, newest kept (LINK_WATCH.historyPerHackathon per hackathon). */
 export const linkChecks = pgTable(
   'link_checks',
@@ -503,3 +524,4 @@ export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect
 export type ImageRow = typeof images.$inferSelect
 export type SavedCalendarRow = typeof savedCalendars.$inferSelect
 export type DeadlineReminderRow = typeof deadlineReminders.$inferSelect
+export type HackathonOrganizerRow = typeof hackathonOrganizers.$inferSelect

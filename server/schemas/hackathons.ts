@@ -61,6 +61,9 @@ export const HackathonPublic = Type.Object(
     archive_url: Nullable(
       Type.String({ description: "The Wayback Machine's copy of `url`, only while the site is unreachable" }),
     ),
+    verified_organizer: Type.Boolean({
+      description: 'Whether the listing is kept by its organisers, who proved they control its site',
+    }),
   },
   { title: 'HackathonPublic' },
 )
@@ -210,5 +213,6 @@ export function toHackathonPublic(row: HackathonWithSeries & { distanceKm?: numb
     link_checked_at: row.linkCheckedAt?.toISOString() ?? null,
     link_unreachable_since: row.linkUnreachableSince?.toISOString() ?? null,
     archive_url: row.linkStatus === 'unreachable' ? archiveUrlOf(row.url) : null,
+    verified_organizer: row.verifiedOrganizer,
   }
 }

@@ -73,6 +73,31 @@ ${button(link, 'Verify e-mail address')}
   }
 }
 
+/**
+ * What the link watch found changed on a hackathon's site, mailed to the listing's organisers: they
+ * may apply it themselves at once, while editors review it as a suggestion.
+ */
+export function linkWatchProposalEmail(
+  to: string,
+  hackathonName: string,
+  pageLink: string,
+  changes: { label: string; value: string }[],
+): EmailMessage {
+  const lines = changes.map(({ label, value }) => `${label}: ${value}`)
+  return {
+    to,
+    subject: `Hackathons - ${hackathonName}: its site changed`,
+    html: layout(
+      `${hackathonName}: its site changed`,
+      `<p>The link watch read the site of ${escapeHtml(hackathonName)}, which you organise, and found it says:</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>As an organiser you may edit the listing, and the change applies at once. Editors will also review it as a suggestion.</p>
+${button(pageLink, 'Open the listing')}`,
+    ),
+    text: `The link watch read the site of ${hackathonName}, which you organise, and found it says:\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\nAs an organiser you may edit the listing, and the change applies at once. Editors will also review it as a suggestion.\n\nOpen the listing: ${pageLink}\n`,
+  }
+}
+
 export function testEmail(to: string): EmailMessage {
   return {
     to,

@@ -31,6 +31,8 @@ export interface HeadHackathon {
   eligibility: string[] | null
   minAge: number | null
   languages: string[] | null
+  /** Whether organisers who proved control of its site keep the listing. */
+  verifiedOrganizer: boolean
 }
 
 export interface HeadSeries {
@@ -149,8 +151,18 @@ export function eventJsonLd(base: string, hackathon: HeadHackathon): Record<stri
     ...(hackathon.image && { image: [absoluteUrl(base, hackathon.image)] }),
     url: hackathonPageUrl(base, hackathon.id),
     sameAs: hackathon.url,
+    ...(hackathon.verifiedOrganizer && { organizer: organizerJsonLd(hackathon.url) }),
     ...factsJsonLd(hackathon),
   }
+}
+
+/**
+ * The organiser of a listing its organisers keep: whoever runs the event's own site, which is what
+ * they proved, named by its host (the organisation's own name is not known here).
+ */
+function organizerJsonLd(siteUrl: string): Record<string, unknown> {
+  const { origin, hostname } = new URL(siteUrl)
+  return { '@type': 'Organization', name: hostname, url: origin }
 }
 
 /** The facts a hacker decides by, in schema.org's words: themes as keywords, cost, audience, languages. */

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadRelatedHackathonsData, ReadRelatedHackathonsErrors, ReadRelatedHackathonsResponses, ReadSavedCalendarData, ReadSavedCalendarErrors, ReadSavedCalendarResponses, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarErrors, ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsData, ReadSavedHackathonsErrors, ReadSavedHackathonsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateSavedCalendarData, RotateSavedCalendarErrors, RotateSavedCalendarResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, SaveHackathonData, SaveHackathonErrors, SaveHackathonResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsaveHackathonData, UnsaveHackathonErrors, UnsaveHackathonResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
+import type { AddHackathonOrganizerData, AddHackathonOrganizerErrors, AddHackathonOrganizerResponses, ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, ClaimHackathonData, ClaimHackathonErrors, ClaimHackathonResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonOrganizersData, ReadHackathonOrganizersErrors, ReadHackathonOrganizersResponses, ReadHackathonResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMyHackathonsData, ReadMyHackathonsErrors, ReadMyHackathonsResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadRelatedHackathonsData, ReadRelatedHackathonsErrors, ReadRelatedHackathonsResponses, ReadSavedCalendarData, ReadSavedCalendarErrors, ReadSavedCalendarResponses, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarErrors, ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsData, ReadSavedHackathonsErrors, ReadSavedHackathonsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, RemoveHackathonOrganizerData, RemoveHackathonOrganizerErrors, RemoveHackathonOrganizerResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateSavedCalendarData, RotateSavedCalendarErrors, RotateSavedCalendarResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, SaveHackathonData, SaveHackathonErrors, SaveHackathonResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsaveHackathonData, UnsaveHackathonErrors, UnsaveHackathonResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyHackathonClaimData, VerifyHackathonClaimErrors, VerifyHackathonClaimResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -206,6 +206,59 @@ export const checkHackathonLink = <ThrowOnError extends boolean = false>(options
     responseType: 'json',
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/{id}/check-link',
+    ...options
+});
+
+/**
+ * Your token for claiming this hackathon, and where to put it on its own site (a meta tag on its page, or a well-known file on its host)
+ */
+export const claimHackathon = <ThrowOnError extends boolean = false>(options: Options<ClaimHackathonData, ThrowOnError>) => (options.client ?? client).post<ClaimHackathonResponses, ClaimHackathonErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/hackathons/{id}/claim',
+    ...options
+});
+
+/**
+ * Look for your token on the hackathon's site (the meta tag first, then the well-known file; never a private address, never another host) and make you an organiser when it is there
+ */
+export const verifyHackathonClaim = <ThrowOnError extends boolean = false>(options: Options<VerifyHackathonClaimData, ThrowOnError>) => (options.client ?? client).post<VerifyHackathonClaimResponses, VerifyHackathonClaimErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/hackathons/{id}/claim/verify',
+    ...options
+});
+
+/**
+ * The hackathon's organisers, by display name (never an e-mail)
+ */
+export const readHackathonOrganizers = <ThrowOnError extends boolean = false>(options: Options<ReadHackathonOrganizersData, ThrowOnError>) => (options.client ?? client).get<ReadHackathonOrganizersResponses, ReadHackathonOrganizersErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/hackathons/{id}/organizers',
+    ...options
+});
+
+/**
+ * Add a co-organiser by the e-mail of an account whose address is verified (organisers and moderators)
+ */
+export const addHackathonOrganizer = <ThrowOnError extends boolean = false>(options: Options<AddHackathonOrganizerData, ThrowOnError>) => (options.client ?? client).post<AddHackathonOrganizerResponses, AddHackathonOrganizerErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/hackathons/{id}/organizers',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove an organiser, yourself included (organisers and moderators)
+ */
+export const removeHackathonOrganizer = <ThrowOnError extends boolean = false>(options: Options<RemoveHackathonOrganizerData, ThrowOnError>) => (options.client ?? client).delete<RemoveHackathonOrganizerResponses, RemoveHackathonOrganizerErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/hackathons/{id}/organizers/{user_id}',
     ...options
 });
 
@@ -610,6 +663,16 @@ export const updateUserMe = <ThrowOnError extends boolean = false>(options: Opti
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The hackathons you organise, the latest start first
+ */
+export const readMyHackathons = <ThrowOnError extends boolean = false>(options?: Options<ReadMyHackathonsData, ThrowOnError>) => (options?.client ?? client).get<ReadMyHackathonsResponses, ReadMyHackathonsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/me/hackathons',
+    ...options
 });
 
 /**

@@ -156,6 +156,31 @@ export type AlertUpdate = {
 };
 
 /**
+ * ClaimInstructions
+ */
+export type ClaimInstructions = {
+    /**
+     * The caller's token for this hackathon: the same each time it is asked for
+     */
+    token: string;
+    /**
+     * The tag to put on the page at the hackathon's url
+     */
+    meta_tag: string;
+    /**
+     * Or: the address, on the same host, whose body is the token
+     */
+    well_known_url: string;
+};
+
+/**
+ * ClaimVerified
+ */
+export type ClaimVerified = {
+    verified: true;
+};
+
+/**
  * DuplicateHackathonError
  */
 export type DuplicateHackathonError = {
@@ -299,6 +324,10 @@ export type HackathonPublic = {
     link_checked_at: string | null;
     link_unreachable_since: string | null;
     archive_url: string | null;
+    /**
+     * Whether the listing is kept by its organisers, who proved they control its site
+     */
+    verified_organizer: boolean;
 };
 
 /**
@@ -450,6 +479,31 @@ export type Message = {
 export type NewPassword = {
     token: string;
     new_password: string;
+};
+
+/**
+ * OrganizerAdd
+ *
+ * The e-mail of an account whose address is verified
+ */
+export type OrganizerAdd = {
+    email: string;
+};
+
+/**
+ * OrganizerPublic
+ */
+export type OrganizerPublic = {
+    user_id: string;
+    name: string | null;
+};
+
+/**
+ * OrganizersPublic
+ */
+export type OrganizersPublic = {
+    data: Array<OrganizerPublic>;
+    count: number;
 };
 
 /**
@@ -1488,6 +1542,205 @@ export type CheckHackathonLinkResponses = {
 };
 
 export type CheckHackathonLinkResponse = CheckHackathonLinkResponses[keyof CheckHackathonLinkResponses];
+
+export type ClaimHackathonData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/hackathons/{id}/claim';
+};
+
+export type ClaimHackathonErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ClaimHackathonError = ClaimHackathonErrors[keyof ClaimHackathonErrors];
+
+export type ClaimHackathonResponses = {
+    /**
+     * OK
+     */
+    200: ClaimInstructions;
+};
+
+export type ClaimHackathonResponse = ClaimHackathonResponses[keyof ClaimHackathonResponses];
+
+export type VerifyHackathonClaimData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/hackathons/{id}/claim/verify';
+};
+
+export type VerifyHackathonClaimErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
+};
+
+export type VerifyHackathonClaimError = VerifyHackathonClaimErrors[keyof VerifyHackathonClaimErrors];
+
+export type VerifyHackathonClaimResponses = {
+    /**
+     * OK
+     */
+    200: ClaimVerified;
+};
+
+export type VerifyHackathonClaimResponse = VerifyHackathonClaimResponses[keyof VerifyHackathonClaimResponses];
+
+export type ReadHackathonOrganizersData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/hackathons/{id}/organizers';
+};
+
+export type ReadHackathonOrganizersErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadHackathonOrganizersError = ReadHackathonOrganizersErrors[keyof ReadHackathonOrganizersErrors];
+
+export type ReadHackathonOrganizersResponses = {
+    /**
+     * OK
+     */
+    200: OrganizersPublic;
+};
+
+export type ReadHackathonOrganizersResponse = ReadHackathonOrganizersResponses[keyof ReadHackathonOrganizersResponses];
+
+export type AddHackathonOrganizerData = {
+    /**
+     * The e-mail of an account whose address is verified
+     */
+    body: OrganizerAdd;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/hackathons/{id}/organizers';
+};
+
+export type AddHackathonOrganizerErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type AddHackathonOrganizerError = AddHackathonOrganizerErrors[keyof AddHackathonOrganizerErrors];
+
+export type AddHackathonOrganizerResponses = {
+    /**
+     * Created
+     */
+    201: OrganizersPublic;
+};
+
+export type AddHackathonOrganizerResponse = AddHackathonOrganizerResponses[keyof AddHackathonOrganizerResponses];
+
+export type RemoveHackathonOrganizerData = {
+    body?: never;
+    path: {
+        id: string;
+        user_id: string;
+    };
+    query?: never;
+    url: '/api/v1/hackathons/{id}/organizers/{user_id}';
+};
+
+export type RemoveHackathonOrganizerErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type RemoveHackathonOrganizerError = RemoveHackathonOrganizerErrors[keyof RemoveHackathonOrganizerErrors];
+
+export type RemoveHackathonOrganizerResponses = {
+    /**
+     * OK
+     */
+    200: Message;
+};
+
+export type RemoveHackathonOrganizerResponse = RemoveHackathonOrganizerResponses[keyof RemoveHackathonOrganizerResponses];
 
 export type ReadRelatedHackathonsData = {
     body?: never;
@@ -2932,6 +3185,42 @@ export type UpdateUserMeResponses = {
 };
 
 export type UpdateUserMeResponse = UpdateUserMeResponses[keyof UpdateUserMeResponses];
+
+export type ReadMyHackathonsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        skip?: number;
+        limit?: number;
+    };
+    url: '/api/v1/users/me/hackathons';
+};
+
+export type ReadMyHackathonsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadMyHackathonsError = ReadMyHackathonsErrors[keyof ReadMyHackathonsErrors];
+
+export type ReadMyHackathonsResponses = {
+    /**
+     * OK
+     */
+    200: HackathonsPublic;
+};
+
+export type ReadMyHackathonsResponse = ReadMyHackathonsResponses[keyof ReadMyHackathonsResponses];
 
 export type UpdatePasswordMeData = {
     body: UpdatePassword;

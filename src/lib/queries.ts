@@ -40,6 +40,7 @@ export const STALE_AFTER = {
     'readSeriesList',
     'readSeries',
     'readSavedHackathons',
+    'readMyHackathons',
     ...SUGGESTIONS,
   ],
   seriesChange: ['readSeriesList', 'readSeries', 'readHackathons', 'readHackathon', ...SUGGESTIONS],
@@ -61,6 +62,8 @@ export const STALE_AFTER = {
   alertChange: ['readAlerts'],
   /** The reminders' switch is a field of the account. */
   ownSettingChange: ['readUserMe'],
+  /** Who keeps a listing: its organisers, its "kept by its organisers" mark, the organiser's own list. */
+  organizerChange: ['readHackathonOrganizers', 'readHackathon', 'readHackathons', 'readMyHackathons'],
   /** A verified address shows the account's alerts and drops the banner asking for it. */
   emailVerification: ['readUserMe', 'readAlerts'],
 } as const satisfies Record<string, readonly OperationId[]>

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_VERIFICATION_MESSAGES } from '../../common/accounts.js'
+import { CLAIM } from '../../common/organizers.js'
 import { ROLE, type Role } from '../../common/roles.js'
+import { claimToken } from '../../server/services/organizers/claim.js'
 import { createMailedToken, createPasswordResetToken, createUnsubscribeToken } from '../../server/services/security.js'
 import {
   API,
@@ -62,6 +64,8 @@ let ctx: TestContext
 let site: Server
 let origin = ''
 let uploadUrl = ''
+/** The claim meta tag each page of the site carries, by path. */
+const claimTags = new Map<string, string>()
 
 const hackathonBody = (name = 'Matrix Hack') => ({
   name,
@@ -88,6 +92,24 @@ async function newSuggestion(submitter?: TestUser) {
   return suggestion.id
 }
 const idOf = (response: LightMyRequestResponse) => (response.json() as { id: string }).id
+
+/** A hackathon whose page on the local site carries `me`'s claim token, so verifying it succeeds. */
+async function claimableBy(me: TestUser | undefined) {
+  const path = `/claim-${randomUUID()}`
+  const { id } = await seedHackathon(ctx, { url: `${origin}${path}` })
+  if (me) {
+    const token = claimToken(ctx.config.secretKey, id, me.user.id)
+    claimTags.set(path, `<meta name="${CLAIM.metaName}" content="${token}">`)
+  }
+  return id
+}
+
+/** A hackathon `me` organises (when given), and another account ready to be added or removed. */
+async function organisedBy(me: TestUser | undefined) {
+  const id = await newHackathon()
+  if (me) await ctx.app.repos.organizers.add(id, me.user.id, null)
+  return id
+}
 
 const TABLE: Row[] = [
   // Accounts and sessions
@@ -349,6 +371,19 @@ const TABLE: Row[] = [
       }),
     }),
   ),
+  ...(['PUT', 'PATCH'] as const).map(
+    (method): Row => ({
+      operationId: method === 'PUT' ? 'updateHackathon' : 'patchHackathon',
+      method,
+      path: '/hackathons/{id}',
+      case: 'a hackathon the caller organises applies at once, whatever the role',
+      expected: [401, 200, 200, 200, 200],
+      request: async (me) => ({
+        url: `/hackathons/${await organisedBy(me)}`,
+        payload: method === 'PUT' ? hackathonBody('Replaced by its organiser') : { name: 'Patched by its organiser' },
+      }),
+    }),
+  ),
   {
     operationId: 'findPossibleDuplicates',
     method: 'GET',
@@ -373,6 +408,139 @@ const TABLE: Row[] = [
       return {
         url: `/hackathons/${id}/check-link`,
         verify: (response) => expect(response.json()).toMatchObject({ outcome: 'ok', link_status: 'ok' }),
+      }
+    },
+  },
+  // Organisers
+  {
+    operationId: 'claimHackathon',
+    method: 'POST',
+    path: '/hackathons/{id}/claim',
+    expected: SIGNED_IN,
+    request: async () => ({ url: `/hackathons/${await newHackathon()}/claim` }),
+  },
+  {
+    operationId: 'claimHackathon',
+    method: 'POST',
+    path: '/hackathons/{id}/claim',
+    case: 'an unverified account',
+    expected: [401, 403, 403, 403, 403],
+    request: async (me) => {
+      if (me) await unverify(me)
+      return { url: `/hackathons/${await newHackathon()}/claim` }
+    },
+  },
+  {
+    operationId: 'verifyHackathonClaim',
+    method: 'POST',
+    path: '/hackathons/{id}/claim/verify',
+    case: "the caller's token on the hackathon's page",
+    expected: SIGNED_IN,
+    request: async (me) => ({
+      url: `/hackathons/${await claimableBy(me)}/claim/verify`,
+      verify: (response) => expect(response.json()).toEqual({ verified: true }),
+    }),
+  },
+  {
+    operationId: 'verifyHackathonClaim',
+    method: 'POST',
+    path: '/hackathons/{id}/claim/verify',
+    case: 'an unverified account, its token on the page',
+    expected: [401, 403, 403, 403, 403],
+    request: async (me) => {
+      const id = await claimableBy(me)
+      if (me) await unverify(me)
+      return { url: `/hackathons/${id}/claim/verify` }
+    },
+  },
+  {
+    operationId: 'readHackathonOrganizers',
+    method: 'GET',
+    path: '/hackathons/{id}/organizers',
+    expected: ANYONE,
+    request: async () => {
+      const id = await newHackathon()
+      const organiser = await newUser(ROLE.user)
+      await ctx.app.repos.organizers.add(id, organiser.user.id, null)
+      return {
+        url: `/hackathons/${id}/organizers`,
+        verify: (response) => {
+          expect(response.json()).toEqual({ data: [{ user_id: organiser.user.id, name: 'Role 0' }], count: 1 })
+          expect(response.body).not.toContain(organiser.user.email)
+        },
+      }
+    },
+  },
+  {
+    operationId: 'addHackathonOrganizer',
+    method: 'POST',
+    path: '/hackathons/{id}/organizers',
+    case: 'a hackathon the caller organises',
+    expected: [401, 201, 201, 201, 201],
+    request: async (me) => ({
+      url: `/hackathons/${await organisedBy(me)}/organizers`,
+      payload: { email: (await newUser(ROLE.user)).user.email },
+    }),
+  },
+  {
+    operationId: 'addHackathonOrganizer',
+    method: 'POST',
+    path: '/hackathons/{id}/organizers',
+    case: "another's hackathon: moderators only",
+    expected: [401, 403, 403, 201, 201],
+    request: async () => ({
+      url: `/hackathons/${await organisedBy(await newUser(ROLE.user))}/organizers`,
+      payload: { email: (await newUser(ROLE.user)).user.email },
+    }),
+  },
+  {
+    operationId: 'addHackathonOrganizer',
+    method: 'POST',
+    path: '/hackathons/{id}/organizers',
+    case: 'an unverified organiser',
+    expected: [401, 403, 403, 403, 403],
+    request: async (me) => {
+      const id = await organisedBy(me)
+      if (me) await unverify(me)
+      return { url: `/hackathons/${id}/organizers`, payload: { email: (await newUser(ROLE.user)).user.email } }
+    },
+  },
+  {
+    operationId: 'removeHackathonOrganizer',
+    method: 'DELETE',
+    path: '/hackathons/{id}/organizers/{user_id}',
+    case: 'a co-organiser of a hackathon the caller organises',
+    expected: SIGNED_IN,
+    request: async (me) => {
+      const id = await organisedBy(me)
+      const colleague = await newUser(ROLE.user)
+      await ctx.app.repos.organizers.add(id, colleague.user.id, null)
+      return { url: `/hackathons/${id}/organizers/${colleague.user.id}` }
+    },
+  },
+  {
+    operationId: 'removeHackathonOrganizer',
+    method: 'DELETE',
+    path: '/hackathons/{id}/organizers/{user_id}',
+    case: "an organiser of another's hackathon: moderators only",
+    expected: MODERATOR,
+    request: async () => {
+      const organiser = await newUser(ROLE.user)
+      return { url: `/hackathons/${await organisedBy(organiser)}/organizers/${organiser.user.id}` }
+    },
+  },
+  {
+    operationId: 'readMyHackathons',
+    method: 'GET',
+    path: '/users/me/hackathons',
+    case: "own hackathons listed, another's not",
+    expected: SIGNED_IN,
+    request: async (me) => {
+      await organisedBy(await newUser(ROLE.user))
+      const mine = await organisedBy(me)
+      return {
+        url: '/users/me/hackathons',
+        verify: (response) => expect(response.json()).toMatchObject({ count: 1, data: [{ id: mine }] }),
       }
     },
   },
@@ -716,6 +884,10 @@ const TABLE: Row[] = [
   },
 ]
 
+/** Moves the caller's account to a new address, which is unverified until its own link is used. */
+const unverify = (me: TestUser) =>
+  ctx.app.repos.users.update(me.user.id, { email: `unverified-${randomUUID()}@example.com` })
+
 /** The verification link of a mail's text. */
 function linkOf(text: string): string {
   const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(text)?.[0]
@@ -738,9 +910,10 @@ const unsubscribeToken = (alert: { id: string; email: string }) =>
   createUnsubscribeToken({ email: alert.email, alertId: alert.id }, ctx.config.secretKey, new Date())
 
 beforeAll(async () => {
-  site = createServer((_req, res) => {
+  site = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end('<html><head><title>Matrix Hack 2031</title></head><body>Hi</body></html>')
+    const claim = claimTags.get(req.url ?? '') ?? ''
+    res.end(`<html><head><title>Matrix Hack 2031</title>${claim}</head><body>Hi</body></html>`)
   })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`

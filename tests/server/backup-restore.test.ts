@@ -254,6 +254,10 @@ async function fill(db: Database) {
     attempts: 1,
     sentAt: new Date('2031-02-22T23:59:30Z'),
   })
+  await db.insert(schema.hackathonOrganizers).values([
+    { hackathonId: full.id, userId: admin.id, addedById: null },
+    { hackathonId: full.id, userId: plain.id, addedById: admin.id },
+  ])
   await db.execute(sql`insert into hackathon_counts (filter, snapshot, count) values ('all', pg_current_snapshot(), 2)`)
 }
 

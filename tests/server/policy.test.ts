@@ -97,8 +97,15 @@ describe('the permission policy (common/policy.ts)', () => {
     }
   })
 
-  it('asks for a verified address exactly on the operations of an address (its alerts)', () => {
-    expect([...VERIFIED_EMAIL_OPERATIONS].sort()).toEqual(['deleteAlert', 'readAlerts', 'updateAlert'])
+  it('asks for a verified address exactly on the operations of an address (its alerts) and on claiming and naming organisers', () => {
+    expect([...VERIFIED_EMAIL_OPERATIONS].sort()).toEqual([
+      'addHackathonOrganizer',
+      'claimHackathon',
+      'deleteAlert',
+      'readAlerts',
+      'updateAlert',
+      'verifyHackathonClaim',
+    ])
   })
 })
 

@@ -201,6 +201,18 @@ describe('the visitor cache', () => {
     expect(after.body).not.toContain('Old Series Name')
   })
 
+  it('drops its answers when a listing gains organisers, since lists say which ones organisers keep', async () => {
+    const hackathon = await written(() => seedHackathon(ctx, { name: 'Claimed Behind' }))
+    const owner = await createUser(ctx)
+    const marked = (body: string) =>
+      (JSON.parse(body) as { data: { id: string; verified_organizer: boolean }[] }).data.find(
+        (row) => row.id === hackathon.id,
+      )?.verified_organizer
+    expect(marked((await ctx.app.inject({ url: UPCOMING })).body)).toBe(false)
+    await written(() => ctx.app.repos.organizers.add(hackathon.id, owner.user.id, null))
+    expect(marked((await ctx.app.inject({ url: UPCOMING })).body)).toBe(true)
+  })
+
   it('keeps nothing while changes cannot be heard', async () => {
     const deaf: ListingChanges = { listening: false, onChange: () => {}, stop: async () => {} }
     const app = await buildApp({ config: testConfig(), db: ctx.database.db, listingChanges: deaf })

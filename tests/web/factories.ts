@@ -35,6 +35,7 @@ export function makeHackathon(n = 1, overrides: Partial<HackathonPublic> = {}): 
     link_checked_at: null,
     link_unreachable_since: null,
     archive_url: null,
+    verified_organizer: false,
     ...overrides,
   }
 }

@@ -9,16 +9,17 @@ async function openTab(user: User, name: string) {
 }
 
 describe('settings tabs', () => {
-  it('shows My profile, Password, Appearance, My alerts and Danger zone to a user', async () => {
+  it('shows My profile, Password, Appearance, My alerts, Your hackathons and Danger zone to a user', async () => {
     signInAs(makeUser({ role: 0 }))
     await renderApp('/settings')
     expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5))
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(6))
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My profile',
       'Password',
       'Appearance',
       'My alerts',
+      'Your hackathons',
       'Danger zone',
     ])
     expect(document.title).toBe('User Settings · Hackathons')
@@ -33,6 +34,7 @@ describe('settings tabs', () => {
       'Password',
       'Appearance',
       'My alerts',
+      'Your hackathons',
     ])
   })
 

@@ -31,7 +31,7 @@ import { MESSAGES } from '../../errors.js'
 import { cachedCount, isCachedCount } from '../../read-path/count-cache.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
-import { hackathons, series, suggestions } from '../schema.js'
+import { hackathonOrganizers, hackathons, series, suggestions } from '../schema.js'
 
 export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
 /** The values of the editable fields, by column (common/hackathon-fields.ts); a write sets some of them. */
@@ -82,9 +82,19 @@ const SORT_COLUMNS = {
   location: hackathons.location,
 } as const
 
-/** Each hackathon with the name of its series, so a card never needs the series list. */
-export const withSeries = { ...getTableColumns(hackathons), seriesName: series.name }
-export type HackathonWithSeries = typeof hackathons.$inferSelect & { seriesName: string | null }
+/**
+ * Each hackathon with the name of its series, so a card never needs the series list, and whether
+ * organisers keep it (read through the organisers' primary key, which leads with the hackathon).
+ */
+export const withSeries = {
+  ...getTableColumns(hackathons),
+  seriesName: series.name,
+  verifiedOrganizer: sql<boolean>`exists (select 1 from ${hackathonOrganizers} where ${hackathonOrganizers.hackathonId} = ${hackathons.id})`,
+}
+export type HackathonWithSeries = typeof hackathons.$inferSelect & {
+  seriesName: string | null
+  verifiedOrganizer: boolean
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 

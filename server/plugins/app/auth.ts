@@ -1,11 +1,19 @@
-import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify'
+import type { FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { EMAIL_VERIFICATION_MESSAGES } from '../../../common/accounts.js'
-import { isOperation, needsVerifiedEmail, OPERATION_ROLES } from '../../../common/policy.js'
+import { ORGANIZER_MESSAGES } from '../../../common/organizers.js'
+import {
+  isOperation,
+  mayActOnOrganizers,
+  needsVerifiedEmail,
+  OPERATION_ROLES,
+  type Operation,
+  organizerOverrideRole,
+} from '../../../common/policy.js'
 import type { Role } from '../../../common/roles.js'
 import { API_PREFIX, type Config } from '../../config.js'
 import type { UserRow } from '../../db/schema.js'
-import { forbidden, unauthorized } from '../../errors.js'
+import { forbidden, MESSAGES, notFound, unauthorized } from '../../errors.js'
 import { errorResponses } from '../../schemas/common.js'
 import { readAccessToken } from '../../services/security.js'
 
@@ -85,13 +93,34 @@ export default fp<{ config: Config }>(
         request.user = user
       }
 
+    /**
+     * An organisers' operation (ORGANIZER_OPERATIONS) on the hackathon `:id`: the caller must be one
+     * of its organisers, or hold the role the policy lets act without being one; an unknown
+     * hackathon is a 404, as for anyone. A preHandler, so the id has passed validation before it is
+     * looked up.
+     */
+    const requireOrganizer =
+      (operation: Operation): preHandlerAsyncHookHandler =>
+      async (request) => {
+        const { id } = request.params as { id: string }
+        const { listed, organizer } = await app.repos.organizers.standing(id, request.user.id)
+        if (!listed) throw notFound(MESSAGES.hackathonNotFound)
+        if (!mayActOnOrganizers(operation, request.user.role, organizer)) {
+          throw forbidden(ORGANIZER_MESSAGES.notOrganizer)
+        }
+      }
+
     app.addHook('onRoute', (route) => {
       const role = requiredRole(route)
       if (role === null) return
       const operationId = route.schema?.operationId
-      const verifiedEmail = operationId !== undefined && isOperation(operationId) && needsVerifiedEmail(operationId)
+      const operation = operationId !== undefined && isOperation(operationId) ? operationId : undefined
+      const verifiedEmail = operation !== undefined && needsVerifiedEmail(operation)
       const existing = route.onRequest ? [route.onRequest].flat() : []
       route.onRequest = [requireRole(role, verifiedEmail), ...existing]
+      if (operation !== undefined && organizerOverrideRole(operation) !== undefined) {
+        route.preHandler = [requireOrganizer(operation), ...(route.preHandler ? [route.preHandler].flat() : [])]
+      }
       route.schema ??= {}
       route.schema.security = [{ [SECURITY_SCHEME]: [] }]
       route.schema.response = { ...errorResponses(401, 403), ...(route.schema.response as object) }

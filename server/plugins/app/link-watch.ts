@@ -10,6 +10,7 @@ import type { FetchOptions } from '../../services/extraction/index.js'
 import { jobRunner } from '../../services/jobs/runner.js'
 import { type LinkChecker, linkChecker, userAgentOf } from '../../services/link-watch/check.js'
 import { LINK_WATCH_POLL_MS, linkWatchJob } from '../../services/link-watch/schedule.js'
+import { mailProposalsToOrganizers } from '../../services/organizers/proposals.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,12 @@ export default fp<LinkWatchOptions>(
       userAgent: userAgentOf(version, config.frontendHost),
       hostDelaySeconds: config.linkWatchHostDelayS,
       signal: stopping.signal,
+      onProposal: mailProposalsToOrganizers({
+        organizers: app.repos.organizers,
+        mailer: app.mailer,
+        frontendHost: config.frontendHost,
+        log: app.log,
+      }),
     }
     const checker = linkChecker(deps)
     app.decorate('linkChecker', checker)
@@ -58,5 +65,5 @@ export default fp<LinkWatchOptions>(
       await runner.stop()
     })
   },
-  { name: 'link-watch', dependencies: ['repositories', 'metrics'] },
+  { name: 'link-watch', dependencies: ['repositories', 'metrics', 'mailer'] },
 )

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { EMAIL_VERIFICATION } from '../../../common/accounts.js'
+import { CLAIM } from '../../../common/organizers.js'
 import type { Database } from '../../db/index.js'
 import { type RateLimitsRepository, rateLimitsRepository } from '../../db/repositories/rate-limits.js'
 import { MESSAGES } from '../../errors.js'
@@ -121,6 +122,10 @@ export const LIMITS_OF = {
   ] as Limit[],
   /** The verification link's button: tokens are unguessable, but each try reads the database. */
   verifyEmail: [{ name: 'verify-email-address', max: 60, windowSeconds: MINUTE, key: perAddress }] as Limit[],
+  /** Each call makes this server request the event's site (its page, maybe a well-known file): bounded per user id. */
+  verifyClaim: [
+    { name: 'claim-verify-user', max: CLAIM.verifyMax, windowSeconds: CLAIM.verifyWindowSeconds, key: perUser },
+  ] as Limit[],
   /** Each call makes this server request a site (and maybe its robots.txt): bounded per user id. */
   checkLink: [{ name: 'check-link-user', max: 10, windowSeconds: MINUTE, key: perUser }] as Limit[],
   /** Images decoded and stored: a role-0 user at most 20 a day, a higher role 200, and 30 a minute per address. */

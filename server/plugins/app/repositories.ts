@@ -9,6 +9,8 @@ import {
   hackathonsRepository,
   type ImagesRepository,
   imagesRepository,
+  type OrganizersRepository,
+  organizersRepository,
   type RelatedRepository,
   type RemindersRepository,
   relatedRepository,
@@ -31,6 +33,7 @@ export interface Repositories {
   images: ImagesRepository
   related: RelatedRepository
   reminders: RemindersRepository
+  organizers: OrganizersRepository
   saved: SavedRepository
   series: SeriesRepository
   suggestions: SuggestionsRepository
@@ -55,6 +58,7 @@ export default fp<{ db: Database }>(
       images: imagesRepository(db),
       reminders: remindersRepository(db),
       related: relatedRepository(db),
+      organizers: organizersRepository(db),
       saved: savedRepository(db),
       series: seriesRepository(db),
       suggestions: suggestionsRepository(db),

@@ -156,6 +156,11 @@ export function decodeBody(body: Buffer, contentType: string): string {
 export type ResourceOptions = FetchOptions & {
   /** Request headers, on every hop (the default names this server's URL auto-completion). */
   headers?: Record<string, string>
+  /**
+   * Whether to follow a redirect from `from` to `to` (every one by default); a redirect not followed
+   * is answered as is, its Location header included, and nothing is requested from `to`.
+   */
+  followRedirect?: (to: URL, from: URL) => boolean
   /** Whether to read the body of the last answer (bounded by `maxBytes`); never read otherwise. */
   readBody?: (status: number, contentType: string) => boolean
 }
@@ -191,9 +196,11 @@ export async function fetchResource(rawUrl: string, options: ResourceOptions): P
       res = await Promise.race([send(url, target, controller.signal, options.headers ?? PAGE_HEADERS), timedOut])
       const location = res.headers.location
       if (!REDIRECTS.has(res.statusCode ?? 0) || !location) break
+      const next = parseHttpUrl(location, url.href)
+      if (options.followRedirect?.(next, url) === false) break
       res.destroy()
       if (hops >= MAX_REDIRECTS) throw fail(EXTRACTION_MESSAGES.tooManyRedirects)
-      url = parseHttpUrl(location, url.href)
+      url = next
       redirects.push({ status: res.statusCode ?? 0, to: url.href })
     }
     const status = res.statusCode ?? 0

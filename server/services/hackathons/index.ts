@@ -1,5 +1,5 @@
 import type { Static } from 'typebox'
-import { changesApplyAtOnce } from '../../../common/policy.js'
+import { changesApplyAtOnce, type HackathonWriteCapacity, hackathonWriteCapacity } from '../../../common/policy.js'
 import type { HackathonWithSeries } from '../../db/repositories/hackathons.js'
 import type { SuggestionDetail } from '../../db/repositories/suggestions.js'
 import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
@@ -15,9 +15,13 @@ export interface Caller {
   role: number
 }
 
-/** A write either changed the hackathons at once, or was filed as a pending suggestion. */
+/**
+ * A write either changed the hackathons at once, in the right `as` (by an editor, or by one of the
+ * hackathon's organisers: what the listing's history records as its source), or was filed as a
+ * pending suggestion.
+ */
 export type WriteOutcome =
-  | { applied: true; hackathon: HackathonWithSeries }
+  | { applied: true; as: Exclude<HackathonWriteCapacity, 'suggestion'>; hackathon: HackathonWithSeries }
   | { applied: false; suggestion: SuggestionDetail }
 
 /** What a hackathon being added or edited may repeat. */
@@ -45,7 +49,7 @@ export interface DuplicatesQuestion {
  * schedule. This process's visitor cache also counts the successful write as a change before its
  * answer is sent.
  */
-export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'series' | 'suggestions'>) {
+export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'organizers' | 'series' | 'suggestions'>) {
   async function assertSeriesExists(seriesId: string | null | undefined) {
     if (seriesId && !(await repos.series.exists(seriesId))) {
       throw new InvalidReferenceError('series_id', MESSAGES.unknownSeries)
@@ -73,12 +77,14 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'seri
         endDate,
         createdById: caller.id,
       })
-      return { applied: true, hackathon }
+      return { applied: true, as: 'editor', hackathon }
     },
 
     /**
-     * Changes a hackathon (an editor), or files the fields that differ as a suggestion (a user); a
-     * suggestion that would change nothing is refused (400).
+     * Changes a hackathon (one of its organisers, whatever their role, or an editor), or files the
+     * fields that differ as a suggestion (anyone else); a suggestion that would change nothing is
+     * refused (400). Organisers' and editors' changes take the one path, with the same validation
+     * and duplicate rules.
      */
     async update(id: string, body: Static<typeof HackathonUpdate>, caller: Caller): Promise<WriteOutcome> {
       const current = await repos.hackathons.findById(id)
@@ -86,14 +92,15 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'seri
       const changes = placeChanges(changesFromBody(body), current)
       assertConsistent(changes, current)
       await assertSeriesExists(changes.seriesId)
-      if (!changesApplyAtOnce(caller.role)) {
+      const capacity = hackathonWriteCapacity(caller.role, await repos.organizers.isOrganizer(current.id, caller.id))
+      if (capacity === 'suggestion') {
         const suggested = suggestedChanges(changes, current)
         if (Object.keys(suggested).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
         await repos.hackathons.assertUrlFree(suggested.url, current.id)
         const suggestion = await repos.suggestions.createPending('update', current.id, suggested, caller.id)
         return { applied: false, suggestion }
       }
-      return { applied: true, hackathon: await repos.hackathons.update(current.id, changes) }
+      return { applied: true, as: capacity, hackathon: await repos.hackathons.update(current.id, changes) }
     },
 
     /** Approves a pending suggestion, applying it to the hackathons, or rejects it. */

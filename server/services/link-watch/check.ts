@@ -4,6 +4,7 @@ import { LINK_WATCH, type LinkCheckOutcome, type LinkStatus } from '../../../com
 import type { CheckRecord, LinkWatchRepository, WatchedLink } from '../../db/repositories/link-watch.js'
 import { NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
+import type { SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
 import type { Clock } from '../clock.js'
 import {
   decodeBody,
@@ -40,6 +41,8 @@ export interface LinkCheckerDeps {
   hostDelaySeconds: number
   /** Aborts the waits for a host's turn (graceful shutdown). */
   signal?: AbortSignal
+  /** Told of each new proposal once it is filed (the organisers' mail); never throws. */
+  onProposal?: (hackathon: { id: string; name: string }, changes: SuggestedChangesValue) => Promise<void>
 }
 
 const PERMANENT = new Set([301, 308])
@@ -135,6 +138,13 @@ export function linkChecker(deps: LinkCheckerDeps) {
     )
   }
 
+  /** Files a suggestion unless the same change was proposed before, and tells whoever listens of a new one. */
+  async function propose(link: WatchedLink, changes: SuggestedChangesValue, seen: number | null) {
+    const id = await repo.propose(link.id, proposalKey(changes), changes, seen)
+    if (id) await deps.onProposal?.({ id: link.id, name: link.name }, changes)
+    return id
+  }
+
   /** Reads the page's facts and files one suggestion for those that differ from the listing. */
   async function proposeFromPage(link: WatchedLink, answer: FetchedResource): Promise<string | null> {
     const contentType = header(answer.headers['content-type']) ?? ''
@@ -142,7 +152,7 @@ export function linkChecker(deps: LinkCheckerDeps) {
     const found = extractHackathon(decodeBody(answer.body, contentType), answer.finalUrl)
     const fields = differingFields(found, link)
     if (Object.keys(fields).length === 0) return null
-    return repo.propose(link.id, proposalKey(fields), fields, null)
+    return propose(link, fields, null)
   }
 
   /** Checks one claimed link and records what it found; never throws for what the site does. */
@@ -178,7 +188,7 @@ export function linkChecker(deps: LinkCheckerDeps) {
           const newUrl = answer.status >= 200 && answer.status <= 299 ? answer.finalUrl : moved
           const seen = answer.redirects.find((hop) => hop.to === moved)?.status ?? null
           if (newUrl.length <= LIMITS.urlMax) {
-            suggestionId = await repo.propose(link.id, proposalKey({ url: newUrl }), { url: newUrl }, seen)
+            suggestionId = await propose(link, { url: newUrl }, seen)
           }
         } else if (record.outcome === 'ok' && hash !== link.contentHash) {
           suggestionId = await proposeFromPage(link, answer)

@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { approveSuggestion, approveSuggestionPost, checkHackathonLink, cleanupSuggestions, completeHackathon, confirmAlert, createAlert, createHackathon, createSeries, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, readAlerts, readHackathon, readHackathonCalendar, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMySuggestions, readRelatedHackathons, readSavedCalendar, readSavedHackathons, readSavedHackathonsCalendar, readSeries, readSeriesList, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, resetPassword, rotateSavedCalendar, runAlerts, saveHackathon, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, unsaveHackathon, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage, verifyEmail } from '../sdk.gen';
-import type { ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadRelatedHackathonsData, ReadRelatedHackathonsError, ReadRelatedHackathonsResponse, ReadSavedCalendarData, ReadSavedCalendarError, ReadSavedCalendarResponse, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarError, ReadSavedHackathonsCalendarResponse, ReadSavedHackathonsData, ReadSavedHackathonsError, ReadSavedHackathonsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateSavedCalendarData, RotateSavedCalendarError, RotateSavedCalendarResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, SaveHackathonData, SaveHackathonError, SaveHackathonResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsaveHackathonData, UnsaveHackathonError, UnsaveHackathonResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
+import { addHackathonOrganizer, approveSuggestion, approveSuggestionPost, checkHackathonLink, claimHackathon, cleanupSuggestions, completeHackathon, confirmAlert, createAlert, createHackathon, createSeries, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, readAlerts, readHackathon, readHackathonCalendar, readHackathonOrganizers, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMyHackathons, readMySuggestions, readRelatedHackathons, readSavedCalendar, readSavedHackathons, readSavedHackathonsCalendar, readSeries, readSeriesList, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, removeHackathonOrganizer, resetPassword, rotateSavedCalendar, runAlerts, saveHackathon, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, unsaveHackathon, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage, verifyEmail, verifyHackathonClaim } from '../sdk.gen';
+import type { AddHackathonOrganizerData, AddHackathonOrganizerError, AddHackathonOrganizerResponse, ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, ClaimHackathonData, ClaimHackathonError, ClaimHackathonResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonOrganizersData, ReadHackathonOrganizersError, ReadHackathonOrganizersResponse, ReadHackathonResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMyHackathonsData, ReadMyHackathonsError, ReadMyHackathonsResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadRelatedHackathonsData, ReadRelatedHackathonsError, ReadRelatedHackathonsResponse, ReadSavedCalendarData, ReadSavedCalendarError, ReadSavedCalendarResponse, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarError, ReadSavedHackathonsCalendarResponse, ReadSavedHackathonsData, ReadSavedHackathonsError, ReadSavedHackathonsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, RemoveHackathonOrganizerData, RemoveHackathonOrganizerError, RemoveHackathonOrganizerResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateSavedCalendarData, RotateSavedCalendarError, RotateSavedCalendarResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, SaveHackathonData, SaveHackathonError, SaveHackathonResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsaveHackathonData, UnsaveHackathonError, UnsaveHackathonResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse, VerifyHackathonClaimData, VerifyHackathonClaimError, VerifyHackathonClaimResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -399,6 +399,92 @@ export const checkHackathonLinkMutation = (options?: Partial<Options<CheckHackat
     const mutationOptions: UseMutationOptions<CheckHackathonLinkResponse, AxiosError<CheckHackathonLinkError>, Options<CheckHackathonLinkData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await checkHackathonLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Your token for claiming this hackathon, and where to put it on its own site (a meta tag on its page, or a well-known file on its host)
+ */
+export const claimHackathonMutation = (options?: Partial<Options<ClaimHackathonData>>): UseMutationOptions<ClaimHackathonResponse, AxiosError<ClaimHackathonError>, Options<ClaimHackathonData>> => {
+    const mutationOptions: UseMutationOptions<ClaimHackathonResponse, AxiosError<ClaimHackathonError>, Options<ClaimHackathonData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await claimHackathon({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Look for your token on the hackathon's site (the meta tag first, then the well-known file; never a private address, never another host) and make you an organiser when it is there
+ */
+export const verifyHackathonClaimMutation = (options?: Partial<Options<VerifyHackathonClaimData>>): UseMutationOptions<VerifyHackathonClaimResponse, AxiosError<VerifyHackathonClaimError>, Options<VerifyHackathonClaimData>> => {
+    const mutationOptions: UseMutationOptions<VerifyHackathonClaimResponse, AxiosError<VerifyHackathonClaimError>, Options<VerifyHackathonClaimData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifyHackathonClaim({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const readHackathonOrganizersQueryKey = (options: Options<ReadHackathonOrganizersData>) => createQueryKey('readHackathonOrganizers', options);
+
+/**
+ * The hackathon's organisers, by display name (never an e-mail)
+ */
+export const readHackathonOrganizersOptions = (options: Options<ReadHackathonOrganizersData>) => queryOptions<ReadHackathonOrganizersResponse, AxiosError<ReadHackathonOrganizersError>, ReadHackathonOrganizersResponse, ReturnType<typeof readHackathonOrganizersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readHackathonOrganizers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readHackathonOrganizersQueryKey(options)
+});
+
+/**
+ * Add a co-organiser by the e-mail of an account whose address is verified (organisers and moderators)
+ */
+export const addHackathonOrganizerMutation = (options?: Partial<Options<AddHackathonOrganizerData>>): UseMutationOptions<AddHackathonOrganizerResponse, AxiosError<AddHackathonOrganizerError>, Options<AddHackathonOrganizerData>> => {
+    const mutationOptions: UseMutationOptions<AddHackathonOrganizerResponse, AxiosError<AddHackathonOrganizerError>, Options<AddHackathonOrganizerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addHackathonOrganizer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove an organiser, yourself included (organisers and moderators)
+ */
+export const removeHackathonOrganizerMutation = (options?: Partial<Options<RemoveHackathonOrganizerData>>): UseMutationOptions<RemoveHackathonOrganizerResponse, AxiosError<RemoveHackathonOrganizerError>, Options<RemoveHackathonOrganizerData>> => {
+    const mutationOptions: UseMutationOptions<RemoveHackathonOrganizerResponse, AxiosError<RemoveHackathonOrganizerError>, Options<RemoveHackathonOrganizerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeHackathonOrganizer({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1180,6 +1266,51 @@ export const updateUserMeMutation = (options?: Partial<Options<UpdateUserMeData>
     };
     return mutationOptions;
 };
+
+export const readMyHackathonsQueryKey = (options?: Options<ReadMyHackathonsData>) => createQueryKey('readMyHackathons', options);
+
+/**
+ * The hackathons you organise, the latest start first
+ */
+export const readMyHackathonsOptions = (options?: Options<ReadMyHackathonsData>) => queryOptions<ReadMyHackathonsResponse, AxiosError<ReadMyHackathonsError>, ReadMyHackathonsResponse, ReturnType<typeof readMyHackathonsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readMyHackathons({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readMyHackathonsQueryKey(options)
+});
+
+export const readMyHackathonsInfiniteQueryKey = (options?: Options<ReadMyHackathonsData>): QueryKey<Options<ReadMyHackathonsData>> => createQueryKey('readMyHackathons', options, true);
+
+/**
+ * The hackathons you organise, the latest start first
+ */
+export const readMyHackathonsInfiniteOptions = (options?: Options<ReadMyHackathonsData>) => infiniteQueryOptions<ReadMyHackathonsResponse, AxiosError<ReadMyHackathonsError>, InfiniteData<ReadMyHackathonsResponse>, QueryKey<Options<ReadMyHackathonsData>>, number | Pick<QueryKey<Options<ReadMyHackathonsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ReadMyHackathonsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                skip: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await readMyHackathons({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readMyHackathonsInfiniteQueryKey(options)
+});
 
 /**
  * Change your own password

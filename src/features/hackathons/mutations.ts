@@ -20,9 +20,12 @@ export function existingIdOf(error: unknown): string | undefined {
 /** A refused address is shown under the form's URL field, with a link to the listed hackathon. */
 const isShownByTheForm = (error: unknown) => existingIdOf(error) !== undefined
 
-/** Below the editor role a save is stored as a suggestion for review, and the toast says so. */
-function useSavedText(saved: string) {
-  return changesApplyAtOnce(useCurrentUser().role) ? saved : HACKATHON_TEXTS.submittedForReview
+/**
+ * Below the editor role a save is stored as a suggestion for review, and the toast says so, unless
+ * the caller is one of the hackathon's organisers.
+ */
+function useSavedText(saved: string, organizer = false) {
+  return changesApplyAtOnce(useCurrentUser().role, organizer) ? saved : HACKATHON_TEXTS.submittedForReview
 }
 
 export function useCreateHackathon() {
@@ -34,8 +37,9 @@ export function useCreateHackathon() {
   })
 }
 
-export function useUpdateHackathon() {
-  const success = useSavedText(HACKATHON_TEXTS.updated)
+/** `organizer`: the caller keeps this hackathon's listing, so the change applies at once. */
+export function useUpdateHackathon(organizer = false) {
+  const success = useSavedText(HACKATHON_TEXTS.updated, organizer)
   return useMutationWithFeedback(updateHackathonMutation(), {
     success,
     invalidates: STALE_AFTER.hackathonChange,

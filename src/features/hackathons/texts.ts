@@ -109,6 +109,8 @@ export const HACKATHON_PAGE_TEXTS = {
   related: 'Related hackathons',
   relatedLoading: 'Loading related hackathons...',
   relatedError: 'Related hackathons could not be loaded.',
+  /** A listing whose organisers proved they control its site, and keep it. */
+  keptByOrganizers: 'Kept by its organisers',
 } as const
 
 /** What the form says of a fact typed wrong, in the API's terms. */

@@ -6,6 +6,7 @@ import {
   HackathonPageError,
   HackathonPagePending,
 } from '../../features/hackathons/components/HackathonPage'
+import { OrganizersPanel } from '../../features/organizers/components/OrganizersPanel'
 
 export const Route = createFileRoute('/_layout/hackathons/$id')({
   // Whether the map is on arrives with the page, so "Show on a map" does not appear after it.
@@ -17,5 +18,6 @@ export const Route = createFileRoute('/_layout/hackathons/$id')({
 })
 
 function HackathonRoute() {
-  return <HackathonPage id={Route.useParams().id} />
+  const { id } = Route.useParams()
+  return <HackathonPage id={id} organizers={<OrganizersPanel id={id} />} />
 }

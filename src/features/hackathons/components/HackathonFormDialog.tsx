@@ -8,6 +8,7 @@ import type { HackathonPublic } from '../../../client/types.gen'
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
 import { FormField } from '../../../components/ui/form-field'
 import { ATTENDANCE_LABELS } from '../../../entities/hackathon/texts'
+import { useIsOrganizer } from '../../../entities/organizers/queries'
 import { seriesOptionsQuery } from '../../../entities/series/queries'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import {
@@ -58,11 +59,13 @@ interface HackathonFormDialogProps {
 
 /**
  * Add and Edit of a hackathon, under the same titles for every role. An editor's save changes the
- * hackathon; a user's (role 0) save is stored by the server as a suggestion for review, and a line
- * under the title says so.
+ * hackathon, and so does that of one of its organisers; a user's (role 0) save is stored by the
+ * server as a suggestion for review, and a line under the title says so.
  */
 export function HackathonFormDialog({ hackathon, open, onOpenChange }: HackathonFormDialogProps) {
-  const suggests = !changesApplyAtOnce(useCurrentUser().role)
+  // One of the hackathon's organisers saves at once, whatever their role.
+  const organizer = useIsOrganizer(hackathon, open)
+  const suggests = !changesApplyAtOnce(useCurrentUser().role, organizer)
   const [conflictId, setConflictId] = useState<string>()
   // Called once a save has answered, when the form below exists.
   const onConflict = (existingId: string) => {
@@ -75,7 +78,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
     onOpenChange,
     toValues: toFormValues,
     create: reportingConflicts(useCreateHackathon(), onConflict),
-    update: reportingConflicts(useUpdateHackathon(), onConflict),
+    update: reportingConflicts(useUpdateHackathon(organizer), onConflict),
     toCreateBody: toBody,
     toUpdateBody: toBody,
   })

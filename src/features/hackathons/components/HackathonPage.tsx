@@ -1,8 +1,8 @@
 import { Badge, Button, Heading, HStack, Image, Link, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-router'
-import { useState } from 'react'
-import { FiArrowLeft, FiEdit2, FiExternalLink, FiInfo, FiMapPin } from 'react-icons/fi'
+import { type ReactNode, useState } from 'react'
+import { FiArrowLeft, FiCheckCircle, FiEdit2, FiExternalLink, FiInfo, FiMapPin } from 'react-icons/fi'
 import { hackathonPlace } from '../../../../common/hackathons'
 import { pageDescription } from '../../../../common/page-description'
 import { changesApplyAtOnce } from '../../../../common/policy'
@@ -19,6 +19,7 @@ import { hackathonQuery } from '../../../entities/hackathon/queries'
 import { hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
 import { ATTENDANCE_LABELS, SCHEDULE_TEXTS } from '../../../entities/hackathon/texts'
 import { isUnreachable, UnreachableNotice } from '../../../entities/link-check/components/UnreachableNotice'
+import { useIsOrganizer } from '../../../entities/organizers/queries'
 import { SavePageButton } from '../../../entities/saved/components/SavePageButton'
 import { useCurrentUser, useMayCall } from '../../../entities/session/hooks'
 import { errorStatus } from '../../../lib/errors'
@@ -39,25 +40,32 @@ const describe = (hackathon: HackathonPublic) =>
     attendanceMode: hackathon.attendance_mode,
   })
 
-/** "Suggest an edit" for a user, whose save the server keeps for review; "Edit" for an editor. */
+/**
+ * "Suggest an edit" for a user, whose save the server keeps for review; "Edit" for an editor and for
+ * the hackathon's organisers, whose saves apply at once.
+ */
 function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
   const { role } = useCurrentUser()
   const mayEdit = useMayCall('updateHackathon')
+  const organizer = useIsOrganizer(hackathon)
   const [open, setOpen] = useState(false)
   if (!mayEdit) return null
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
         <FiEdit2 aria-hidden />{' '}
-        {changesApplyAtOnce(role) ? HACKATHON_PAGE_TEXTS.edit : HACKATHON_PAGE_TEXTS.suggestEdit}
+        {changesApplyAtOnce(role, organizer) ? HACKATHON_PAGE_TEXTS.edit : HACKATHON_PAGE_TEXTS.suggestEdit}
       </Button>
       <HackathonFormDialog hackathon={hackathon} open={open} onOpenChange={setOpen} />
     </>
   )
 }
 
-/** `/hackathons/{id}`: everything about one hackathon, for anyone, with ways to keep and share it. */
-export function HackathonPage({ id }: { id: string }) {
+/**
+ * `/hackathons/{id}`: everything about one hackathon, for anyone, with ways to keep and share it;
+ * `organizers` (which the organisers feature supplies) shows who keeps the listing, and the way to claim it.
+ */
+export function HackathonPage({ id, organizers }: { id: string; organizers?: ReactNode }) {
   const { data: hackathon } = useSuspenseQuery(hackathonQuery(id))
   usePageTitle(hackathon.name, describe(hackathon))
   const status = hackathonStatus(hackathon)
@@ -92,6 +100,11 @@ export function HackathonPage({ id }: { id: string }) {
             {mode && (
               <Badge colorPalette="purple" variant="subtle">
                 {ATTENDANCE_LABELS[mode]}
+              </Badge>
+            )}
+            {hackathon.verified_organizer && (
+              <Badge colorPalette="green" variant="subtle">
+                <FiCheckCircle aria-hidden /> {HACKATHON_PAGE_TEXTS.keptByOrganizers}
               </Badge>
             )}
           </HStack>
@@ -151,6 +164,7 @@ export function HackathonPage({ id }: { id: string }) {
             {hackathon.description}
           </Text>
         )}
+        {organizers}
       </Stack>
       <RelatedHackathons id={hackathon.id} />
     </Stack>

@@ -22,6 +22,8 @@ interface UserSettingsProps {
   onTabChange: (tab: SettingsTab) => void
   /** My alerts, title and content, which the alerts feature supplies. */
   alertsTab: SettingsTabContent
+  /** The hackathons the account organises, which the organisers feature supplies. */
+  hackathonsTab: SettingsTabContent
 }
 
 /** My profile: the account's name and address, and its e-mail reminders. */
@@ -34,24 +36,28 @@ function Profile() {
   )
 }
 
-function tabsWith(alertsTab: SettingsTabContent): readonly ({ value: SettingsTab } & SettingsTabContent)[] {
+function tabsWith(
+  alertsTab: SettingsTabContent,
+  hackathonsTab: SettingsTabContent,
+): readonly ({ value: SettingsTab } & SettingsTabContent)[] {
   return [
     { value: 'profile', title: SETTINGS_TEXTS.tabs.profile, component: Profile },
     { value: 'password', title: SETTINGS_TEXTS.tabs.password, component: ChangePassword },
     { value: 'appearance', title: SETTINGS_TEXTS.tabs.appearance, component: Appearance },
     { value: 'alerts', ...alertsTab },
+    { value: 'hackathons', ...hackathonsTab },
     { value: 'danger', title: SETTINGS_TEXTS.tabs.danger, component: DeleteAccount },
   ]
 }
 
 /**
- * /settings: profile, password, appearance, e-mail alerts and account deletion; the open tab is in
+ * /settings: profile, password, appearance, e-mail alerts, the hackathons one organises and account deletion; the open tab is in
  * the address (`?tab=alerts`), so the alert e-mails can link straight to My alerts. Admins do not see the Danger zone:
  * the server refuses to delete them, and a 403 would end their session. While the account's address
  * is unverified, a banner over the tabs says so and mails a new link.
  */
-export function UserSettings({ tab, onTabChange, alertsTab }: UserSettingsProps) {
-  const all = tabsWith(alertsTab)
+export function UserSettings({ tab, onTabChange, alertsTab, hackathonsTab }: UserSettingsProps) {
+  const all = tabsWith(alertsTab, hackathonsTab)
   const { user, role } = useCurrentUser()
   const canDeleteAccount = mayDeleteOwnAccount(role)
   const tabs = canDeleteAccount ? all : all.filter((tab) => tab.value !== 'danger')

@@ -3,6 +3,8 @@ import { SCREEN_OPERATION } from '../../../components/navigation'
 import { requirePermission } from '../../../entities/session/guards'
 import { MyAlerts } from '../../../features/alerts/components/MyAlerts'
 import { ALERT_TEXTS } from '../../../features/alerts/texts'
+import { YourHackathons } from '../../../features/organizers/components/YourHackathons'
+import { ORGANIZER_TEXTS } from '../../../features/organizers/texts'
 import { UserSettings } from '../../../features/settings/components/UserSettings'
 import { parseSettingsSearch } from '../../../features/settings/search'
 
@@ -19,6 +21,7 @@ function SettingsRoute() {
       tab={Route.useSearch().tab ?? 'profile'}
       onTabChange={(tab) => navigate({ search: tab === 'profile' ? {} : { tab }, replace: true })}
       alertsTab={{ title: ALERT_TEXTS.myAlerts, component: MyAlerts }}
+      hackathonsTab={{ title: ORGANIZER_TEXTS.yourHackathons, component: YourHackathons }}
     />
   )
 }

@@ -1,0 +1,38 @@
+/**
+ * Organisers: the people who prove they control a hackathon's own site keep its listing. What the
+ * server and the SPA both say and count about a claim lives here, so the two never disagree.
+ */
+export const CLAIM = {
+  /** The `name` of the meta tag that carries the token on the page at the hackathon's url. */
+  metaName: 'hackathons-verification',
+  /** The file on the hackathon's host whose body is the token. */
+  wellKnownPath: '/.well-known/hackathons-verification.txt',
+  /** The page is read up to this size; a larger one cannot prove anything. */
+  pageMaxBytes: 1024 * 1024,
+  /** The well-known file holds a token and little else. */
+  fileMaxBytes: 4 * 1024,
+  /** "Verify": each makes this server request the event's site, so it is bounded per user. */
+  verifyMax: 10,
+  verifyWindowSeconds: 3600,
+} as const
+
+/** The API's own words about claims and organisers, quoted by the server's answers and the SPA alike. */
+export const ORGANIZER_MESSAGES = {
+  verified: 'You are now an organiser of this hackathon',
+  /** What a failed verification looked for, where, and what it found instead. */
+  notFound: (page: { url: string; finding: string }, file: { url: string; finding: string }) =>
+    `No verification token found. Looked for <meta name="${CLAIM.metaName}" content="…"> on ${page.url} (${page.finding}) and for the token in ${file.url} (${file.finding})`,
+  noMetaTag: 'no such tag with your token',
+  noToken: 'not your token',
+  otherHost: 'it redirects to another host, which proves nothing about this one',
+  notOrganizer: 'Only an organiser of this hackathon may do this',
+  noVerifiedAccount: 'No account with a verified e-mail address has this e-mail',
+  organizerNotFound: 'This person is not an organiser of this hackathon',
+  organizerRemoved: 'The organiser was removed',
+} as const
+
+/** The meta tag an organiser puts on the hackathon's page. */
+export const claimMetaTag = (token: string) => `<meta name="${CLAIM.metaName}" content="${token}">`
+
+/** Where an organiser may serve the token instead: the well-known file on the host of the hackathon's url. */
+export const claimFileUrl = (hackathonUrl: string) => `${new URL(hackathonUrl).origin}${CLAIM.wellKnownPath}`

@@ -1,0 +1,39 @@
+import { Type } from 'typebox'
+import type { OrganizerRef } from '../db/repositories/organizers.js'
+import { ListOf, Nullable } from './common.js'
+import { Email } from './users.js'
+
+export const ClaimInstructions = Type.Object(
+  {
+    token: Type.String({ description: "The caller's token for this hackathon: the same each time it is asked for" }),
+    meta_tag: Type.String({ description: "The tag to put on the page at the hackathon's url" }),
+    well_known_url: Type.String({ description: 'Or: the address, on the same host, whose body is the token' }),
+  },
+  { title: 'ClaimInstructions' },
+)
+
+export const ClaimVerified = Type.Object({ verified: Type.Literal(true) }, { title: 'ClaimVerified' })
+
+export const OrganizerPublic = Type.Object(
+  {
+    user_id: Type.String({ format: 'uuid' }),
+    name: Nullable(Type.String({ description: "The account's display name; never its e-mail" })),
+  },
+  { title: 'OrganizerPublic' },
+)
+
+export const OrganizersPublic = ListOf(OrganizerPublic, 'OrganizersPublic')
+
+export const OrganizerAdd = Type.Object(
+  { email: Email },
+  { title: 'OrganizerAdd', description: 'The e-mail of an account whose address is verified' },
+)
+
+export const OrganizerParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  user_id: Type.String({ format: 'uuid' }),
+})
+
+export const toOrganizerPublic = (row: OrganizerRef) => ({ user_id: row.userId, name: row.name })
+
+export const toOrganizersPublic = (rows: OrganizerRef[]) => ({ data: rows.map(toOrganizerPublic), count: rows.length })

@@ -1,0 +1,219 @@
+import { Alert, Box, Button, Code, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { FiCheckCircle, FiUserMinus, FiUserPlus } from 'react-icons/fi'
+import { mayActOnOrganizers } from '../../../../common/policy'
+import type { ClaimInstructions, HackathonPublic, OrganizerPublic } from '../../../client/types.gen'
+import { LoadError } from '../../../components/QueryState'
+import { FormField } from '../../../components/ui/form-field'
+import { hackathonQuery } from '../../../entities/hackathon/queries'
+import { hackathonOrganizersQuery } from '../../../entities/organizers/queries'
+import { useCurrentUser } from '../../../entities/session/hooks'
+import { errorText } from '../../../lib/errors'
+import { useAddOrganizer, useClaimHackathon, useRemoveOrganizer, useVerifyClaim } from '../mutations'
+import { ORGANIZER_TEXTS } from '../texts'
+
+/** A value to copy onto the site: selectable as a whole, wrapping on narrow screens. */
+function CopyBox({ value, label }: { value: string; label: string }) {
+  return (
+    <Code
+      aria-label={label}
+      display="block"
+      p="2"
+      whiteSpace="pre-wrap"
+      overflowWrap="anywhere"
+      userSelect="all"
+      tabIndex={0}
+    >
+      {value}
+    </Code>
+  )
+}
+
+/** The token, the two places it may go, and Verify; what the last try found stays on screen until the next. */
+function ClaimSteps({ hackathon, instructions }: { hackathon: HackathonPublic; instructions: ClaimInstructions }) {
+  const verify = useVerifyClaim()
+  const metaStep = ORGANIZER_TEXTS.metaTagStep(hackathon.url)
+  const fileStep = ORGANIZER_TEXTS.fileStep(instructions.well_known_url)
+  return (
+    <Stack gap="3">
+      <Text>{ORGANIZER_TEXTS.claimIntro}</Text>
+      <Text overflowWrap="anywhere">{metaStep}</Text>
+      <CopyBox value={instructions.meta_tag} label={metaStep} />
+      <Text overflowWrap="anywhere">{fileStep}</Text>
+      <CopyBox value={instructions.token} label={fileStep} />
+      {verify.isError && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{ORGANIZER_TEXTS.verifyFailed}</Alert.Title>
+            <Alert.Description overflowWrap="anywhere">{errorText(verify.error)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Box>
+        <Button
+          onClick={() => !verify.isPending && verify.mutate({ path: { id: hackathon.id } })}
+          loading={verify.isPending}
+        >
+          <FiCheckCircle aria-hidden /> {ORGANIZER_TEXTS.verify}
+        </Button>
+      </Box>
+    </Stack>
+  )
+}
+
+/** "I organise this": asks for the caller's token, then shows the steps. */
+function Claim({ hackathon }: { hackathon: HackathonPublic }) {
+  const claim = useClaimHackathon()
+  const headingId = useId()
+  if (!claim.data) {
+    return (
+      <Box>
+        <Button
+          variant="outline"
+          onClick={() => !claim.isPending && claim.mutate({ path: { id: hackathon.id } })}
+          loading={claim.isPending}
+          loadingText={ORGANIZER_TEXTS.claimLoading}
+        >
+          {ORGANIZER_TEXTS.claim}
+        </Button>
+      </Box>
+    )
+  }
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" borderRadius="l2" p="4">
+      <Heading as="h2" size="md" id={headingId}>
+        {ORGANIZER_TEXTS.claimTitle}
+      </Heading>
+      <ClaimSteps hackathon={hackathon} instructions={claim.data} />
+    </Stack>
+  )
+}
+
+function AddOrganizer({ hackathonId }: { hackathonId: string }) {
+  const add = useAddOrganizer()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } })
+  const submit = handleSubmit(({ email }) => {
+    if (add.isPending) return
+    add.mutate(
+      { path: { id: hackathonId }, body: { email: email.trim() } },
+      {
+        onSuccess: () => reset(),
+        onError: (error) => setError('email', { type: 'server', message: errorText(error) }, { shouldFocus: true }),
+      },
+    )
+  })
+  return (
+    <form onSubmit={submit} noValidate aria-label={ORGANIZER_TEXTS.addTitle}>
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          {ORGANIZER_TEXTS.addTitle}
+        </Heading>
+        <HStack align="end" gap="2" wrap="wrap">
+          <Box flex="1" minW="48">
+            <FormField label={ORGANIZER_TEXTS.email} error={errors.email} helperText={ORGANIZER_TEXTS.addHelp} required>
+              <Input type="email" autoComplete="off" {...register('email', { required: ORGANIZER_TEXTS.addHelp })} />
+            </FormField>
+          </Box>
+          <Button type="submit" loading={add.isPending}>
+            <FiUserPlus aria-hidden /> {ORGANIZER_TEXTS.add}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  )
+}
+
+function OrganizerItem({
+  hackathonId,
+  organizer,
+  mayRemove,
+  isMe,
+}: {
+  hackathonId: string
+  organizer: OrganizerPublic
+  mayRemove: boolean
+  isMe: boolean
+}) {
+  const remove = useRemoveOrganizer()
+  const name = organizer.name ?? ORGANIZER_TEXTS.unnamed
+  return (
+    <List.Item>
+      <HStack gap="3" wrap="wrap">
+        <Text>
+          {name} {isMe && ORGANIZER_TEXTS.you}
+        </Text>
+        {mayRemove && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={ORGANIZER_TEXTS.removeLabel(name)}
+            loading={remove.isPending}
+            onClick={() =>
+              !remove.isPending && remove.mutate({ path: { id: hackathonId, user_id: organizer.user_id } })
+            }
+          >
+            <FiUserMinus aria-hidden /> {ORGANIZER_TEXTS.remove}
+          </Button>
+        )}
+      </HStack>
+    </List.Item>
+  )
+}
+
+/**
+ * A hackathon page's organisers: who keeps the listing (display names only); for its organisers
+ * (and moderators) adding and removing them; for a signed-in account with a verified address that
+ * is not one of them, "I organise this".
+ */
+export function OrganizersPanel({ id }: { id: string }) {
+  const { data: hackathon } = useSuspenseQuery(hackathonQuery(id))
+  const { user } = useCurrentUser()
+  const organizers = useQuery({ ...hackathonOrganizersQuery(id), enabled: hackathon.verified_organizer })
+  const headingId = useId()
+  const list = organizers.data?.data ?? []
+  const isOrganizer = user !== undefined && list.some((organizer) => organizer.user_id === user.id)
+  const manages = user?.email_verified === true && mayActOnOrganizers('addHackathonOrganizer', user.role, isOrganizer)
+  // Once the organisers are known, so an organiser is never offered to claim their own listing.
+  const mayClaim =
+    user?.email_verified === true && (!hackathon.verified_organizer || (organizers.isSuccess && !isOrganizer))
+  return (
+    <Stack gap="4">
+      {hackathon.verified_organizer && (
+        <Stack as="section" aria-labelledby={headingId} gap="2">
+          <Heading as="h2" size="md" id={headingId}>
+            {ORGANIZER_TEXTS.organizers}
+          </Heading>
+          {organizers.isError && organizers.data === undefined ? (
+            <LoadError title={ORGANIZER_TEXTS.listError} error={organizers.error} onRetry={organizers.refetch} />
+          ) : (
+            <List.Root variant="plain" gap="1" aria-busy={organizers.isPending || undefined}>
+              {list.map((organizer) => (
+                <OrganizerItem
+                  key={organizer.user_id}
+                  hackathonId={id}
+                  organizer={organizer}
+                  isMe={organizer.user_id === user?.id}
+                  mayRemove={
+                    user !== undefined && mayActOnOrganizers('removeHackathonOrganizer', user.role, isOrganizer)
+                  }
+                />
+              ))}
+            </List.Root>
+          )}
+          {manages && <AddOrganizer hackathonId={id} />}
+        </Stack>
+      )}
+      {mayClaim && <Claim hackathon={hackathon} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,31 @@
+/** Every text of the claim and organiser screens, in one place (the API's own words are in common/organizers.ts). */
+export const ORGANIZER_TEXTS = {
+  organizers: 'Organisers',
+  unnamed: 'An organiser',
+  you: '(you)',
+  claim: 'I organise this',
+  claimTitle: 'Prove you run this hackathon',
+  claimIntro:
+    "Show that you control the hackathon's own site, in either of two ways. Then choose Verify: we read the site once and make you an organiser. As an organiser you edit the listing directly.",
+  metaTagStep: (url: string) => `Put this tag in the <head> of the page at ${url}:`,
+  fileStep: (url: string) => `Or make ${url} answer with this token:`,
+  claimLoading: 'Getting your token…',
+  verify: 'Verify',
+  verifyFailed: 'Not verified yet',
+  addTitle: 'Add a co-organiser',
+  addHelp: 'The e-mail of their account here; they must have verified it.',
+  email: 'Email',
+  add: 'Add',
+  added: 'Co-organiser added',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name}`,
+  removed: 'Organiser removed',
+  listError: 'The organisers could not be loaded.',
+
+  yourHackathons: 'Your hackathons',
+  yourHackathonsIntro: 'The hackathons you organise. Your edits of them apply at once.',
+  yourHackathonsLoading: 'Loading your hackathons…',
+  yourHackathonsError: 'Your hackathons could not be loaded.',
+  emptyTitle: "You don't organise any hackathon here yet",
+  emptyDescription: 'Open the page of a hackathon you run and choose "I organise this".',
+} as const

@@ -1,0 +1,162 @@
+/** Claims and organisers on a hackathon's page, and "Your hackathons" in Settings. */
+
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { HackathonPublic } from '../../src/client/types.gen'
+import { makeHackathon } from './factories'
+import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { renderApp } from './render'
+
+const ME = makeUser({ role: 0, name: 'Ada Lovelace' })
+const HACKATHON = makeHackathon(1, { name: 'Spring Hack', url: 'https://spring.example.com/2027' })
+const KEPT = makeHackathon(2, { name: 'Kept Hack', verified_organizer: true })
+const CLAIM = {
+  token: 'the-token-0123456789',
+  meta_tag: '<meta name="hackathons-verification" content="the-token-0123456789">',
+  well_known_url: 'https://spring.example.com/.well-known/hackathons-verification.txt',
+}
+
+function serve(hackathon: HackathonPublic, organizers: { user_id: string; name: string | null }[] = []) {
+  server.use(
+    http.get(api(`/hackathons/${hackathon.id}`), () => HttpResponse.json(hackathon)),
+    http.get(api(`/hackathons/${hackathon.id}/organizers`), () =>
+      HttpResponse.json({ data: organizers, count: organizers.length }),
+    ),
+  )
+}
+
+describe('claiming a hackathon on its page', () => {
+  it('shows the token, both ways to place it and Verify; a failed check says what was looked for', async () => {
+    signInAs(ME)
+    serve(HACKATHON)
+    server.use(
+      http.post(api(`/hackathons/${HACKATHON.id}/claim`), () => HttpResponse.json(CLAIM)),
+      http.post(api(`/hackathons/${HACKATHON.id}/claim/verify`), () =>
+        HttpResponse.json({ detail: 'No verification token found. Looked for the tag.' }, { status: 400 }),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderApp(`/hackathons/${HACKATHON.id}`)
+    await user.click(await screen.findByRole('button', { name: 'I organise this' }))
+    const steps = await screen.findByRole('region', { name: 'Prove you run this hackathon' })
+    expect(within(steps).getByText(CLAIM.meta_tag)).toBeInTheDocument()
+    expect(within(steps).getByText(CLAIM.token)).toBeInTheDocument()
+    expect(within(steps).getByText(new RegExp(CLAIM.well_known_url.replaceAll('.', '\\.')))).toBeInTheDocument()
+    await user.click(within(steps).getByRole('button', { name: 'Verify' }))
+    const alert = await within(steps).findByRole('alert')
+    expect(alert).toHaveTextContent('No verification token found. Looked for the tag.')
+    // Still signed in, still on the page: the steps stay to be fixed and tried again.
+    expect(within(steps).getByRole('button', { name: 'Verify' })).toBeEnabled()
+  })
+
+  it('is not offered to a visitor', async () => {
+    serve(HACKATHON)
+    await renderApp(`/hackathons/${HACKATHON.id}`)
+    expect(await screen.findByRole('heading', { name: 'Spring Hack', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'I organise this' })).not.toBeInTheDocument()
+  })
+
+  it('is not offered to an unverified account', async () => {
+    signInAs(makeUser({ email_verified: false }))
+    serve(HACKATHON)
+    await renderApp(`/hackathons/${HACKATHON.id}`)
+    expect(await screen.findByRole('button', { name: /Suggest an edit/ })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'I organise this' })).not.toBeInTheDocument()
+  })
+})
+
+describe('a listing its organisers keep', () => {
+  it('says so, names its organisers, and offers a role-0 organiser Edit (applied at once), not a suggestion', async () => {
+    signInAs(ME)
+    serve(KEPT, [
+      { user_id: ME.id, name: ME.name },
+      { user_id: '00000000-0000-4000-8000-000000000002', name: null },
+    ])
+    await renderApp(`/hackathons/${KEPT.id}`)
+    expect(await screen.findByText('Kept by its organisers')).toBeInTheDocument()
+    const organizers = await screen.findByRole('region', { name: 'Organisers' })
+    await waitFor(() => expect(within(organizers).getByText(/Ada Lovelace/)).toBeInTheDocument())
+    expect(within(organizers).getByText(/An organiser/)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Suggest an edit/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'I organise this' })).not.toBeInTheDocument()
+    expect(within(organizers).getByRole('button', { name: 'Remove An organiser' })).toBeInTheDocument()
+    expect(within(organizers).getByRole('textbox', { name: /Email/ })).toBeInTheDocument()
+  })
+
+  it('shows a co-organiser refused by the server under the e-mail field', async () => {
+    signInAs(ME)
+    serve(KEPT, [{ user_id: ME.id, name: ME.name }])
+    server.use(
+      http.post(api(`/hackathons/${KEPT.id}/organizers`), () =>
+        HttpResponse.json(
+          {
+            detail: [
+              {
+                loc: ['body', 'email'],
+                msg: 'No account with a verified e-mail address has this e-mail',
+                type: 'value_error',
+              },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderApp(`/hackathons/${KEPT.id}`)
+    const organizers = await screen.findByRole('region', { name: 'Organisers' })
+    await user.type(await within(organizers).findByRole('textbox', { name: /Email/ }), 'grace@example.com')
+    await user.click(within(organizers).getByRole('button', { name: 'Add' }))
+    expect(
+      await within(organizers).findByText('No account with a verified e-mail address has this e-mail'),
+    ).toBeInTheDocument()
+  })
+
+  it('offers a visitor neither Edit nor the organisers’ controls', async () => {
+    serve(KEPT, [{ user_id: ME.id, name: ME.name }])
+    await renderApp(`/hackathons/${KEPT.id}`)
+    const organizers = await screen.findByRole('region', { name: 'Organisers' })
+    await waitFor(() => expect(within(organizers).getByText(/Ada Lovelace/)).toBeInTheDocument())
+    expect(within(organizers).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(organizers).queryByRole('textbox')).not.toBeInTheDocument()
+  })
+})
+
+describe('Your hackathons in Settings', () => {
+  it('lists the hackathons one organises, linking to their pages, after a loading state', async () => {
+    signInAs(ME)
+    const held = gate()
+    server.use(
+      http.get(api('/users/me/hackathons'), async () => {
+        await held.opened
+        return HttpResponse.json({ data: [KEPT], count: 1 })
+      }),
+    )
+    await renderApp('/settings?tab=hackathons')
+    expect(await screen.findByLabelText('Loading your hackathons…')).toHaveAttribute('aria-busy', 'true')
+    held.open()
+    expect(await screen.findByRole('link', { name: 'Kept Hack' })).toHaveAttribute('href', `/hackathons/${KEPT.id}`)
+  })
+
+  it('says how to become an organiser when there is none', async () => {
+    signInAs(ME)
+    server.use(http.get(api('/users/me/hackathons'), () => HttpResponse.json({ data: [], count: 0 })))
+    await renderApp('/settings?tab=hackathons')
+    expect(
+      await screen.findByRole('heading', { name: "You don't organise any hackathon here yet" }),
+    ).toBeInTheDocument()
+  })
+
+  it('never shows a failed load as empty', async () => {
+    signInAs(ME)
+    server.use(
+      http.get(api('/users/me/hackathons'), () => HttpResponse.json({ detail: 'Database down' }, { status: 503 })),
+    )
+    await renderApp('/settings?tab=hackathons')
+    expect(await screen.findByText('Your hackathons could not be loaded.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(screen.queryByText("You don't organise any hackathon here yet")).not.toBeInTheDocument()
+  })
+})
