@@ -40,11 +40,6 @@ export const HACKATHON_COLUMNS = {
   actions: 'Actions',
 } as const
 
-/** The homepage's action for everyone, beside the management screen's 'Add Hackathon'. */
-export const SUGGEST_TEXTS = {
-  action: 'Suggest a hackathon',
-} as const
-
 /** Auto-completion of the form from the hackathon's page. */
 export const AUTOFILL_TEXTS = {
   action: 'Fill from page',

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
 import { SUGGEST_HREF } from '../../../entities/hackathon/search'
 import { useCurrentUser } from '../../../entities/session/hooks'
-import { SUGGEST_TEXTS } from '../texts'
+import { SUGGEST_TEXTS } from '../suggestTexts'
 
 /**
  * The form (with its validation library) loads when a visitor first asks for it, so the homepage's
