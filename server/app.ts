@@ -30,6 +30,7 @@ import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
 import places from './routes/places.js'
+import revisions from './routes/revisions.js'
 import saved from './routes/saved.js'
 import series from './routes/series.js'
 import sharing from './routes/sharing.js'
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(sharing)
       await api.register(series)
       await api.register(suggestions)
+      await api.register(revisions)
       await api.register(uploads)
       await api.register(places)
       await api.register(themes)

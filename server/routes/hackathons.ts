@@ -32,7 +32,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
     request: FastifyRequest<{ Params: Static<typeof IdParams>; Body: Static<typeof HackathonUpdate> }>,
     reply: FastifyReply,
   ) {
-    const outcome = await service.update(request.params.id, request.body, request.user)
+    const outcome = await service.update(request.params.id, request.body, request.user, 'edit')
     return outcome.applied
       ? reply.code(200).send(toHackathonPublic(outcome.hackathon))
       : reply.code(202).send(toSuggestionPublic(outcome.suggestion))
@@ -132,7 +132,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await service.create(request.body, request.user)
+      const outcome = await service.create(request.body, request.user, 'create')
       return outcome.applied
         ? reply.code(201).send(toHackathonPublic(outcome.hackathon))
         : reply.code(202).send(toSuggestionPublic(outcome.suggestion))

@@ -9,6 +9,8 @@ import {
   hackathonsRepository,
   type ImagesRepository,
   imagesRepository,
+  type RevisionsRepository,
+  revisionsRepository,
   type SavedRepository,
   type SeriesRepository,
   type SuggestionsRepository,
@@ -25,6 +27,7 @@ export interface Repositories {
   users: UsersRepository
   hackathons: HackathonsRepository
   images: ImagesRepository
+  revisions: RevisionsRepository
   saved: SavedRepository
   series: SeriesRepository
   suggestions: SuggestionsRepository
@@ -47,6 +50,7 @@ export default fp<{ db: Database }>(
       users: usersRepository(db),
       hackathons: hackathonsRepository(db),
       images: imagesRepository(db),
+      revisions: revisionsRepository(db),
       saved: savedRepository(db),
       series: seriesRepository(db),
       suggestions: suggestionsRepository(db),
