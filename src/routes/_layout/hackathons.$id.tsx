@@ -6,6 +6,7 @@ import {
   HackathonPageError,
   HackathonPagePending,
 } from '../../features/hackathons/components/HackathonPage'
+import { HackathonHistory } from '../../features/history/components/HackathonHistory'
 
 export const Route = createFileRoute('/_layout/hackathons/$id')({
   // Whether the map is on arrives with the page, so "Show on a map" does not appear after it.
@@ -16,6 +17,13 @@ export const Route = createFileRoute('/_layout/hackathons/$id')({
   component: HackathonRoute,
 })
 
+/** The page of the hackathon, then its History. */
 function HackathonRoute() {
-  return <HackathonPage id={Route.useParams().id} />
+  const { id } = Route.useParams()
+  return (
+    <>
+      <HackathonPage id={id} />
+      <HackathonHistory hackathonId={id} />
+    </>
+  )
 }
