@@ -162,6 +162,30 @@ describe('every change appends a revision', () => {
     })
   })
 
+  it("a series' new membership: each hackathon that joins or leaves it, by the editor", async () => {
+    const series = await seedSeries(ctx, 'Membership Series')
+    const leaving = await create(editor, { name: 'Leaving', series_id: series.id })
+    const joining = await create(editor, { name: 'Joining' })
+    const staying = await create(editor, { name: 'Staying', series_id: series.id })
+    const response = await inject({
+      method: 'PUT',
+      url: `${API}/series/${series.id}/hackathons`,
+      headers: moderator.headers,
+      payload: { hackathon_ids: [joining.id, staying.id] },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect((await history(leaving.id)).data[0]).toMatchObject({
+      source: 'edit',
+      author: 'Mo Moderator',
+      changes: { series_id: { from: series.id, to: null } },
+    })
+    expect((await history(joining.id)).data[0]).toMatchObject({
+      source: 'edit',
+      changes: { series_id: { from: null, to: series.id } },
+    })
+    expect((await history(staying.id)).count).toBe(1)
+  })
+
   it('the history names authors by display name only, never by e-mail; none for a nameless one', async () => {
     const nameless = await createUser(ctx, { role: ROLE.editor, name: null })
     const { id } = await create(nameless, { name: 'Nameless Hack' })
