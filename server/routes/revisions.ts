@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, pageOf } from '../schemas/common.js'
+import { DuplicateHackathonError } from '../schemas/hackathons.js'
 import {
   Reverted,
   RevertSince,
@@ -43,7 +44,7 @@ const revisions: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['revisions'],
         summary: 'Restore the values a revision replaced, as a new revision (source revert)',
         params: IdParams,
-        response: { 201: RevisionPublic, ...errorResponses(404, 409, 422) },
+        response: { 201: RevisionPublic, 409: DuplicateHackathonError, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
@@ -61,7 +62,7 @@ const revisions: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Revert every change a user made since a time, newest first, in one transaction',
         params: IdParams,
         body: RevertSince,
-        response: { 200: Reverted, ...errorResponses(404, 409, 422) },
+        response: { 200: Reverted, 409: DuplicateHackathonError, ...errorResponses(404, 422) },
       },
     },
     async (request) => {

@@ -1930,7 +1930,7 @@ export type RevertRevisionErrors = {
     /**
      * Conflict
      */
-    409: HttpError;
+    409: DuplicateHackathonError;
     /**
      * Unprocessable Entity
      */
@@ -2831,7 +2831,7 @@ export type RevertUserChangesErrors = {
     /**
      * Conflict
      */
-    409: HttpError;
+    409: DuplicateHackathonError;
     /**
      * Unprocessable Entity
      */

@@ -256,6 +256,7 @@ describe('reverting', () => {
     const urlMove = (await history(id)).data.find((revision) => revision.changes.url)
     const taken = await revert(moderator, urlMove?.id ?? '')
     expect(taken.statusCode).toBe(409)
+    expect(taken.json()).toEqual({ detail: MESSAGES.urlTaken, existing_id: expect.any(String) })
 
     // The series it was in is gone.
     await edit(editor, id, { series_id: null })
