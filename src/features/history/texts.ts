@@ -11,7 +11,7 @@ export const HISTORY_TEXTS = {
   someone: 'an editor',
   linkWatch: 'the link watch',
   by: (who: string) => `by ${who}`,
-  empty_value: 'empty',
+  emptyValue: 'empty',
   revert: 'Revert',
   revertConfirm:
     'The fields this change touched get back the values they had before it. The revert is recorded as a change of its own.',

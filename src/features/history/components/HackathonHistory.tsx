@@ -2,7 +2,12 @@ import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FiArrowRight, FiRotateCcw } from 'react-icons/fi'
-import { FIELD_LABELS, HACKATHON_FIELDS, type HackathonField } from '../../../../common/hackathon-fields'
+import {
+  FIELD_LABELS,
+  HACKATHON_FIELD_NAMES,
+  HACKATHON_FIELDS,
+  type HackathonField,
+} from '../../../../common/hackathon-fields'
 import { REVISION_SOURCE_LABELS } from '../../../../common/revisions'
 import type { RevisionPublic } from '../../../client/types.gen'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
@@ -25,6 +30,13 @@ function authorOf(revision: RevisionPublic): string {
   return revision.source === 'link_watch' && !revision.author_id ? HISTORY_TEXTS.linkWatch : HISTORY_TEXTS.someone
 }
 
+/** A recorded value in words: a series by its name, a field by its type; null when it says nothing. */
+function valueText(field: string, value: unknown, seriesNames: ReadonlyMap<string, string>): string | null {
+  if (field === 'series_id' && typeof value === 'string') return seriesNames.get(value) ?? value
+  if (isField(field)) return valueInWords(field, value)
+  return value === null || value === undefined ? null : String(value)
+}
+
 function ValueText({
   field,
   value,
@@ -34,17 +46,11 @@ function ValueText({
   value: unknown
   seriesNames: ReadonlyMap<string, string>
 }) {
-  const words = !isField(field)
-    ? value == null
-      ? null
-      : String(value)
-    : field === 'series_id' && typeof value === 'string'
-      ? (seriesNames.get(value) ?? value)
-      : valueInWords(field, value)
+  const words = valueText(field, value, seriesNames)
   if (words === null) {
     return (
       <Text as="span" color="fg.muted" fontStyle="italic">
-        {HISTORY_TEXTS.empty_value}
+        {HISTORY_TEXTS.emptyValue}
       </Text>
     )
   }
@@ -112,8 +118,9 @@ function RevisionItem({
   revision: RevisionPublic
   seriesNames: ReadonlyMap<string, string>
 }) {
+  // In the field table's order, as every form and diff shows them.
   const fields = Object.keys(revision.changes).sort(
-    (a, b) => Object.keys(HACKATHON_FIELDS).indexOf(a) - Object.keys(HACKATHON_FIELDS).indexOf(b),
+    (a, b) => HACKATHON_FIELD_NAMES.indexOf(a as HackathonField) - HACKATHON_FIELD_NAMES.indexOf(b as HackathonField),
   )
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-source={revision.source}>
