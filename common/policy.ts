@@ -60,7 +60,12 @@ export const OPERATION_ROLES = {
   approveSuggestionPost: ROLE.editor,
   rejectSuggestion: ROLE.editor,
   rejectSuggestionPost: ROLE.editor,
+  amendSuggestion: ROLE.editor,
   cleanupSuggestions: ROLE.moderator,
+  // History: anyone reads a hackathon's; moderators revert one revision, or all of one user's since a time
+  readHackathonRevisions: null,
+  revertRevision: ROLE.moderator,
+  revertUserChanges: ROLE.moderator,
   // Utilities
   healthCheck: null,
   testEmail: ROLE.admin,

@@ -34,6 +34,7 @@ import metricsRoutes from './routes/metrics.js'
 import organizers from './routes/organizers.js'
 import places from './routes/places.js'
 import related from './routes/related.js'
+import revisions from './routes/revisions.js'
 import saved from './routes/saved.js'
 import series from './routes/series.js'
 import sharing from './routes/sharing.js'
@@ -172,6 +173,7 @@ export async function buildApp({
       await api.register(sharing)
       await api.register(series)
       await api.register(suggestions)
+      await api.register(revisions)
       await api.register(uploads)
       await api.register(places)
       await api.register(themes)

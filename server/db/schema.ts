@@ -22,6 +22,7 @@ import { TRAVEL_SUPPORT } from '../../common/hackathon-fields.js'
 import { ATTENDANCE_MODES } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 import { LINK_CHECK_OUTCOMES, LINK_STATUSES, SUGGESTION_SOURCES } from '../../common/link-watch.js'
+import { type FieldChange, REVISION_SOURCES } from '../../common/revisions.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -379,6 +380,40 @@ export const suggestions = pgTable(
 )
 
 /**
+ * One change of a hackathon, appended in the transaction of the change itself: how it came about,
+ * who wrote the values (the editor, or the person whose suggestion was approved; null for the link
+ * watch or a deleted account), who approved them (for a suggestion), and each changed field's value
+ * before and after, by API name (common/hackathon-fields.ts). A hackathon's revisions go with it:
+ * a deleted hackathon has no page to show them on and nothing a revert could restore.
+ */
+export const hackathonRevisions = pgTable(
+  'hackathon_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hackathonId: uuid('hackathon_id')
+      .notNull()
+      .references(() => hackathons.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 16, enum: REVISION_SOURCES }).notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The approved suggestion that made this change, while it is kept. */
+    suggestionId: uuid('suggestion_id').references(() => suggestions.id, { onDelete: 'set null' }),
+    /** For a revert: the revision of the same hackathon whose earlier values it restored. */
+    revertedId: uuid('reverted_id'),
+    changes: jsonb('changes').$type<Record<string, FieldChange>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'hackathon_revisions_source_check',
+      sql`${t.source} in ('create', 'edit', 'suggestion', 'link_watch', 'organiser', 'revert')`,
+    ),
+    index('hackathon_revisions_hackathon_idx').on(t.hackathonId, t.createdAt),
+    index('hackathon_revisions_author_idx').on(t.authorId, t.createdAt),
+  ],
+)
+
+/**
  * A saved search whose new hackathons are mailed to `email` (lower case) as a digest. It waits for
  * its owner to confirm it through the mailed token (kept only as a SHA-256 hash); `news_since` is
  * when its last digest was cut off (at first, when it was confirmed): the next one lists what was
@@ -518,6 +553,7 @@ export type UserRow = typeof users.$inferSelect
 export type SeriesRow = typeof series.$inferSelect
 export type HackathonRow = typeof hackathons.$inferSelect
 export type SuggestionRow = typeof suggestions.$inferSelect
+export type RevisionRow = typeof hackathonRevisions.$inferSelect
 export type LinkCheckRow = typeof linkChecks.$inferSelect
 export type AlertRow = typeof alerts.$inferSelect
 export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect

@@ -136,7 +136,9 @@ const series: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return toSeriesPublic(await repos.series.setMembership(request.params.id, request.body.hackathon_ids))
+      return toSeriesPublic(
+        await repos.series.setMembership(request.params.id, request.body.hackathon_ids, request.user.id),
+      )
     },
   )
 }

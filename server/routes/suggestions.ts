@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MESSAGES, notFound } from '../errors.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
-import { DuplicateHackathonError } from '../schemas/hackathons.js'
+import { DuplicateHackathonError, HackathonUpdate } from '../schemas/hackathons.js'
 import {
   SuggestionPublic,
   SuggestionsPublic,
@@ -85,6 +85,22 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
       if (!suggestion) throw notFound(MESSAGES.suggestionNotFound)
       return toSuggestionPublic(suggestion)
     },
+  )
+
+  app.patch(
+    '/suggestions/:id',
+    {
+      schema: {
+        operationId: 'amendSuggestion',
+        tags: ['suggestions'],
+        summary:
+          "Amend a pending suggestion before accepting it: the body's fields replace the suggestion's, absent ones stay",
+        params: IdParams,
+        body: HackathonUpdate,
+        response: { 200: SuggestionPublic, 409: DuplicateHackathonError, ...errorResponses(400, 404, 422) },
+      },
+    },
+    async (request) => toSuggestionPublic(await service.amend(request.params.id, request.body)),
   )
 
   for (const decision of ['approve', 'reject'] as const) {

@@ -207,14 +207,28 @@ export const SuggestedChanges = Type.Partial(
 )
 export type SuggestedChangesValue = { [F in HackathonField]?: Static<PublicProperties[F]> | null }
 
-/** The columns a stored suggestion sets, as a write to the hackathons table takes them. */
-export function columnChangesOf(stored: SuggestedChangesValue): HackathonChanges {
+/** The columns that API values of `fields` set, as a write to the hackathons table takes them. */
+function columnsOf(fields: readonly HackathonField[], values: Partial<Record<HackathonField, unknown>>) {
   return Object.fromEntries(
-    SUGGESTIBLE_FIELDS.flatMap((field) =>
-      stored[field] === undefined ? [] : [[HACKATHON_FIELDS[field].column, toColumnValue(field, stored[field])]],
+    fields.flatMap((field) =>
+      values[field] === undefined ? [] : [[HACKATHON_FIELDS[field].column, toColumnValue(field, values[field])]],
     ),
   ) as HackathonChanges
 }
+
+/** The columns a stored suggestion sets, as a write to the hackathons table takes them. */
+export const columnChangesOf = (stored: SuggestedChangesValue): HackathonChanges =>
+  columnsOf(SUGGESTIBLE_FIELDS, stored)
+
+/**
+ * Any fields' values as a write may set them (null clears an optional one, never a required one):
+ * what a revert restores is checked against it, since a limit may have tightened since.
+ */
+export const FieldValues = Type.Partial(Type.Object(createProperties), { additionalProperties: false })
+
+/** The columns that the API values of any fields set. */
+export const columnValuesOf = (values: Partial<Record<HackathonField, unknown>>): HackathonChanges =>
+  columnsOf(HACKATHON_FIELD_NAMES, values)
 
 /** The API's values of the columns `changes` sets, as a suggestion stores them. */
 export function storedChangesOf(changes: HackathonChanges): SuggestedChangesValue {

@@ -64,6 +64,10 @@ export const SuggestionPublic = Type.Object(
     reviewed_by: Nullable(Person),
     reviewed_at: Nullable(DateTime),
     hackathon: Nullable(HackathonPublic),
+    hackathon_changed_at: Type.Union([DateTime, Type.Null()], {
+      description:
+        'For an update: when the hackathon last changed after the suggestion was made (other than by applying it); null when it has not',
+    }),
   },
   {
     title: 'SuggestionPublic',
@@ -97,6 +101,7 @@ export function toSuggestionPublic(row: SuggestionDetail) {
     reviewed_by: row.reviewedBy,
     reviewed_at: iso(row.reviewedAt),
     hackathon: row.hackathon ? toHackathonPublic(row.hackathon) : null,
+    hackathon_changed_at: iso(row.hackathonChangedAt),
   }
 }
 

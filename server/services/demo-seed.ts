@@ -623,7 +623,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSeed
   for (const demo of DEMO_HACKATHONS) {
     const seriesId = demo.series ? await seriesIdOf(demo.series) : null
     try {
-      await hackathons.create(valuesOf(demo, now, seriesId))
+      await hackathons.create(valuesOf(demo, now, seriesId), { source: 'create', authorId: null })
       outcome.added++
     } catch (error) {
       if (!(error instanceof DuplicateUrlError)) throw error

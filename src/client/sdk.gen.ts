@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AddHackathonOrganizerData, AddHackathonOrganizerErrors, AddHackathonOrganizerResponses, ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, ClaimHackathonData, ClaimHackathonErrors, ClaimHackathonResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonOrganizersData, ReadHackathonOrganizersErrors, ReadHackathonOrganizersResponses, ReadHackathonResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMyHackathonsData, ReadMyHackathonsErrors, ReadMyHackathonsResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadRelatedHackathonsData, ReadRelatedHackathonsErrors, ReadRelatedHackathonsResponses, ReadSavedCalendarData, ReadSavedCalendarErrors, ReadSavedCalendarResponses, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarErrors, ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsData, ReadSavedHackathonsErrors, ReadSavedHackathonsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, RemoveHackathonOrganizerData, RemoveHackathonOrganizerErrors, RemoveHackathonOrganizerResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RotateSavedCalendarData, RotateSavedCalendarErrors, RotateSavedCalendarResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, SaveHackathonData, SaveHackathonErrors, SaveHackathonResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsaveHackathonData, UnsaveHackathonErrors, UnsaveHackathonResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyHackathonClaimData, VerifyHackathonClaimErrors, VerifyHackathonClaimResponses } from './types.gen';
+import type { AddHackathonOrganizerData, AddHackathonOrganizerErrors, AddHackathonOrganizerResponses, AmendSuggestionData, AmendSuggestionErrors, AmendSuggestionResponses, ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, ClaimHackathonData, ClaimHackathonErrors, ClaimHackathonResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonOrganizersData, ReadHackathonOrganizersErrors, ReadHackathonOrganizersResponses, ReadHackathonResponses, ReadHackathonRevisionsData, ReadHackathonRevisionsErrors, ReadHackathonRevisionsResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMyHackathonsData, ReadMyHackathonsErrors, ReadMyHackathonsResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadRelatedHackathonsData, ReadRelatedHackathonsErrors, ReadRelatedHackathonsResponses, ReadSavedCalendarData, ReadSavedCalendarErrors, ReadSavedCalendarResponses, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarErrors, ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsData, ReadSavedHackathonsErrors, ReadSavedHackathonsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, RemoveHackathonOrganizerData, RemoveHackathonOrganizerErrors, RemoveHackathonOrganizerResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevertRevisionData, RevertRevisionErrors, RevertRevisionResponses, RevertUserChangesData, RevertUserChangesErrors, RevertUserChangesResponses, RotateSavedCalendarData, RotateSavedCalendarErrors, RotateSavedCalendarResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, SaveHackathonData, SaveHackathonErrors, SaveHackathonResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsaveHackathonData, UnsaveHackathonErrors, UnsaveHackathonResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyHackathonClaimData, VerifyHackathonClaimErrors, VerifyHackathonClaimResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -272,6 +272,15 @@ export const readRelatedHackathons = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
+ * A hackathon's history: every change, newest first, authors by display name only
+ */
+export const readHackathonRevisions = <ThrowOnError extends boolean = false>(options: Options<ReadHackathonRevisionsData, ThrowOnError>) => (options.client ?? client).get<ReadHackathonRevisionsResponses, ReadHackathonRevisionsErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/hackathons/{id}/revisions',
+    ...options
+});
+
+/**
  * A subscribable iCalendar of the upcoming hackathons (soonest first, at most 500) under the homepage's filters
  */
 export const readHackathonsCalendar = <ThrowOnError extends boolean = false>(options?: Options<ReadHackathonsCalendarData, ThrowOnError>) => (options?.client ?? client).get<ReadHackathonsCalendarResponses, ReadHackathonsCalendarErrors, ThrowOnError>({
@@ -392,6 +401,16 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
+ * Restore the values a revision replaced, as a new revision (source revert)
+ */
+export const revertRevision = <ThrowOnError extends boolean = false>(options: Options<RevertRevisionData, ThrowOnError>) => (options.client ?? client).post<RevertRevisionResponses, RevertRevisionErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/revisions/{id}/revert',
+    ...options
+});
+
+/**
  * List series by name, each with its hackathon count
  */
 export const readSeriesList = <ThrowOnError extends boolean = false>(options?: Options<ReadSeriesListData, ThrowOnError>) => (options?.client ?? client).get<ReadSeriesListResponses, ReadSeriesListErrors, ThrowOnError>({
@@ -493,6 +512,20 @@ export const readSuggestion = <ThrowOnError extends boolean = false>(options: Op
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/{id}',
     ...options
+});
+
+/**
+ * Amend a pending suggestion before accepting it: the body's fields replace the suggestion's, absent ones stay
+ */
+export const amendSuggestion = <ThrowOnError extends boolean = false>(options: Options<AmendSuggestionData, ThrowOnError>) => (options.client ?? client).patch<AmendSuggestionResponses, AmendSuggestionErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/suggestions/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -624,6 +657,20 @@ export const updateUser = <ThrowOnError extends boolean = false>(options: Option
     responseType: 'json',
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Revert every change a user made since a time, newest first, in one transaction
+ */
+export const revertUserChanges = <ThrowOnError extends boolean = false>(options: Options<RevertUserChangesData, ThrowOnError>) => (options.client ?? client).post<RevertUserChangesResponses, RevertUserChangesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/{id}/revert',
     ...options,
     headers: {
         'Content-Type': 'application/json',

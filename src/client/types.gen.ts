@@ -192,6 +192,20 @@ export type DuplicateHackathonError = {
 };
 
 /**
+ * FieldChange
+ */
+export type FieldChange = {
+    /**
+     * The value before, as the API shows it; null when unset
+     */
+    from: unknown;
+    /**
+     * The value after; null when cleared
+     */
+    to: unknown;
+};
+
+/**
  * HackathonCompletion
  *
  * What the page says about the hackathon; absent fields were not found
@@ -573,6 +587,55 @@ export type RelatedHackathons = {
 };
 
 /**
+ * Reverted
+ */
+export type Reverted = {
+    /**
+     * How many revisions were reverted
+     */
+    reverted: number;
+};
+
+/**
+ * RevertSince
+ *
+ * Reverts every change of the user's from this instant on
+ */
+export type RevertSince = {
+    since: string;
+};
+
+/**
+ * RevisionPublic
+ */
+export type RevisionPublic = {
+    id: string;
+    hackathon_id: string;
+    created_at: string;
+    /**
+     * create, edit (an editor), suggestion and link_watch (an approved suggestion), organiser, revert (a moderator)
+     */
+    source: 'create' | 'edit' | 'suggestion' | 'link_watch' | 'organiser' | 'revert';
+    author: string | null;
+    author_id: string | null;
+    reverted_id: string | null;
+    /**
+     * Each changed field by API name
+     */
+    changes: {
+        [key: string]: FieldChange;
+    };
+};
+
+/**
+ * RevisionsPublic
+ */
+export type RevisionsPublic = {
+    data: Array<RevisionPublic>;
+    count: number;
+};
+
+/**
  * SavedCalendarUrl
  */
 export type SavedCalendarUrl = {
@@ -680,6 +743,10 @@ export type SuggestionPublic = {
     reviewed_by: Person | null;
     reviewed_at: string | null;
     hackathon: HackathonPublic | null;
+    /**
+     * For an update: when the hackathon last changed after the suggestion was made (other than by applying it); null when it has not
+     */
+    hackathon_changed_at: string | null;
 };
 
 /**
@@ -1773,6 +1840,40 @@ export type ReadRelatedHackathonsResponses = {
 
 export type ReadRelatedHackathonsResponse = ReadRelatedHackathonsResponses[keyof ReadRelatedHackathonsResponses];
 
+export type ReadHackathonRevisionsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        skip?: number;
+        limit?: number;
+    };
+    url: '/api/v1/hackathons/{id}/revisions';
+};
+
+export type ReadHackathonRevisionsErrors = {
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadHackathonRevisionsError = ReadHackathonRevisionsErrors[keyof ReadHackathonRevisionsErrors];
+
+export type ReadHackathonRevisionsResponses = {
+    /**
+     * OK
+     */
+    200: RevisionsPublic;
+};
+
+export type ReadHackathonRevisionsResponse = ReadHackathonRevisionsResponses[keyof ReadHackathonRevisionsResponses];
+
 export type ReadHackathonsCalendarData = {
     body?: never;
     path?: never;
@@ -2286,6 +2387,49 @@ export type ResetPasswordResponses = {
 
 export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
 
+export type RevertRevisionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/revisions/{id}/revert';
+};
+
+export type RevertRevisionErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Conflict
+     */
+    409: DuplicateHackathonError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type RevertRevisionError = RevertRevisionErrors[keyof RevertRevisionErrors];
+
+export type RevertRevisionResponses = {
+    /**
+     * Created
+     */
+    201: RevisionPublic;
+};
+
+export type RevertRevisionResponse = RevertRevisionResponses[keyof RevertRevisionResponses];
+
 export type ReadSeriesListData = {
     body?: never;
     path?: never;
@@ -2610,6 +2754,56 @@ export type ReadSuggestionResponses = {
 };
 
 export type ReadSuggestionResponse = ReadSuggestionResponses[keyof ReadSuggestionResponses];
+
+export type AmendSuggestionData = {
+    /**
+     * Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.
+     */
+    body: HackathonUpdate;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/suggestions/{id}';
+};
+
+export type AmendSuggestionErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Conflict
+     */
+    409: DuplicateHackathonError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type AmendSuggestionError = AmendSuggestionErrors[keyof AmendSuggestionErrors];
+
+export type AmendSuggestionResponses = {
+    /**
+     * A proposed new hackathon (kind new) or edit (kind update, holding only the changed fields, null = unchanged); for an update, `hackathon` is the hackathon as it is now.
+     */
+    200: SuggestionPublic;
+};
+
+export type AmendSuggestionResponse = AmendSuggestionResponses[keyof AmendSuggestionResponses];
 
 export type ApproveSuggestionPostData = {
     body?: never;
@@ -3090,6 +3284,52 @@ export type UpdateUserResponses = {
 };
 
 export type UpdateUserResponse = UpdateUserResponses[keyof UpdateUserResponses];
+
+export type RevertUserChangesData = {
+    /**
+     * Reverts every change of the user's from this instant on
+     */
+    body: RevertSince;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/users/{id}/revert';
+};
+
+export type RevertUserChangesErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Conflict
+     */
+    409: DuplicateHackathonError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type RevertUserChangesError = RevertUserChangesErrors[keyof RevertUserChangesErrors];
+
+export type RevertUserChangesResponses = {
+    /**
+     * OK
+     */
+    200: Reverted;
+};
+
+export type RevertUserChangesResponse = RevertUserChangesResponses[keyof RevertUserChangesResponses];
 
 export type DeleteUserMeData = {
     body?: never;

@@ -37,6 +37,7 @@ export const STALE_AFTER = {
   hackathonChange: [
     'readHackathons',
     'readHackathon',
+    'readHackathonRevisions',
     'readSeriesList',
     'readSeries',
     'readSavedHackathons',
@@ -48,11 +49,14 @@ export const STALE_AFTER = {
     ...SUGGESTIONS,
     'readHackathons',
     'readHackathon',
+    'readHackathonRevisions',
     'readSeriesList',
     'readSeries',
     'readSavedHackathons',
   ],
   suggestionRejection: SUGGESTIONS,
+  /** A revert changes hackathons (one, or every one a user changed) and their histories. */
+  revert: ['readHackathons', 'readHackathon', 'readHackathonRevisions', 'readSavedHackathons', ...SUGGESTIONS],
   /** A link check changes the hackathon's link status and may file a suggestion. */
   linkCheck: ['readHackathons', 'readHackathon', ...SUGGESTIONS],
   suggestionCleanup: SUGGESTIONS,

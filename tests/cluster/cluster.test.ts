@@ -138,14 +138,17 @@ beforeAll(async () => {
   try {
     const hackathons = hackathonsRepository(seeding.db)
     for (let n = 0; n < WATCHED; n++) {
-      await hackathons.create({
-        name: `Watched ${n}`,
-        url: `http://${HOST}:${sitePort}/watched/${n}`,
-        startDate: new Date('2031-05-01T09:00:00Z'),
-        endDate: new Date('2031-05-02T09:00:00Z'),
-        // Listed with this address a fortnight ago and never checked: due for its weekly check.
-        linkUrlSetAt: new Date(Date.now() - 14 * 24 * 3600_000),
-      })
+      await hackathons.create(
+        {
+          name: `Watched ${n}`,
+          url: `http://${HOST}:${sitePort}/watched/${n}`,
+          startDate: new Date('2031-05-01T09:00:00Z'),
+          endDate: new Date('2031-05-02T09:00:00Z'),
+          // Listed with this address a fortnight ago and never checked: due for its weekly check.
+          linkUrlSetAt: new Date(Date.now() - 14 * 24 * 3600_000),
+        },
+        { source: 'create', authorId: null },
+      )
     }
   } finally {
     await seeding.close()

@@ -91,6 +91,13 @@ async function newSuggestion(submitter?: TestUser) {
   )
   return suggestion.id
 }
+/** A hackathon renamed by `authorId` (or nobody): the id of the revision of that edit. */
+async function editedRevision(authorId: string | null = null) {
+  const id = await newHackathon()
+  await ctx.app.repos.hackathons.update(id, { name: 'Renamed' }, { source: 'edit', authorId })
+  const [latest] = (await ctx.app.repos.revisions.list(id, { skip: 0, limit: 1 })).data
+  return latest?.id
+}
 const idOf = (response: LightMyRequestResponse) => (response.json() as { id: string }).id
 
 /** A hackathon whose page on the local site carries `me`'s claim token, so verifying it succeeds. */
@@ -647,11 +654,52 @@ const TABLE: Row[] = [
     ),
   ),
   {
+    operationId: 'amendSuggestion',
+    method: 'PATCH',
+    path: '/suggestions/{id}',
+    expected: EDITOR,
+    request: async () => ({
+      url: `/suggestions/${await newSuggestion()}`,
+      payload: { name: 'Amended' },
+      verify: (response) => expect(response.json()).toMatchObject({ name: 'Amended', status: 'pending' }),
+    }),
+  },
+  {
     operationId: 'cleanupSuggestions',
     method: 'DELETE',
     path: '/suggestions/cleanup',
     expected: MODERATOR,
     request: async () => ({ url: '/suggestions/cleanup' }),
+  },
+  // History
+  {
+    operationId: 'readHackathonRevisions',
+    method: 'GET',
+    path: '/hackathons/{id}/revisions',
+    expected: ANYONE,
+    request: async () => ({ url: `/hackathons/${await newHackathon()}/revisions` }),
+  },
+  {
+    operationId: 'revertRevision',
+    method: 'POST',
+    path: '/revisions/{id}/revert',
+    expected: [401, 403, 403, 201, 201],
+    request: async () => ({ url: `/revisions/${await editedRevision()}/revert` }),
+  },
+  {
+    operationId: 'revertUserChanges',
+    method: 'POST',
+    path: '/users/{id}/revert',
+    expected: MODERATOR,
+    request: async () => {
+      const author = await newUser(ROLE.editor)
+      await editedRevision(author.user.id)
+      return {
+        url: `/users/${author.user.id}/revert`,
+        payload: { since: '2020-01-01T00:00:00Z' },
+        verify: (response) => expect(response.json()).toEqual({ reverted: 1 }),
+      }
+    },
   },
   // Utilities
   {

@@ -209,21 +209,41 @@ async function fill(db: Database) {
   await db
     .insert(schema.rateLimits)
     .values({ key: 'login-address:10.0.0.1', hits: 4, expiresAt: new Date('2031-01-01T00:00:00Z') })
+  const [approved] = await db
+    .insert(suggestions)
+    .values([
+      {
+        kind: 'update',
+        hackathonId: full.id,
+        changes: { location: null, name: 'Renamed' },
+        status: 'approved',
+        source: 'link_watch',
+        seenHttpStatus: 301,
+        reviewedById: admin.id,
+        reviewedAt: new Date('2031-02-02T00:00:00Z'),
+      },
+    ])
+    .returning()
+  await db.insert(schema.hackathonRevisions).values([
+    {
+      hackathonId: full.id,
+      source: 'create',
+      authorId: admin.id,
+      changes: { name: { from: null, to: 'Full Hack' }, themes: { from: null, to: ['ai', 'data'] } },
+    },
+    {
+      hackathonId: full.id,
+      source: 'link_watch',
+      reviewerId: admin.id,
+      suggestionId: approved?.id,
+      changes: { location: { from: 'Berlin, "Mitte"\nGermany', to: null } },
+    },
+  ])
   await db.insert(suggestions).values([
     {
       kind: 'new',
       changes: { name: 'Suggested', url: 'https://suggested.example/', nested: { list: [1, 2.5, 'três', null] } },
       submittedById: plain.id,
-    },
-    {
-      kind: 'update',
-      hackathonId: full.id,
-      changes: { location: null, name: 'Renamed' },
-      status: 'approved',
-      source: 'link_watch',
-      seenHttpStatus: 301,
-      reviewedById: admin.id,
-      reviewedAt: new Date('2031-02-02T00:00:00Z'),
     },
   ])
   await db.insert(alerts).values({
@@ -330,12 +350,15 @@ describe.each(directions)('a backup of %s restored into an empty %s', (from, to)
       expect(served.headers['content-type']).toBe('image/png')
       // The triggers are on again: a second listing of a restored address is refused as a duplicate.
       const [duplicate] = await Promise.allSettled([
-        site.ctx.app.repos.hackathons.create({
-          name: 'Again',
-          url: 'https://FULL.example/2031',
-          startDate: new Date('2031-03-01T09:00:00Z'),
-          endDate: new Date('2031-03-02T09:00:00Z'),
-        }),
+        site.ctx.app.repos.hackathons.create(
+          {
+            name: 'Again',
+            url: 'https://FULL.example/2031',
+            startDate: new Date('2031-03-01T09:00:00Z'),
+            endDate: new Date('2031-03-02T09:00:00Z'),
+          },
+          { source: 'create', authorId: null },
+        ),
       ])
       expect(duplicate?.status).toBe('rejected')
     } finally {

@@ -156,14 +156,17 @@ export const sendHackathon = (
 
 /** A hackathon straight in the database; each test overrides what it is about. */
 export const seedHackathon = (ctx: TestContext, values: Partial<NewHackathon> = {}) =>
-  ctx.app.repos.hackathons.create({
-    name: 'Seeded Hack',
-    // Each seeded hackathon has its own address: a listed address is refused as a duplicate.
-    url: `https://seeded.example/${randomUUID()}`,
-    startDate: new Date('2030-01-01T10:00:00Z'),
-    endDate: new Date('2030-01-02T10:00:00Z'),
-    ...values,
-  })
+  ctx.app.repos.hackathons.create(
+    {
+      name: 'Seeded Hack',
+      // Each seeded hackathon has its own address: a listed address is refused as a duplicate.
+      url: `https://seeded.example/${randomUUID()}`,
+      startDate: new Date('2030-01-01T10:00:00Z'),
+      endDate: new Date('2030-01-02T10:00:00Z'),
+      ...values,
+    },
+    { source: 'create', authorId: values.createdById ?? null },
+  )
 
 /** A series straight in the database. */
 export const seedSeries = (ctx: TestContext, name = 'Seeded Series', description: string | null = null) =>

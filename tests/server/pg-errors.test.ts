@@ -61,7 +61,7 @@ describe('repositories throw domain errors', () => {
     )
     await expect(repos.users.update(randomUUID(), { name: 'Nobody' })).rejects.toBeInstanceOf(NotFoundError)
     await expect(repos.hackathons.remove(randomUUID())).rejects.toThrow(MESSAGES.hackathonNotFound)
-    const error = await refusal(repos.hackathons.create(hackathon(randomUUID())))
+    const error = await refusal(repos.hackathons.create(hackathon(randomUUID()), { source: 'create', authorId: null }))
     expect(error).toBeInstanceOf(InvalidReferenceError)
     expect(error).toMatchObject({ field: 'series_id', message: MESSAGES.unknownSeries })
   })

@@ -67,6 +67,7 @@ export function makeSuggestion(n = 1, overrides: Partial<SuggestionPublic> = {})
     reviewed_by: null,
     reviewed_at: null,
     hackathon: null,
+    hackathon_changed_at: null,
     ...overrides,
   }
 }

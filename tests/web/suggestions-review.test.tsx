@@ -253,6 +253,38 @@ describe('/suggestions', () => {
     expect(deleted).toBe(1)
   })
 
+  it("says when an update's hackathon changed since, and links an accepted new one to its page", async () => {
+    signInAs(makeUser({ role: 1 }))
+    const changedAt = '2026-11-22T08:00:00.000Z'
+    const accepted = makeSuggestion(4, { name: 'Accepted Hack', status: 'approved', hackathon_id: CURRENT.id })
+    suggestionsApi([{ ...UPDATE, hackathon_changed_at: changedAt }, accepted])
+    await renderApp('/suggestions')
+    const update = await findCard('Spring Hack')
+    expect(
+      within(update).getByText(
+        `The hackathon has changed since this suggestion was made (last on ${formatDate(changedAt)}).`,
+      ),
+    ).toBeInTheDocument()
+    const created = await findCard('New Hackathon')
+    expect(within(created).getByRole('link', { name: 'Open its public page' })).toHaveAttribute(
+      'href',
+      `/hackathons/${CURRENT.id}`,
+    )
+  })
+
+  it('opens the hackathon form prefilled with what the suggestion proposes, to amend and accept it', async () => {
+    signInAs(makeUser({ role: 1 }))
+    suggestionsApi([UPDATE])
+    const { user } = await renderApp('/suggestions')
+    const update = await findCard('Spring Hack')
+    await user.click(within(update).getByRole('button', { name: 'Amend' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Amend suggestion' })
+    // The hackathon as the suggestion would leave it: its own name, the suggested location.
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Spring Hack')
+    expect(within(dialog).getByLabelText(/^Location/)).toHaveValue('Hamburg')
+    expect(within(dialog).getByRole('button', { name: 'Accept with changes' })).toBeEnabled()
+  })
+
   it('is not for role 0, and asks the API nothing', async () => {
     signInAs(makeUser({ role: 0 }))
     const queries = pagedList('/suggestions/', [])

@@ -32,6 +32,7 @@ import { cachedCount, isCachedCount } from '../../read-path/count-cache.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
 import { hackathonOrganizers, hackathons, series, suggestions } from '../schema.js'
+import { appendRevision, type RevisionOrigin } from './revision-log.js'
 
 export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
 /** The values of the editable fields, by column (common/hackathon-fields.ts); a write sets some of them. */
@@ -283,23 +284,26 @@ export async function writingUrl<T>(
 }
 
 /**
- * The one statement that applies a hackathon's fields: inserts a new hackathon, or sets the changes on
- * an existing one. An editor's write and an approved suggestion (inside its review's transaction) both
- * go through it. Answers the hackathon's id, or undefined when the one to change is gone.
+ * The one place that applies a hackathon's fields: inserts a new hackathon, or sets the changes on an
+ * existing one (locked first, so the revision records the values it really replaced), and appends
+ * the revision of the change. Run it inside a transaction, so the change and its revision commit
+ * together; an editor's write, an approved suggestion (inside its review's transaction) and a revert
+ * all go through it. Answers the hackathon's id and its revision's (none when no field changed), or
+ * undefined when the one to change is gone.
  */
 export async function applyHackathon(
-  db: Database,
+  tx: Database,
   write: { values: NewHackathon } | { id: string; changes: HackathonChanges },
-): Promise<string | undefined> {
-  const [row] =
-    'values' in write
-      ? await db.insert(hackathons).values(write.values).returning({ id: hackathons.id })
-      : await db
-          .update(hackathons)
-          .set(write.changes)
-          .where(eq(hackathons.id, write.id))
-          .returning({ id: hackathons.id })
-  return row?.id
+  origin: RevisionOrigin,
+): Promise<{ id: string; revisionId: string | undefined } | undefined> {
+  if ('values' in write) {
+    const [created] = await tx.insert(hackathons).values(write.values).returning()
+    return created && { id: created.id, revisionId: await appendRevision(tx, undefined, created, origin) }
+  }
+  const [before] = await tx.select().from(hackathons).where(eq(hackathons.id, write.id)).for('no key update')
+  if (!before) return undefined
+  const [after] = await tx.update(hackathons).set(write.changes).where(eq(hackathons.id, write.id)).returning()
+  return after && { id: after.id, revisionId: await appendRevision(tx, before, after, origin) }
 }
 
 export function hackathonsRepository(db: Database) {
@@ -450,10 +454,11 @@ export function hackathonsRepository(db: Database) {
      * Throws InvalidReferenceError (series_id) when the series does not exist, DuplicateUrlError when
      * the address is listed already (also when another request listed it a moment ago).
      */
-    async create(values: NewHackathon): Promise<HackathonWithSeries> {
-      const id = await writingUrl(db, values.url, undefined, () =>
-        onViolation(() => applyHackathon(db, { values }), seriesGone),
+    async create(values: NewHackathon, origin: RevisionOrigin): Promise<HackathonWithSeries> {
+      const created = await writingUrl(db, values.url, undefined, () =>
+        onViolation(() => db.transaction((tx) => applyHackathon(tx, { values }, origin)), seriesGone),
       )
+      const id = created?.id
       const row = id && (await this.findById(id))
       if (!row) throw new Error('inserted hackathon not found')
       return row
@@ -463,9 +468,11 @@ export function hackathonsRepository(db: Database) {
      * Throws NotFoundError when the hackathon is gone, InvalidReferenceError when its new series is,
      * DuplicateUrlError when its new address is another hackathon's.
      */
-    async update(id: string, changes: HackathonChanges): Promise<HackathonWithSeries> {
+    async update(id: string, changes: HackathonChanges, origin: RevisionOrigin): Promise<HackathonWithSeries> {
       if (Object.keys(changes).length > 0) {
-        await writingUrl(db, changes.url, id, () => onViolation(() => applyHackathon(db, { id, changes }), seriesGone))
+        await writingUrl(db, changes.url, id, () =>
+          onViolation(() => db.transaction((tx) => applyHackathon(tx, { id, changes }, origin)), seriesGone),
+        )
       }
       const row = await this.findById(id)
       if (!row) throw new NotFoundError(MESSAGES.hackathonNotFound)

@@ -2,21 +2,16 @@ import { and, count, eq, getTableColumns, inArray, notInArray, or, type SQL, sql
 import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import type { Database } from '../index.js'
-import { hackathons, series, suggestions } from '../schema.js'
+import { type HackathonRow, hackathons, series, suggestions } from '../schema.js'
+import { appendRevision } from './revision-log.js'
 
 export type NewSeries = typeof series.$inferInsert
 export type SeriesChanges = Partial<Pick<NewSeries, 'name' | 'description'>>
 export type SeriesWithCount = typeof series.$inferSelect & { hackathonCount: number }
 
-/** Locks (FOR NO KEY UPDATE) the hackathons matching `condition` in id order; returns their ids. */
-async function lockHackathons(tx: Database, condition: SQL | undefined): Promise<string[]> {
-  const rows = await tx
-    .select({ id: hackathons.id })
-    .from(hackathons)
-    .where(condition)
-    .orderBy(hackathons.id)
-    .for('no key update')
-  return rows.map((row) => row.id)
+/** Locks (FOR NO KEY UPDATE) the hackathons matching `condition` in id order; returns them. */
+async function lockHackathons(tx: Database, condition: SQL | undefined): Promise<HackathonRow[]> {
+  return tx.select().from(hackathons).where(condition).orderBy(hackathons.id).for('no key update')
 }
 
 export function seriesRepository(db: Database) {
@@ -105,10 +100,11 @@ export function seriesRepository(db: Database) {
     },
 
     /**
-     * Makes `hackathonIds` the whole membership of the series in one transaction. Throws (and changes
-     * nothing) InvalidReferenceError when an id is not a hackathon, NotFoundError when the series is gone.
+     * Makes `hackathonIds` the whole membership of the series in one transaction, each hackathon
+     * that joins or leaves it getting a revision by `editorId`. Throws (and changes nothing)
+     * InvalidReferenceError when an id is not a hackathon, NotFoundError when the series is gone.
      */
-    async setMembership(id: string, hackathonIds: string[]): Promise<SeriesWithCount> {
+    async setMembership(id: string, hackathonIds: string[], editorId: string): Promise<SeriesWithCount> {
       await db.transaction(async (tx) => {
         // NO KEY UPDATE: still serialises membership changes and a delete of this series, but not the
         // key-share lock a hackathon write's foreign key check takes (FOR UPDATE deadlocked with those).
@@ -120,13 +116,14 @@ export function seriesRepository(db: Database) {
           tx as unknown as Database,
           or(eq(hackathons.seriesId, id), hackathonIds.length > 0 ? inArray(hackathons.id, hackathonIds) : undefined),
         )
+        const before = new Map(locked.map((row) => [row.id, row]))
         if (hackathonIds.length > 0) {
-          const ids = new Set(locked)
+          const ids = new Set(before.keys())
           if (!hackathonIds.every((hackathonId) => ids.has(hackathonId))) {
             throw new InvalidReferenceError('hackathon_ids', MESSAGES.unknownHackathons)
           }
         }
-        await tx
+        const left = await tx
           .update(hackathons)
           .set({ seriesId: null })
           .where(
@@ -135,8 +132,14 @@ export function seriesRepository(db: Database) {
               hackathonIds.length > 0 ? notInArray(hackathons.id, hackathonIds) : undefined,
             ),
           )
-        if (hackathonIds.length > 0) {
-          await tx.update(hackathons).set({ seriesId: id }).where(inArray(hackathons.id, hackathonIds))
+          .returning()
+        const joined =
+          hackathonIds.length > 0
+            ? await tx.update(hackathons).set({ seriesId: id }).where(inArray(hackathons.id, hackathonIds)).returning()
+            : []
+        for (const after of [...left, ...joined]) {
+          const was = before.get(after.id)
+          if (was) await appendRevision(tx as unknown as Database, was, after, { source: 'edit', authorId: editorId })
         }
       })
       return this.found(id)

@@ -6,7 +6,14 @@ import { MESSAGES } from '../../errors.js'
 import { columnChangesOf, SuggestedChanges, type SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
 import type { Database } from '../index.js'
 import { isForeignKeyOn, onViolation } from '../pg-errors.js'
-import { type SuggestionKind, type SuggestionRow, type SuggestionStatus, suggestions, users } from '../schema.js'
+import {
+  hackathonRevisions,
+  type SuggestionKind,
+  type SuggestionRow,
+  type SuggestionStatus,
+  suggestions,
+  users,
+} from '../schema.js'
 import {
   applyHackathon,
   assertUrlFree,
@@ -14,6 +21,7 @@ import {
   hackathonsRepository,
   writingUrl,
 } from './hackathons.js'
+import type { RevisionOrigin } from './revision-log.js'
 
 export interface Person {
   id: string
@@ -24,6 +32,11 @@ export interface Person {
 export type SuggestionDetail = SuggestionRow & {
   submittedBy: Person | null
   reviewedBy: Person | null
+  /**
+   * For an update: when its hackathon last changed after the suggestion was made (other than by
+   * applying it), from the hackathon's revisions; null when it has not.
+   */
+  hackathonChangedAt: Date | null
   /** The hackathon as it is now (for update suggestions), so a reviewer sees before -> after. */
   hackathon: HackathonWithSeries | null
 }
@@ -48,6 +61,14 @@ export function suggestionsRepository(db: Database) {
         ...getTableColumns(suggestions),
         submittedBy: { id: submitter.id, name: submitter.name, email: submitter.email },
         reviewedBy: { id: reviewer.id, name: reviewer.name, email: reviewer.email },
+        hackathonChangedAt: sql<Date | null>`(
+          select max(${hackathonRevisions.createdAt}) from ${hackathonRevisions}
+          where ${suggestions.kind} = 'update'
+            and ${hackathonRevisions.hackathonId} = ${suggestions.hackathonId}
+            and ${hackathonRevisions.createdAt} > ${suggestions.createdAt}
+            and ${hackathonRevisions.suggestionId} is distinct from ${suggestions.id})`.mapWith((value) =>
+          value === null ? null : new Date(value),
+        ),
       })
       .from(suggestions)
       .leftJoin(submitter, eq(submitter.id, suggestions.submittedById))
@@ -148,14 +169,20 @@ export function suggestionsRepository(db: Database) {
                 // lists its own address, and its loser should hear "already reviewed".
                 if (decision === 'approved') await assertUrlFree(tx as unknown as Database, url, exceptId)
                 let hackathonId = suggestion.hackathonId
+                const origin: RevisionOrigin = {
+                  source: suggestion.source === 'link_watch' ? 'link_watch' : 'suggestion',
+                  authorId: suggestion.submittedById,
+                  reviewerId,
+                  suggestionId: suggestion.id,
+                }
                 if (decision === 'approved' && suggestion.kind === 'new') {
                   const { name, url, startDate, endDate } = fields
                   if (!name || !url || !startDate || !endDate) throw invalid()
                   const values = { ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById }
-                  hackathonId = (await applyHackathon(tx, { values })) ?? null
+                  hackathonId = (await applyHackathon(tx, { values }, origin))?.id ?? null
                 } else if (decision === 'approved') {
                   if (!hackathonId) throw hackathonGone()
-                  if (!(await applyHackathon(tx, { id: hackathonId, changes: fields }))) throw hackathonGone()
+                  if (!(await applyHackathon(tx, { id: hackathonId, changes: fields }, origin))) throw hackathonGone()
                 }
                 await tx
                   .update(suggestions)
@@ -174,6 +201,22 @@ export function suggestionsRepository(db: Database) {
       )
       const row = await this.findById(id)
       if (!row) throw new NotFoundError(MESSAGES.suggestionNotFound)
+      return row
+    },
+
+    /**
+     * Replaces what a pending suggestion proposes (an editor's amendment before accepting it). Throws
+     * NotFoundError when it is gone, ConflictError when it was reviewed meanwhile.
+     */
+    async amend(id: string, changes: SuggestedChangesValue): Promise<SuggestionDetail> {
+      const [amended] = await db
+        .update(suggestions)
+        .set({ changes })
+        .where(and(eq(suggestions.id, id), eq(suggestions.status, 'pending')))
+        .returning({ id: suggestions.id })
+      const row = await this.findById(id)
+      if (!row) throw new NotFoundError(MESSAGES.suggestionNotFound)
+      if (!amended) throw new ConflictError(MESSAGES.suggestionNotPending)
       return row
     },
 

@@ -29,7 +29,7 @@ function validationDetail(error: FastifyError) {
     const missing = (issue.params as { missingProperty?: string }).missingProperty
     if (missing) path.push(missing)
     const loc = [where, ...path.map((part) => (/^\d+$/.test(part) ? Number(part) : part))]
-    const msg = missing ? 'Field required' : `${path.at(-1) ?? where} ${messageOf(issue)}`
+    const msg = missing ? MESSAGES.fieldRequired : `${path.at(-1) ?? where} ${messageOf(issue)}`
     return { loc, msg, type: missing ? 'missing' : issue.keyword }
   })
 }

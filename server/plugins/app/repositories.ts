@@ -13,8 +13,10 @@ import {
   organizersRepository,
   type RelatedRepository,
   type RemindersRepository,
+  type RevisionsRepository,
   relatedRepository,
   remindersRepository,
+  revisionsRepository,
   type SavedRepository,
   type SeriesRepository,
   type SuggestionsRepository,
@@ -34,6 +36,7 @@ export interface Repositories {
   related: RelatedRepository
   reminders: RemindersRepository
   organizers: OrganizersRepository
+  revisions: RevisionsRepository
   saved: SavedRepository
   series: SeriesRepository
   suggestions: SuggestionsRepository
@@ -59,6 +62,7 @@ export default fp<{ db: Database }>(
       reminders: remindersRepository(db),
       related: relatedRepository(db),
       organizers: organizersRepository(db),
+      revisions: revisionsRepository(db),
       saved: savedRepository(db),
       series: seriesRepository(db),
       suggestions: suggestionsRepository(db),

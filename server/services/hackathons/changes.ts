@@ -10,6 +10,7 @@ import {
 } from '../../../common/hackathon-fields.js'
 import { isTimeZone } from '../../../common/timezones.js'
 import type { HackathonChanges, HackathonWithSeries } from '../../db/repositories/hackathons.js'
+import type { HackathonRow } from '../../db/schema.js'
 import { invalidField, MESSAGES } from '../../errors.js'
 import { type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonUpdate } from '../../schemas/hackathons.js'
@@ -77,7 +78,7 @@ export function placeChanges(changes: HackathonChanges, current?: HackathonWithS
  * after the change: an end before the start, a registration opening after its deadline or a deadline
  * after the end, a prize amount without its currency or a currency without an amount.
  */
-export function assertConsistent(changes: HackathonChanges, current?: HackathonWithSeries) {
+export function assertConsistent(changes: HackathonChanges, current?: HackathonRow) {
   const after = <K extends keyof HackathonChanges>(key: K) =>
     changes[key] !== undefined ? changes[key] : (current?.[key] ?? null)
   const start = after('startDate')

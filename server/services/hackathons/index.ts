@@ -1,13 +1,18 @@
 import type { Static } from 'typebox'
+import { HACKATHON_FIELD_NAMES, HACKATHON_FIELDS } from '../../../common/hackathon-fields.js'
 import { changesApplyAtOnce, type HackathonWriteCapacity, hackathonWriteCapacity } from '../../../common/policy.js'
+import type { RevisionSource } from '../../../common/revisions.js'
 import type { HackathonWithSeries } from '../../db/repositories/hackathons.js'
 import type { SuggestionDetail } from '../../db/repositories/suggestions.js'
-import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
+import { ConflictError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { badRequest, invalidField, MESSAGES } from '../../errors.js'
 import type { Repositories } from '../../plugins/app/repositories.js'
-import { storedChangesOf } from '../../schemas/hackathon-fields.js'
+import { columnChangesOf, type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonCreate, HackathonUpdate } from '../../schemas/hackathons.js'
 import { assertConsistent, changesFromBody, placeChanges, suggestedChanges, withoutNulls } from './changes.js'
+
+/** The fields every hackathon has: a new one's suggestion must keep them. */
+const REQUIRED_FIELDS = HACKATHON_FIELD_NAMES.filter((field) => HACKATHON_FIELDS[field].required)
 
 /** Who asks for a write: their role decides whether it is applied or filed for review. */
 export interface Caller {
@@ -57,8 +62,11 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
   }
 
   return {
-    /** Adds a hackathon (an editor), or files it as a suggestion of a new one (a user, role 0). */
-    async create(body: Static<typeof HackathonCreate>, caller: Caller): Promise<WriteOutcome> {
+    /**
+     * Adds a hackathon (an editor), or files it as a suggestion of a new one (a user, role 0). An
+     * applied create is recorded as a revision of `source`, by the caller.
+     */
+    async create(body: Static<typeof HackathonCreate>, caller: Caller, source: RevisionSource): Promise<WriteOutcome> {
       const changes = placeChanges(changesFromBody(body))
       assertConsistent(changes)
       await assertSeriesExists(changes.seriesId)
@@ -69,14 +77,10 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
         const proposed = storedChangesOf(withoutNulls(changes))
         return { applied: false, suggestion: await repos.suggestions.createPending('new', null, proposed, caller.id) }
       }
-      const hackathon = await repos.hackathons.create({
-        ...changes,
-        name,
-        url,
-        startDate,
-        endDate,
-        createdById: caller.id,
-      })
+      const hackathon = await repos.hackathons.create(
+        { ...changes, name, url, startDate, endDate, createdById: caller.id },
+        { source, authorId: caller.id },
+      )
       return { applied: true, as: 'editor', hackathon }
     },
 
@@ -84,7 +88,7 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
      * Changes a hackathon (one of its organisers, whatever their role, or an editor), or files the
      * fields that differ as a suggestion (anyone else); a suggestion that would change nothing is
      * refused (400). Organisers' and editors' changes take the one path, with the same validation
-     * and duplicate rules.
+     * and duplicate rules, and are recorded as a revision by the caller: `organiser` or `edit`.
      */
     async update(id: string, body: Static<typeof HackathonUpdate>, caller: Caller): Promise<WriteOutcome> {
       const current = await repos.hackathons.findById(id)
@@ -100,7 +104,43 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
         const suggestion = await repos.suggestions.createPending('update', current.id, suggested, caller.id)
         return { applied: false, suggestion }
       }
-      return { applied: true, as: capacity, hackathon: await repos.hackathons.update(current.id, changes) }
+      const source: RevisionSource = capacity === 'organizer' ? 'organiser' : 'edit'
+      return {
+        applied: true,
+        as: capacity,
+        hackathon: await repos.hackathons.update(current.id, changes, { source, authorId: caller.id }),
+      }
+    },
+
+    /**
+     * An editor's amendment of a pending suggestion before accepting it: the body's fields replace
+     * the suggestion's, absent ones keep theirs, and the whole is checked as the create or edit it
+     * proposes would be (consistency, series, address). An update keeps only what differs from the
+     * hackathon as it is now (400 when nothing does).
+     */
+    async amend(suggestionId: string, body: Static<typeof HackathonUpdate>): Promise<SuggestionDetail> {
+      const suggestion = await repos.suggestions.findById(suggestionId)
+      if (!suggestion) throw new NotFoundError(MESSAGES.suggestionNotFound)
+      if (suggestion.status !== 'pending') throw new ConflictError(MESSAGES.suggestionNotPending)
+      const current = suggestion.hackathon ?? undefined
+      if (suggestion.kind === 'update' && !current) throw new ConflictError(MESSAGES.suggestionHackathonGone)
+      const stored = columnChangesOf(suggestion.changes as SuggestedChangesValue)
+      const changes = placeChanges({ ...stored, ...changesFromBody(body) }, current)
+      assertConsistent(changes, current)
+      await assertSeriesExists(changes.seriesId)
+      if (current) {
+        const amended = suggestedChanges(changes, current)
+        if (Object.keys(amended).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
+        await repos.hackathons.assertUrlFree(amended.url, current.id)
+        return repos.suggestions.amend(suggestionId, amended)
+      }
+      for (const field of REQUIRED_FIELDS) {
+        if (changes[HACKATHON_FIELDS[field].column as keyof typeof changes] == null) {
+          throw invalidField(field, MESSAGES.fieldRequired)
+        }
+      }
+      await repos.hackathons.assertUrlFree(changes.url)
+      return repos.suggestions.amend(suggestionId, storedChangesOf(withoutNulls(changes)))
     },
 
     /** Approves a pending suggestion, applying it to the hackathons, or rejects it. */

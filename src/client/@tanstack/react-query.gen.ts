@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { addHackathonOrganizer, approveSuggestion, approveSuggestionPost, checkHackathonLink, claimHackathon, cleanupSuggestions, completeHackathon, confirmAlert, createAlert, createHackathon, createSeries, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, readAlerts, readHackathon, readHackathonCalendar, readHackathonOrganizers, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMyHackathons, readMySuggestions, readRelatedHackathons, readSavedCalendar, readSavedHackathons, readSavedHackathonsCalendar, readSeries, readSeriesList, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, removeHackathonOrganizer, resetPassword, rotateSavedCalendar, runAlerts, saveHackathon, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, unsaveHackathon, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage, verifyEmail, verifyHackathonClaim } from '../sdk.gen';
-import type { AddHackathonOrganizerData, AddHackathonOrganizerError, AddHackathonOrganizerResponse, ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, ClaimHackathonData, ClaimHackathonError, ClaimHackathonResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonOrganizersData, ReadHackathonOrganizersError, ReadHackathonOrganizersResponse, ReadHackathonResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMyHackathonsData, ReadMyHackathonsError, ReadMyHackathonsResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadRelatedHackathonsData, ReadRelatedHackathonsError, ReadRelatedHackathonsResponse, ReadSavedCalendarData, ReadSavedCalendarError, ReadSavedCalendarResponse, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarError, ReadSavedHackathonsCalendarResponse, ReadSavedHackathonsData, ReadSavedHackathonsError, ReadSavedHackathonsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, RemoveHackathonOrganizerData, RemoveHackathonOrganizerError, RemoveHackathonOrganizerResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RotateSavedCalendarData, RotateSavedCalendarError, RotateSavedCalendarResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, SaveHackathonData, SaveHackathonError, SaveHackathonResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsaveHackathonData, UnsaveHackathonError, UnsaveHackathonResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse, VerifyHackathonClaimData, VerifyHackathonClaimError, VerifyHackathonClaimResponse } from '../types.gen';
+import { addHackathonOrganizer, amendSuggestion, approveSuggestion, approveSuggestionPost, checkHackathonLink, claimHackathon, cleanupSuggestions, completeHackathon, confirmAlert, createAlert, createHackathon, createSeries, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, readAlerts, readHackathon, readHackathonCalendar, readHackathonOrganizers, readHackathonRevisions, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMyHackathons, readMySuggestions, readRelatedHackathons, readSavedCalendar, readSavedHackathons, readSavedHackathonsCalendar, readSeries, readSeriesList, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, removeHackathonOrganizer, resetPassword, revertRevision, revertUserChanges, rotateSavedCalendar, runAlerts, saveHackathon, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, unsaveHackathon, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage, verifyEmail, verifyHackathonClaim } from '../sdk.gen';
+import type { AddHackathonOrganizerData, AddHackathonOrganizerError, AddHackathonOrganizerResponse, AmendSuggestionData, AmendSuggestionError, AmendSuggestionResponse, ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, ClaimHackathonData, ClaimHackathonError, ClaimHackathonResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonOrganizersData, ReadHackathonOrganizersError, ReadHackathonOrganizersResponse, ReadHackathonResponse, ReadHackathonRevisionsData, ReadHackathonRevisionsError, ReadHackathonRevisionsResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMyHackathonsData, ReadMyHackathonsError, ReadMyHackathonsResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadRelatedHackathonsData, ReadRelatedHackathonsError, ReadRelatedHackathonsResponse, ReadSavedCalendarData, ReadSavedCalendarError, ReadSavedCalendarResponse, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarError, ReadSavedHackathonsCalendarResponse, ReadSavedHackathonsData, ReadSavedHackathonsError, ReadSavedHackathonsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, RemoveHackathonOrganizerData, RemoveHackathonOrganizerError, RemoveHackathonOrganizerResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevertRevisionData, RevertRevisionError, RevertRevisionResponse, RevertUserChangesData, RevertUserChangesError, RevertUserChangesResponse, RotateSavedCalendarData, RotateSavedCalendarError, RotateSavedCalendarResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, SaveHackathonData, SaveHackathonError, SaveHackathonResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsaveHackathonData, UnsaveHackathonError, UnsaveHackathonResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse, VerifyHackathonClaimData, VerifyHackathonClaimError, VerifyHackathonClaimResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -513,6 +513,51 @@ export const readRelatedHackathonsOptions = (options: Options<ReadRelatedHackath
     queryKey: readRelatedHackathonsQueryKey(options)
 });
 
+export const readHackathonRevisionsQueryKey = (options: Options<ReadHackathonRevisionsData>) => createQueryKey('readHackathonRevisions', options);
+
+/**
+ * A hackathon's history: every change, newest first, authors by display name only
+ */
+export const readHackathonRevisionsOptions = (options: Options<ReadHackathonRevisionsData>) => queryOptions<ReadHackathonRevisionsResponse, AxiosError<ReadHackathonRevisionsError>, ReadHackathonRevisionsResponse, ReturnType<typeof readHackathonRevisionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readHackathonRevisions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readHackathonRevisionsQueryKey(options)
+});
+
+export const readHackathonRevisionsInfiniteQueryKey = (options: Options<ReadHackathonRevisionsData>): QueryKey<Options<ReadHackathonRevisionsData>> => createQueryKey('readHackathonRevisions', options, true);
+
+/**
+ * A hackathon's history: every change, newest first, authors by display name only
+ */
+export const readHackathonRevisionsInfiniteOptions = (options: Options<ReadHackathonRevisionsData>) => infiniteQueryOptions<ReadHackathonRevisionsResponse, AxiosError<ReadHackathonRevisionsError>, InfiniteData<ReadHackathonRevisionsResponse>, QueryKey<Options<ReadHackathonRevisionsData>>, number | Pick<QueryKey<Options<ReadHackathonRevisionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ReadHackathonRevisionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                skip: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await readHackathonRevisions({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readHackathonRevisionsInfiniteQueryKey(options)
+});
+
 export const readHackathonsCalendarQueryKey = (options?: Options<ReadHackathonsCalendarData>) => createQueryKey('readHackathonsCalendar', options);
 
 /**
@@ -714,6 +759,23 @@ export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordDat
     const mutationOptions: UseMutationOptions<ResetPasswordResponse, AxiosError<ResetPasswordError>, Options<ResetPasswordData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await resetPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Restore the values a revision replaced, as a new revision (source revert)
+ */
+export const revertRevisionMutation = (options?: Partial<Options<RevertRevisionData>>): UseMutationOptions<RevertRevisionResponse, AxiosError<RevertRevisionError>, Options<RevertRevisionData>> => {
+    const mutationOptions: UseMutationOptions<RevertRevisionResponse, AxiosError<RevertRevisionError>, Options<RevertRevisionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revertRevision({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -934,6 +996,23 @@ export const readSuggestionOptions = (options: Options<ReadSuggestionData>) => q
     },
     queryKey: readSuggestionQueryKey(options)
 });
+
+/**
+ * Amend a pending suggestion before accepting it: the body's fields replace the suggestion's, absent ones stay
+ */
+export const amendSuggestionMutation = (options?: Partial<Options<AmendSuggestionData>>): UseMutationOptions<AmendSuggestionResponse, AxiosError<AmendSuggestionError>, Options<AmendSuggestionData>> => {
+    const mutationOptions: UseMutationOptions<AmendSuggestionResponse, AxiosError<AmendSuggestionError>, Options<AmendSuggestionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await amendSuggestion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Approve a pending suggestion: creates the hackathon or applies the changed fields
@@ -1205,6 +1284,23 @@ export const updateUserMutation = (options?: Partial<Options<UpdateUserData>>): 
     const mutationOptions: UseMutationOptions<UpdateUserResponse, AxiosError<UpdateUserError>, Options<UpdateUserData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Revert every change a user made since a time, newest first, in one transaction
+ */
+export const revertUserChangesMutation = (options?: Partial<Options<RevertUserChangesData>>): UseMutationOptions<RevertUserChangesResponse, AxiosError<RevertUserChangesError>, Options<RevertUserChangesData>> => {
+    const mutationOptions: UseMutationOptions<RevertUserChangesResponse, AxiosError<RevertUserChangesError>, Options<RevertUserChangesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revertUserChanges({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -71,7 +71,10 @@ const languageCodes = (input: string) => [
   ),
 ]
 
-export function toFormValues(hackathon?: HackathonPublic): HackathonFormValues {
+/** The values a form opens with: a hackathon's, or what a suggestion proposes for one. */
+export type HackathonPrefill = Partial<Pick<HackathonPublic, HackathonField>>
+
+export function toFormValues(hackathon?: HackathonPrefill): HackathonFormValues {
   const zone = formZone(hackathon?.timezone)
   return Object.fromEntries(
     HACKATHON_FIELD_NAMES.map((field) => [field, formValueOf(HACKATHON_FIELDS[field].type, hackathon?.[field], zone)]),

@@ -29,6 +29,12 @@ export const SUGGESTION_TEXTS = {
   currentImage: 'Current image',
   suggestedImage: 'Suggested image',
   empty: 'empty',
+  amend: 'Amend',
+  amendTitle: 'Amend suggestion',
+  amendSubmit: 'Accept with changes',
+  amendHint: 'Change what this suggestion proposes, then accept it',
+  changedSince: (date: string) => `The hackathon has changed since this suggestion was made (last on ${date}).`,
+  openAccepted: 'Open its public page',
 } as const
 
 export type SuggestionFilter = 'all' | SuggestionPublic['kind']

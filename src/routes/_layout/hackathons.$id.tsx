@@ -6,6 +6,7 @@ import {
   HackathonPageError,
   HackathonPagePending,
 } from '../../features/hackathons/components/HackathonPage'
+import { HackathonHistory } from '../../features/history/components/HackathonHistory'
 import { OrganizersPanel } from '../../features/organizers/components/OrganizersPanel'
 
 export const Route = createFileRoute('/_layout/hackathons/$id')({
@@ -17,7 +18,13 @@ export const Route = createFileRoute('/_layout/hackathons/$id')({
   component: HackathonRoute,
 })
 
+/** The page of the hackathon, then its History. */
 function HackathonRoute() {
   const { id } = Route.useParams()
-  return <HackathonPage id={id} organizers={<OrganizersPanel id={id} />} />
+  return (
+    <>
+      <HackathonPage id={id} organizers={<OrganizersPanel id={id} />} />
+      <HackathonHistory hackathonId={id} />
+    </>
+  )
 }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { FIELD_LABELS } from '../../../../common/hackathon-fields'
 import { ATTENDANCE_MODES } from '../../../../common/hackathons'
 import { changesApplyAtOnce } from '../../../../common/policy'
-import type { HackathonPublic } from '../../../client/types.gen'
+import type { HackathonCreate, HackathonPublic } from '../../../client/types.gen'
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
 import { FormField } from '../../../components/ui/form-field'
 import { ATTENDANCE_LABELS } from '../../../entities/hackathon/texts'
@@ -17,6 +17,8 @@ import {
   fillEmptyFields,
   formZone,
   HACKATHON_RULES,
+  type HackathonFormValues,
+  type HackathonPrefill,
   toBody,
   toFormValues,
 } from '../hackathonForm'
@@ -30,7 +32,7 @@ import { TimeZoneField } from './TimeZoneField'
 import { UrlAutofill } from './UrlAutofill'
 
 /** A save as the form dialog runs it. */
-interface Save<Variables> {
+export interface Save<Variables> {
   mutate: (variables: Variables, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void
   isPending: boolean
 }
@@ -50,11 +52,25 @@ function reportingConflicts<Variables>(save: Save<Variables>, onConflict: (exist
   }
 }
 
+/**
+ * Where the form saves instead of the hackathon itself, under its own words: an editor amending a
+ * suggestion before accepting it fills the same form with what the suggestion proposes.
+ */
+export interface HackathonFormTarget {
+  /** The id the save is sent for. */
+  id: string
+  values: HackathonPrefill
+  title: string
+  submitLabel: string
+  save: Save<{ path: { id: string }; body: HackathonCreate }>
+}
+
 interface HackathonFormDialogProps {
-  /** The hackathon to edit; omitted to add one. */
+  /** The hackathon to edit (or the one a suggestion changes); omitted to add one. */
   hackathon?: HackathonPublic
   open: boolean
   onOpenChange: (open: boolean) => void
+  target?: HackathonFormTarget
 }
 
 /**
@@ -62,7 +78,7 @@ interface HackathonFormDialogProps {
  * hackathon, and so does that of one of its organisers; a user's (role 0) save is stored by the
  * server as a suggestion for review, and a line under the title says so.
  */
-export function HackathonFormDialog({ hackathon, open, onOpenChange }: HackathonFormDialogProps) {
+export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: HackathonFormDialogProps) {
   // One of the hackathon's organisers saves at once, whatever their role.
   const organizer = useIsOrganizer(hackathon, open)
   const suggests = !changesApplyAtOnce(useCurrentUser().role, organizer)
@@ -72,13 +88,19 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
     setConflictId(existingId)
     form.setError('url', { type: 'conflict', message: DUPLICATE_TEXTS.sameUrl }, { shouldFocus: true })
   }
-  const { form, editing, dialogProps } = useEntityFormDialog({
-    entity: hackathon,
+  const updateHackathon = useUpdateHackathon(organizer)
+  const { form, editing, dialogProps } = useEntityFormDialog<
+    HackathonPrefill & { id: string },
+    HackathonFormValues,
+    HackathonCreate,
+    HackathonCreate
+  >({
+    entity: target ? { ...target.values, id: target.id } : hackathon,
     open,
     onOpenChange,
     toValues: toFormValues,
     create: reportingConflicts(useCreateHackathon(), onConflict),
-    update: reportingConflicts(useUpdateHackathon(organizer), onConflict),
+    update: reportingConflicts(target?.save ?? updateHackathon, onConflict),
     toCreateBody: toBody,
     toUpdateBody: toBody,
   })
@@ -95,9 +117,9 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange }: Hackathon
   return (
     <FormDialog
       {...dialogProps}
-      title={editing ? HACKATHON_TEXTS.editTitle : HACKATHON_TEXTS.addTitle}
-      description={suggests ? HACKATHON_TEXTS.reviewNote : undefined}
-      submitLabel={suggests ? HACKATHON_TEXTS.submitForReview : 'Save'}
+      title={target?.title ?? (editing ? HACKATHON_TEXTS.editTitle : HACKATHON_TEXTS.addTitle)}
+      description={suggests && !target ? HACKATHON_TEXTS.reviewNote : undefined}
+      submitLabel={target?.submitLabel ?? (suggests ? HACKATHON_TEXTS.submitForReview : 'Save')}
       size="lg"
     >
       <FormField

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { formatDate } from '../../../lib/dates'
@@ -59,6 +60,18 @@ export function SuggestionCard({
         </Text>
         {note}
         <LinkCheckNote suggestion={suggestion} />
+        {suggestion.kind === 'update' && suggestion.status === 'pending' && suggestion.hackathon_changed_at && (
+          <Text fontSize="sm" color="orange.fg">
+            {SUGGESTION_TEXTS.changedSince(formatDate(suggestion.hackathon_changed_at))}
+          </Text>
+        )}
+        {suggestion.kind === 'new' && suggestion.status === 'approved' && suggestion.hackathon_id && (
+          <Link asChild fontSize="sm" color="blue.fg" fontWeight="medium">
+            <RouterLink to="/hackathons/$id" params={{ id: suggestion.hackathon_id }}>
+              {SUGGESTION_TEXTS.openAccepted}
+            </RouterLink>
+          </Link>
+        )}
       </Card.Header>
       <Card.Body>
         <SuggestionChanges suggestion={suggestion} seriesNames={seriesNames} />

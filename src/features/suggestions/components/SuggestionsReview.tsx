@@ -1,8 +1,8 @@
 import { Box, Button, Flex, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { FiTrash2 } from 'react-icons/fi'
-import type { SuggestionPublic } from '../../../client/types.gen'
+import { type ComponentType, useState } from 'react'
+import { FiEdit2, FiTrash2 } from 'react-icons/fi'
+import type { HackathonPublic, SuggestionPublic } from '../../../client/types.gen'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { EmptyState } from '../../../components/EmptyState'
 import { LoadMoreButton } from '../../../components/LoadMoreButton'
@@ -11,40 +11,102 @@ import { QueryState } from '../../../components/QueryState'
 import { useSeriesNames } from '../../../entities/series/hooks'
 import { useMayCall } from '../../../entities/session/hooks'
 import { invalidateOperations, STALE_AFTER } from '../../../lib/queries'
-import { useApproveSuggestion, useCleanupSuggestions, useRejectSuggestion } from '../mutations'
+import { type AmendVariables, amendedValues } from '../amend'
+import { useAmendAndAccept, useApproveSuggestion, useCleanupSuggestions, useRejectSuggestion } from '../mutations'
 import { suggestionsQuery } from '../queries'
 import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../texts'
 import { ReviewButtons, SuggestionCard, SuggestionGrid, suggestionTitleId } from './SuggestionCard'
 
 const FILTERS = Object.keys(SUGGESTION_FILTERS) as SuggestionFilter[]
 
+/**
+ * The hackathon form, opened to amend a suggestion and accept it: the screen gives it, since the
+ * form is the hackathons feature's.
+ */
+export interface AmendDialogProps {
+  /** The hackathon an update suggestion changes; undefined for a new one. */
+  hackathon?: HackathonPublic
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  target: {
+    id: string
+    values: ReturnType<typeof amendedValues>
+    title: string
+    submitLabel: string
+    save: {
+      mutate: (variables: AmendVariables, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void
+      isPending: boolean
+    }
+  }
+}
+
 /** A pending suggestion with its own Accept and Reject, so a review in flight disables only its card. */
 function ReviewableSuggestion({
   suggestion,
   seriesNames,
+  AmendDialog,
 }: {
   suggestion: SuggestionPublic
   seriesNames: ReadonlyMap<string, string>
+  AmendDialog?: ComponentType<AmendDialogProps>
 }) {
   const queryClient = useQueryClient()
   const approve = useApproveSuggestion()
   const reject = useRejectSuggestion()
+  const amend = useAmendAndAccept()
+  const [amending, setAmending] = useState(false)
   // The reviewed card replaces the buttons that had focus: keyboard users continue from its title.
   const focusTitle = () => document.getElementById(suggestionTitleId(suggestion.id))?.focus()
   // A 409 means another editor reviewed it first: the refreshed list shows their decision.
   const onError = () => invalidateOperations(queryClient, ...STALE_AFTER.suggestionRejection).then(focusTitle)
   const path = { id: suggestion.id }
-  const running = approve.isPending ? 'accept' : reject.isPending ? 'reject' : null
+  const running = approve.isPending || amend.isPending ? 'accept' : reject.isPending ? 'reject' : null
   return (
     <SuggestionCard
       suggestion={suggestion}
       seriesNames={seriesNames}
       pendingActions={
-        <ReviewButtons
-          running={running}
-          onAccept={() => approve.mutate({ path }, { onSuccess: focusTitle, onError })}
-          onReject={() => reject.mutate({ path }, { onSuccess: focusTitle, onError })}
-        />
+        <>
+          <ReviewButtons
+            running={running}
+            onAccept={() => approve.mutate({ path }, { onSuccess: focusTitle, onError })}
+            onReject={() => reject.mutate({ path }, { onSuccess: focusTitle, onError })}
+          />
+          {AmendDialog && (
+            <>
+              <Button
+                variant="ghost"
+                onClick={() => setAmending(true)}
+                disabled={running !== null}
+                title={SUGGESTION_TEXTS.amendHint}
+              >
+                <FiEdit2 aria-hidden /> {SUGGESTION_TEXTS.amend}
+              </Button>
+              <AmendDialog
+                hackathon={suggestion.hackathon ?? undefined}
+                open={amending}
+                onOpenChange={setAmending}
+                target={{
+                  id: suggestion.id,
+                  values: amendedValues(suggestion),
+                  title: SUGGESTION_TEXTS.amendTitle,
+                  submitLabel: SUGGESTION_TEXTS.amendSubmit,
+                  save: {
+                    isPending: amend.isPending,
+                    mutate: (variables, options) =>
+                      amend.mutate(variables, {
+                        onSuccess: () => {
+                          options.onSuccess()
+                          focusTitle()
+                        },
+                        onError: options.onError,
+                      }),
+                  },
+                }}
+              />
+            </>
+          )}
+        </>
       }
     />
   )
@@ -94,10 +156,12 @@ function SuggestionSkeletons() {
 interface SuggestionsReviewProps {
   filter: SuggestionFilter
   onFilterChange: (filter: SuggestionFilter) => void
+  /** The form a pending suggestion is amended in before it is accepted. */
+  AmendDialog?: ComponentType<AmendDialogProps>
 }
 
-/** /suggestions: every suggestion, newest first, to accept or reject. */
-export function SuggestionsReview({ filter, onFilterChange }: SuggestionsReviewProps) {
+/** /suggestions: every suggestion, newest first, to accept, amend and accept, or reject. */
+export function SuggestionsReview({ filter, onFilterChange, AmendDialog }: SuggestionsReviewProps) {
   const query = useInfiniteQuery(suggestionsQuery(filter))
   const seriesNames = useSeriesNames()
   const suggestions = query.data?.pages.flatMap((page) => page.data) ?? []
@@ -138,7 +202,7 @@ export function SuggestionsReview({ filter, onFilterChange }: SuggestionsReviewP
         <SuggestionGrid suggestions={suggestions}>
           {(suggestion) =>
             suggestion.status === 'pending' ? (
-              <ReviewableSuggestion suggestion={suggestion} seriesNames={seriesNames} />
+              <ReviewableSuggestion suggestion={suggestion} seriesNames={seriesNames} AmendDialog={AmendDialog} />
             ) : (
               <SuggestionCard suggestion={suggestion} seriesNames={seriesNames} />
             )

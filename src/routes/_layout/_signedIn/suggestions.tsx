@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { SCREEN_OPERATION } from '../../../components/navigation'
 import { tableScreenError } from '../../../components/ScreenStates'
 import { requirePermission } from '../../../entities/session/guards'
+import { HackathonFormDialog } from '../../../features/hackathons/components/HackathonFormDialog'
 import { SuggestionsReview } from '../../../features/suggestions/components/SuggestionsReview'
 import { suggestionsQuery } from '../../../features/suggestions/queries'
 import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../../../features/suggestions/texts'
@@ -30,6 +31,7 @@ function SuggestionsRoute() {
     <SuggestionsReview
       filter={Route.useSearch().filter}
       onFilterChange={(filter) => navigate({ search: { filter } })}
+      AmendDialog={HackathonFormDialog}
     />
   )
 }

@@ -1,0 +1,28 @@
+/**
+ * A hackathon's history: every change appends a revision naming how it came about. Shared by the
+ * API (the column's values, the schemas) and the SPA (the History view's words).
+ */
+
+/**
+ * create: added by an editor; edit: changed by an editor (or a series' membership); suggestion: a
+ * person's suggestion, approved; link_watch: a change the link watch found, approved; organiser: a
+ * verified organiser's own edit; revert: a moderator restored earlier values.
+ */
+export const REVISION_SOURCES = ['create', 'edit', 'suggestion', 'link_watch', 'organiser', 'revert'] as const
+export type RevisionSource = (typeof REVISION_SOURCES)[number]
+
+/** How the History view names each source. */
+export const REVISION_SOURCE_LABELS: Record<RevisionSource, string> = {
+  create: 'Added',
+  edit: 'Edited',
+  suggestion: 'Suggestion approved',
+  link_watch: 'Link watch finding approved',
+  organiser: 'Edited by an organiser',
+  revert: 'Reverted',
+}
+
+/** A revision's change of one field, in the API's values (ISO dates; null when unset). */
+export interface FieldChange {
+  from: unknown
+  to: unknown
+}

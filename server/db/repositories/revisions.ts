@@ -1,0 +1,152 @@
+import { and, count, desc, eq, getTableColumns, gte, ne, notExists } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import Value from 'typebox/value'
+import { HACKATHON_FIELDS, type HackathonField } from '../../../common/hackathon-fields.js'
+import { ConflictError, NotFoundError } from '../../domain-errors.js'
+import { MESSAGES } from '../../errors.js'
+import { columnValuesOf, FieldValues, publicFieldsOf } from '../../schemas/hackathon-fields.js'
+import type { Database } from '../index.js'
+import { isForeignKeyOn, onViolation } from '../pg-errors.js'
+import { type HackathonRow, hackathonRevisions, hackathons, type RevisionRow, users } from '../schema.js'
+import { applyHackathon, assertUrlFree, type HackathonChanges } from './hackathons.js'
+
+/** A revision with its author's display name (never the e-mail). */
+export type RevisionDetail = RevisionRow & { authorName: string | null }
+
+/**
+ * Refuses values a revert would restore that the fields accept one by one but not together on the
+ * hackathon as it is (an end before the start, say), by throwing.
+ */
+export type RestoreCheck = (changes: HackathonChanges, current: HackathonRow) => void
+
+/** The revisions already reverted, which the revert of a user's changes passes over. */
+const undone = alias(hackathonRevisions, 'undone')
+
+const isField = (name: string): name is HackathonField => Object.hasOwn(HACKATHON_FIELDS, name)
+
+export function revisionsRepository(db: Database) {
+  /**
+   * Restores the values `revision` replaced on its hackathon, locked for the transaction, as a new
+   * revision (`revert`, by `by`); only the fields that differ from the hackathon as it is now are
+   * written. Answers the new revision's id, or undefined when nothing differs. Throws ConflictError
+   * when the values are no longer valid (a limit tightened, a series deleted, an address listed by
+   * another hackathon, an inconsistent whole).
+   */
+  async function restore(tx: Database, revision: RevisionRow, by: string, check: RestoreCheck) {
+    if (revision.source === 'create') throw new ConflictError(MESSAGES.revertCreation)
+    // A field dropped from the table since has nothing to restore into.
+    const earlier = Object.fromEntries(
+      Object.entries(revision.changes).flatMap(([field, change]) => (isField(field) ? [[field, change.from]] : [])),
+    ) as Partial<Record<HackathonField, unknown>>
+    if (!Value.Check(FieldValues, earlier)) throw new ConflictError(MESSAGES.revertInvalid)
+    const [current] = await tx
+      .select()
+      .from(hackathons)
+      .where(eq(hackathons.id, revision.hackathonId))
+      .for('no key update')
+    if (!current) throw new NotFoundError(MESSAGES.hackathonNotFound)
+    const now: Record<string, unknown> = publicFieldsOf(current)
+    const differing = Object.fromEntries(
+      Object.entries(earlier).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(now[field] ?? null)),
+    )
+    if (Object.keys(differing).length === 0) return undefined
+    const changes = columnValuesOf(differing)
+    check(changes, current)
+    await assertUrlFree(tx, changes.url, current.id)
+    const applied = await applyHackathon(
+      tx,
+      { id: current.id, changes },
+      { source: 'revert', authorId: by, revertedId: revision.id },
+    )
+    return applied?.revisionId
+  }
+
+  /** Runs reverts in one transaction, turning the database's refusals into ConflictError. */
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
+    onViolation(
+      () => db.transaction((tx) => work(tx as unknown as Database)),
+      (violation) => {
+        if (violation.kind === 'uniqueViolation') return new ConflictError(MESSAGES.urlTaken)
+        if (isForeignKeyOn(violation, 'series_id')) return new ConflictError(MESSAGES.revertSeriesGone)
+        if (violation.kind === 'checkViolation') return new ConflictError(MESSAGES.revertInvalid)
+        return undefined
+      },
+    )
+
+  return {
+    /** A hackathon's revisions, newest first, each with its author's display name. */
+    async list(hackathonId: string, page: { skip: number; limit: number }) {
+      const condition = eq(hackathonRevisions.hackathonId, hackathonId)
+      const [data, [total]] = await Promise.all([
+        db
+          .select({ ...getTableColumns(hackathonRevisions), authorName: users.name })
+          .from(hackathonRevisions)
+          .leftJoin(users, eq(users.id, hackathonRevisions.authorId))
+          .where(condition)
+          .orderBy(desc(hackathonRevisions.createdAt), desc(hackathonRevisions.id))
+          .offset(page.skip)
+          .limit(page.limit),
+        db.select({ value: count() }).from(hackathonRevisions).where(condition),
+      ])
+      return { data: data as RevisionDetail[], count: total?.value ?? 0 }
+    },
+
+    async findById(id: string): Promise<RevisionDetail | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(hackathonRevisions), authorName: users.name })
+        .from(hackathonRevisions)
+        .leftJoin(users, eq(users.id, hackathonRevisions.authorId))
+        .where(eq(hackathonRevisions.id, id))
+      return row
+    },
+
+    /**
+     * Reverts one revision (see `restore`); answers the new revision. Throws NotFoundError when the
+     * revision is gone, ConflictError when it is a creation, when nothing differs any more, or when
+     * its earlier values are no longer valid.
+     */
+    async revertOne(id: string, by: string, check: RestoreCheck): Promise<RevisionDetail> {
+      const created = await inTransaction(async (tx) => {
+        const [revision] = await tx.select().from(hackathonRevisions).where(eq(hackathonRevisions.id, id))
+        if (!revision) throw new NotFoundError(MESSAGES.revisionNotFound)
+        const restored = await restore(tx, revision, by, check)
+        if (!restored) throw new ConflictError(MESSAGES.revertNothing)
+        return restored
+      })
+      const row = await this.findById(created)
+      if (!row) throw new NotFoundError(MESSAGES.revisionNotFound)
+      return row
+    },
+
+    /**
+     * Reverts every change `authorId` made since `since` (creations aside, and those reverted
+     * already), newest first, so each hackathon ends with the values it had before their first
+     * change; all in one transaction, so either all are reverted or, when one cannot be
+     * (ConflictError), none. A revision whose values the hackathon has again already is passed over.
+     * Answers how many were reverted.
+     */
+    async revertByAuthorSince(authorId: string, since: Date, by: string, check: RestoreCheck): Promise<number> {
+      return inTransaction(async (tx) => {
+        const revisions = await tx
+          .select()
+          .from(hackathonRevisions)
+          .where(
+            and(
+              eq(hackathonRevisions.authorId, authorId),
+              gte(hackathonRevisions.createdAt, since),
+              ne(hackathonRevisions.source, 'create'),
+              notExists(tx.select({ id: undone.id }).from(undone).where(eq(undone.revertedId, hackathonRevisions.id))),
+            ),
+          )
+          .orderBy(desc(hackathonRevisions.createdAt), desc(hackathonRevisions.id))
+        let reverted = 0
+        for (const revision of revisions) {
+          if (await restore(tx, revision, by, check)) reverted++
+        }
+        return reverted
+      })
+    },
+  }
+}
+
+export type RevisionsRepository = ReturnType<typeof revisionsRepository>

@@ -1,0 +1,58 @@
+import { Type } from 'typebox'
+import { REVISION_SOURCES } from '../../common/revisions.js'
+import type { RevisionDetail } from '../db/repositories/revisions.js'
+import { DateTime, ListOf, Nullable, Paging } from './common.js'
+
+const FieldChange = Type.Object(
+  {
+    from: Type.Unknown({ description: 'The value before, as the API shows it; null when unset' }),
+    to: Type.Unknown({ description: 'The value after; null when cleared' }),
+  },
+  { title: 'FieldChange' },
+)
+
+export const RevisionPublic = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    hackathon_id: Type.String({ format: 'uuid' }),
+    created_at: DateTime,
+    source: Type.Enum(REVISION_SOURCES, {
+      description:
+        'create, edit (an editor), suggestion and link_watch (an approved suggestion), organiser, revert (a moderator)',
+    }),
+    author: Nullable(
+      Type.String({ description: "The author's display name; null when they have none (never an e-mail)" }),
+    ),
+    author_id: Nullable(Type.String({ format: 'uuid', description: 'The author, for reverting what they changed' })),
+    reverted_id: Nullable(Type.String({ format: 'uuid', description: 'For a revert: the revision it undid' })),
+    changes: Type.Record(Type.String(), FieldChange, { description: 'Each changed field by API name' }),
+  },
+  { title: 'RevisionPublic' },
+)
+
+export const RevisionsPublic = ListOf(RevisionPublic, 'RevisionsPublic')
+
+export const RevisionsQuery = Type.Object(Paging)
+
+export const RevertSince = Type.Object(
+  { since: DateTime },
+  { title: 'RevertSince', description: "Reverts every change of the user's from this instant on" },
+)
+
+export const Reverted = Type.Object(
+  { reverted: Type.Integer({ description: 'How many revisions were reverted' }) },
+  { title: 'Reverted' },
+)
+
+export function toRevisionPublic(row: RevisionDetail) {
+  return {
+    id: row.id,
+    hackathon_id: row.hackathonId,
+    created_at: row.createdAt.toISOString(),
+    source: row.source,
+    author: row.authorName || null,
+    author_id: row.authorId,
+    reverted_id: row.revertedId,
+    changes: row.changes,
+  }
+}

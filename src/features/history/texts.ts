@@ -1,0 +1,25 @@
+/** Every text of a hackathon's History view, in one place. */
+export const HISTORY_TEXTS = {
+  heading: 'History',
+  show: 'Show history',
+  hide: 'Hide history',
+  loading: 'Loading the history',
+  loadError: 'The history could not be loaded.',
+  empty: 'No changes have been recorded yet.',
+  loadMore: 'Show older changes',
+  /** Who made a change when the account has no display name (never its e-mail). */
+  someone: 'an editor',
+  linkWatch: 'the link watch',
+  by: (who: string) => `by ${who}`,
+  emptyValue: 'empty',
+  revert: 'Revert',
+  revertConfirm:
+    'The fields this change touched get back the values they had before it. The revert is recorded as a change of its own.',
+  reverted: 'Change reverted.',
+  revertAllBy: (who: string) => `Revert all by ${who} since`,
+  revertAllConfirm: (who: string, date: string) =>
+    `Every change ${who} made since ${date}, on every hackathon, is reverted, newest first. Each revert is recorded.`,
+  revertedAll: (count: number) => `${count} change${count === 1 ? '' : 's'} reverted.`,
+  changeList: 'Changed fields',
+  to: 'to',
+} as const
