@@ -297,6 +297,16 @@ describe("organisers' edits", () => {
     })
     expect(put.statusCode).toBe(200)
     expect((await read(id)).name).toBe('Replaced by its organiser')
+
+    // The history says an organiser made both changes, by name and never by address.
+    const history = await ctx.app.inject({ url: `${API}/hackathons/${id}/revisions` })
+    expect(history.statusCode, history.body).toBe(200)
+    const { data } = history.json() as { data: { source: string; author: string | null; changes: object }[] }
+    expect(data.slice(0, 2).map((revision) => revision.source)).toEqual(['organiser', 'organiser'])
+    expect(data[0]?.changes).toMatchObject({
+      name: { from: 'Renamed by its organiser', to: 'Replaced by its organiser' },
+    })
+    expect(history.body).not.toContain(organiser.user.email)
   })
 
   it('keep the validation and duplicate rules of an editor', async () => {
