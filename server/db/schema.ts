@@ -446,6 +446,20 @@ export const alerts = pgTable(
 )
 
 /**
+ * The columns of an e-mail sent once across every process (an alert digest, a deadline reminder):
+ * a process claims it until `claimed_until`, a failed send is tried again from `retry_at`, and it
+ * ends sent, or given up (`failed_at`) when the retries run out.
+ */
+const sentOnce = () => ({
+  attempts: smallint('attempts').notNull().default(0),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  retryAt: timestamp('retry_at', { withTimezone: true }),
+  lastError: varchar('last_error', { length: 1000 }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+})
+
+/**
  * One digest: the mail to one address for one frequency and period (the subscriber's day, or the
  * Monday of their week). Unique, so however many processes look for due digests, one claims each;
  * `claimed_until` lets the digest of a process that died be claimed again; `cutoff` fixes what the
@@ -459,14 +473,8 @@ export const alertDeliveries = pgTable(
     frequency: varchar('frequency', { length: 8, enum: ALERT_FREQUENCIES }).notNull(),
     period: varchar('period', { length: 10 }).notNull(),
     cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    /** After a failed send: not tried again before then. */
-    retryAt: timestamp('retry_at', { withTimezone: true }),
-    lastError: varchar('last_error', { length: 1000 }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Set when the retries ran out: the digest is given up, its news left for the next period. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    // Given up when the retries run out: the digest's news is left for the next period.
+    ...sentOnce(),
     hackathonCount: integer('hackathon_count'),
     createdAt: createdAt(),
   },
@@ -533,14 +541,7 @@ export const deadlineReminders = pgTable(
       .notNull()
       .references(() => hackathons.id, { onDelete: 'cascade' }),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    /** After a failed send: not tried again before then. */
-    retryAt: timestamp('retry_at', { withTimezone: true }),
-    lastError: varchar('last_error', { length: 1000 }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Set when the retries ran out: this deadline's reminder is given up. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    ...sentOnce(),
     createdAt: createdAt(),
   },
   (t) => [
