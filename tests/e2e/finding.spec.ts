@@ -93,7 +93,7 @@ test('on a 390 px phone the filters, once unfolded, wrap onto the screen', async
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await expect(searchBox(page)).toBeVisible()
-  await page.getByRole('button', { name: 'Filters' }).click()
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
   for (const name of ['Attendance', 'Dates', 'Series', 'Status']) {
     const box = await page.getByRole('combobox', { name }).boundingBox()
     expect(box, name).not.toBeNull()

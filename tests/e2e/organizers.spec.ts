@@ -76,6 +76,13 @@ test('an organiser claims a hackathon by a tag on its site, then edits it at onc
   await visitor.goto(`/hackathons/${hackathon.id}`)
   await expect(visitor.getByRole('heading', { name: renamed, level: 1 })).toBeVisible()
   await expect(visitor.getByText('Kept by its organisers')).toBeVisible()
+  // Its history says an organiser made the change, by name and never by address.
+  const history = visitor.getByRole('region', { name: 'History' })
+  await history.getByRole('button', { name: 'Show history' }).click()
+  const latest = history.getByRole('listitem').first()
+  await expect(latest).toContainText('Edited by an organiser')
+  await expect(latest).toContainText('by Grace Organiser')
+  await expect(history).not.toContainText('@')
   await visitor.close()
   const served = await (await request.get(`/hackathons/${hackathon.id}`)).text()
   expect(served).toContain('"organizer":{"@type":"Organization"')

@@ -103,7 +103,7 @@ test.describe('on a 390 px wide screen', () => {
     await expect(firstCard).toBeInViewport()
     // The search box stays; the filters wait behind "Filters".
     await expect(page.getByRole('searchbox', { name: 'Search hackathons' })).toBeVisible()
-    const filters = page.getByRole('button', { name: 'Filters' })
+    const filters = page.getByRole('button', { name: 'Filters', exact: true })
     await expect(filters).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByRole('combobox', { name: 'Attendance' })).toBeHidden()
     // From the keyboard: Space unfolds them, and they are the next stops of the Tab key.

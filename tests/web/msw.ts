@@ -22,6 +22,8 @@ export const server = setupServer(
   http.get(api('/users/me/saved'), () => HttpResponse.json({ data: [], count: 0 })),
   // A hackathon's page lists its related hackathons: by default it has none.
   http.get(api('/hackathons/:id/related'), () => HttpResponse.json({ data: [] })),
+  // Settings asks whether the account organises any hackathon: by default none.
+  http.get(api('/users/me/hackathons'), () => HttpResponse.json({ data: [], count: 0 })),
 )
 
 export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { makeHackathon } from './factories'
 import { answerConfirmation, changePassword, expectNewPasswordChecked, field, touch, type User } from './fields'
 import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
@@ -9,10 +10,29 @@ async function openTab(user: User, name: string) {
 }
 
 describe('settings tabs', () => {
-  it('shows My profile, Password, Appearance, My alerts, Your hackathons and Danger zone to a user', async () => {
+  it('shows My profile, Password, Appearance, My alerts and Danger zone to a user', async () => {
     signInAs(makeUser({ role: 0 }))
     await renderApp('/settings')
     expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5))
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'My profile',
+      'Password',
+      'Appearance',
+      'My alerts',
+      'Danger zone',
+    ])
+    expect(document.title).toBe('User Settings · Hackathons')
+  })
+
+  it('adds Your hackathons, before the Danger zone, for an account that organises one', async () => {
+    signInAs(makeUser({ role: 0 }))
+    server.use(
+      http.get(api('/users/me/hackathons'), () =>
+        HttpResponse.json({ data: [makeHackathon(1, { name: 'Kept Hack' })], count: 1 }),
+      ),
+    )
+    await renderApp('/settings')
     await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(6))
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My profile',
@@ -22,7 +42,6 @@ describe('settings tabs', () => {
       'Your hackathons',
       'Danger zone',
     ])
-    expect(document.title).toBe('User Settings · Hackathons')
   })
 
   it('hides the Danger zone from an admin (role 10)', async () => {
@@ -34,7 +53,6 @@ describe('settings tabs', () => {
       'Password',
       'Appearance',
       'My alerts',
-      'Your hackathons',
     ])
   })
 

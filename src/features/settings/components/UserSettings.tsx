@@ -15,6 +15,8 @@ import { VerifyEmailBanner } from './VerifyEmailBanner'
 interface SettingsTabContent {
   title: string
   component: () => ReactNode
+  /** False leaves the tab out (one only some accounts need). */
+  shown?: boolean
 }
 
 interface UserSettingsProps {
@@ -60,7 +62,7 @@ export function UserSettings({ tab, onTabChange, alertsTab, hackathonsTab }: Use
   const all = tabsWith(alertsTab, hackathonsTab)
   const { user, role } = useCurrentUser()
   const canDeleteAccount = mayDeleteOwnAccount(role)
-  const tabs = canDeleteAccount ? all : all.filter((tab) => tab.value !== 'danger')
+  const tabs = all.filter((tab) => tab.shown !== false && (canDeleteAccount || tab.value !== 'danger'))
   return (
     <>
       <PageHeader title={SETTINGS_TEXTS.title} />
