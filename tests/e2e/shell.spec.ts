@@ -111,7 +111,7 @@ test.describe('on a 390 px wide screen', () => {
     await page.keyboard.press('Space')
     await expect(filters).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('combobox', { name: 'Attendance' })).toBeFocused()
+    await expect(page.getByRole('combobox', { name: 'Themes' })).toBeFocused()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
