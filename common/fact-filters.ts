@@ -58,7 +58,8 @@ export function themesOf(value: string | undefined): ThemeSlug[] {
   return THEME_SLUGS.filter((slug) => named.has(slug))
 }
 
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
+/** A value read from an address or a stored filter, when it is one of `allowed`. */
+export const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined
 
 const isTrue = (value: unknown) => value === true || value === 'true'

@@ -67,7 +67,7 @@ export interface FieldDeclaration {
 /** Who may take part; `everyone` includes every other. */
 export const ELIGIBILITY = ['everyone', 'university', 'high_school', 'professionals'] as const
 export type Eligibility = (typeof ELIGIBILITY)[number]
-const ELIGIBILITY_LABELS: Record<Eligibility, string> = {
+export const ELIGIBILITY_LABELS: Record<Eligibility, string> = {
   everyone: 'Everyone',
   university: 'University students',
   high_school: 'High-school students',

@@ -134,7 +134,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await service.create(request.body, request.user, 'create')
+      const outcome = await service.create(request.body, request.user)
       return outcome.applied
         ? reply.code(201).send(toHackathonPublic(outcome.hackathon))
         : reply.code(202).send(toSuggestionPublic(outcome.suggestion))

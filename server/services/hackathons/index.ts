@@ -64,9 +64,9 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
   return {
     /**
      * Adds a hackathon (an editor), or files it as a suggestion of a new one (a user, role 0). An
-     * applied create is recorded as a revision of `source`, by the caller.
+     * applied create is recorded as a `create` revision, by the caller.
      */
-    async create(body: Static<typeof HackathonCreate>, caller: Caller, source: RevisionSource): Promise<WriteOutcome> {
+    async create(body: Static<typeof HackathonCreate>, caller: Caller): Promise<WriteOutcome> {
       const changes = placeChanges(changesFromBody(body))
       assertConsistent(changes)
       await assertSeriesExists(changes.seriesId)
@@ -79,7 +79,7 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
       }
       const hackathon = await repos.hackathons.create(
         { ...changes, name, url, startDate, endDate, createdById: caller.id },
-        { source, authorId: caller.id },
+        { source: 'create', authorId: caller.id },
       )
       return { applied: true, as: 'editor', hackathon }
     },

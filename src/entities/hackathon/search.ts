@@ -1,4 +1,10 @@
-import { describeFactFilters, FACT_FILTER_KEYS, type FactFilters, factFiltersOf } from '../../../common/fact-filters'
+import {
+  describeFactFilters,
+  FACT_FILTER_KEYS,
+  type FactFilters,
+  factFiltersOf,
+  oneOf,
+} from '../../../common/fact-filters'
 import { formatNear, GEO, parseNear, RADIUS_OPTIONS_KM } from '../../../common/geo'
 import { ATTENDANCE_MODES, type AttendanceMode, HACKATHON_STATUSES } from '../../../common/hackathons'
 import { LIMITS, toSingleLine } from '../../../common/limits'
@@ -49,10 +55,6 @@ const FILTER_KEYS = [
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return allowed.includes(value as T) ? (value as T) : undefined
-}
 
 /** The router reads `?q=2027` as a number: a search text is whatever was typed, so numbers count too. */
 export function parseSearchText(value: unknown): string | undefined {

@@ -1,5 +1,4 @@
 import type { TravelFilter } from '../../../common/fact-filters'
-import type { Eligibility } from '../../../common/hackathon-fields'
 
 // Apart from the feature's other texts: only the sheet, which loads when first opened, reads them.
 
@@ -8,13 +7,7 @@ export const MORE_FILTERS_TEXTS = {
   title: 'More filters',
   themesLegend: 'Themes (any of them)',
   eligibility: 'Open to',
-  anyEligibility: 'Anyone',
-  eligibilityChoices: {
-    everyone: 'Open to everyone',
-    university: 'University students',
-    high_school: 'High-school students',
-    professionals: 'Professionals',
-  } satisfies Record<Eligibility, string>,
+  anyEligibility: 'Any audience',
   age: 'Your age',
   ageHelp: 'Hides hackathons with a higher minimum age',
   travel: 'Travel',

@@ -19,7 +19,7 @@ import {
   TRAVEL_FILTERS,
   themesOf,
 } from '../../../../common/fact-filters'
-import { ELIGIBILITY, FACT_LIMITS } from '../../../../common/hackathon-fields'
+import { ELIGIBILITY, ELIGIBILITY_LABELS, FACT_LIMITS } from '../../../../common/hackathon-fields'
 import { THEMES } from '../../../../common/themes'
 import { type HomeFilters, MORE_FILTER_KEYS } from '../../../entities/hackathon/search'
 import { MORE_FILTERS_TEXTS } from '../moreFiltersTexts'
@@ -163,7 +163,7 @@ export default function MoreFiltersSheet({ open, onOpenChange, filters, onChange
                   <option value="">{TEXTS.anyEligibility}</option>
                   {ELIGIBILITY.map((choice) => (
                     <option key={choice} value={choice}>
-                      {TEXTS.eligibilityChoices[choice]}
+                      {ELIGIBILITY_LABELS[choice]}
                     </option>
                   ))}
                 </Select>
