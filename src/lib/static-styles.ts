@@ -1,6 +1,16 @@
-import type { SystemStyleObject } from '@chakra-ui/react'
+import type {
+  RecipeDefinition,
+  RecipeSelection,
+  RecipeVariantRecord,
+  SlotRecipeDefinition,
+  SlotRecipeVariantRecord,
+  SystemStyleObject,
+} from '@chakra-ui/react'
 import { css, type SerializedStyles } from '@emotion/react'
 import { system } from '../theme'
+
+/** Resolved CSS, as the system's functions answer it. */
+type Dict = ReturnType<typeof system.css>
 
 /**
  * Chakra styles (tokens, conditions, responsive values) resolved and serialized once, when the
@@ -10,4 +20,34 @@ import { system } from '../theme'
  */
 export function staticStyles(styles: SystemStyleObject): SerializedStyles {
   return css(system.css(styles))
+}
+
+/**
+ * A Chakra recipe's look (a Button's, a Heading's) for the chosen variants, its defaults for the
+ * rest, resolved once like `staticStyles`, so a plain element looks exactly like the component
+ * and the look stays defined by the design system. `extra` styles go on top (layout, spacing).
+ */
+export function recipeStyles<T extends RecipeVariantRecord>(
+  recipe: RecipeDefinition<T>,
+  variants: RecipeSelection<T> = {},
+  extra: SystemStyleObject = {},
+): SerializedStyles {
+  // Typed as style props, but a system's recipe function answers the resolved CSS, as `system.css` does.
+  const resolved = system.cva(recipe)(variants) as Dict
+  return css(resolved, system.css(extra))
+}
+
+/**
+ * A Chakra slot recipe's look (a Table's, a Card's) for the chosen variants, one resolved style per
+ * slot, for plain elements standing in for the component's parts.
+ */
+export function slotRecipeStyles<S extends string, T extends SlotRecipeVariantRecord<S>>(
+  recipe: SlotRecipeDefinition<S, T>,
+  variants: RecipeSelection<T> = {},
+): Record<S, SerializedStyles> {
+  // Typed as class names, but a system's slot recipe function answers each slot's resolved styles.
+  const slots = system.sva(recipe)(variants) as unknown as Record<S, Dict | undefined>
+  const resolved = {} as Record<S, SerializedStyles>
+  for (const slot of recipe.slots) resolved[slot] = css(slots[slot] ?? {})
+  return resolved
 }
