@@ -9,12 +9,12 @@ import { tzOffset } from '@date-fns/tz'
 
 /** What a clock on the wall shows; months count from 1. */
 export interface WallClock {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
+  readonly year: number
+  readonly month: number
+  readonly day: number
+  readonly hour: number
+  readonly minute: number
+  readonly second: number
 }
 
 // Building a DateTimeFormat costs far more than formatting with one; a page or a digest formats
@@ -35,8 +35,16 @@ export function dateTimeFormat(locale: string | undefined, options: Intl.DateTim
 // A card reads the wall clock a dozen times: its formats are kept by zone alone, with no key to build.
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
 
+// A card reads the same few instants (its start, its end, now) a dozen times, and formatting to
+// parts is the slow part of reading one: the answers are kept, a bounded number of them.
+const wallClocks = new Map<string, WallClock>()
+const WALL_CLOCKS_KEPT = 2000
+
 /** What a clock on the wall in `timeZone` shows at `instant`. */
 export function wallClock(instant: Date | number, timeZone: string): WallClock {
+  const key = `${timeZone} ${Number(instant)}`
+  const known = wallClocks.get(key)
+  if (known) return known
   let format = wallClockFormats.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -53,7 +61,7 @@ export function wallClock(instant: Date | number, timeZone: string): WallClock {
   }
   const parts = format.formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-  return {
+  const read: WallClock = {
     year: part('year'),
     month: part('month'),
     day: part('day'),
@@ -61,6 +69,9 @@ export function wallClock(instant: Date | number, timeZone: string): WallClock {
     minute: part('minute'),
     second: part('second'),
   }
+  if (wallClocks.size >= WALL_CLOCKS_KEPT) wallClocks.clear()
+  wallClocks.set(key, read)
+  return read
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')

@@ -6,18 +6,30 @@ import { createRoot } from 'react-dom/client'
 import { DeferredToaster } from './components/ui/DeferredToaster'
 import { configureApiClient } from './lib/api'
 import { createAppRouter, createQueryClient } from './router'
-import { system } from './theme'
+import { appSystem } from './theme'
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
+/**
+ * Hands the main thread back to the browser between the steps of the start: loading the code,
+ * building the design system and the first render each run as a task of their own, so a slow
+ * phone answers input between them instead of freezing for all three at once.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-configureApiClient(() => {
-  queryClient.clear()
-  router.navigate({ to: '/login' })
-})
+async function start() {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
 
-const root = document.getElementById('root')
-if (root) {
+  configureApiClient(() => {
+    queryClient.clear()
+    router.navigate({ to: '/login' })
+  })
+
+  await nextTask()
+  const system = appSystem()
+  await nextTask()
+
+  const root = document.getElementById('root')
+  if (!root) return
   createRoot(root).render(
     <StrictMode>
       <ChakraProvider value={system}>
@@ -29,3 +41,5 @@ if (root) {
     </StrictMode>,
   )
 }
+
+void start()

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
@@ -40,6 +40,25 @@ import {
 } from '@chakra-ui/react/theme'
 
 /**
+ * The colour palettes the app paints with. Every palette costs the start-up its tokens, semantic
+ * tokens and CSS variables (a third of building the system on a slow phone), so the theme keeps
+ * these and drops Chakra's others; `Palette` types the props that pick one.
+ */
+export const PALETTES = ['gray', 'blue', 'red', 'green', 'orange', 'purple'] as const
+export type Palette = (typeof PALETTES)[number]
+
+/** Chakra's palettes: the colours its semantic tokens give a `solid` shade (bg, fg and border have none). */
+const chakraPalettes = Object.entries(semanticTokens.colors ?? {})
+  .filter(([, shades]) => typeof shades === 'object' && shades !== null && 'solid' in shades)
+  .map(([name]) => name)
+const unusedPalettes = new Set(chakraPalettes.filter((name) => !(PALETTES as readonly string[]).includes(name)))
+
+/** Chakra's colours without the palettes the app does not use; black, white, bg, fg and border stay. */
+function withoutUnusedPalettes<T extends Record<string, unknown>>(colors: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !unusedPalettes.has(name))) as Partial<T>
+}
+
+/**
  * Chakra's tokens with only the recipes of the components this app renders, instead of its default
  * theme with every recipe (most of a first load's JavaScript otherwise). A component added to the
  * app needs its recipe here, or it renders unstyled.
@@ -52,11 +71,11 @@ const theme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors),
         fg: {
           ...semanticTokens.colors?.fg,
           // Chakra's red.500 is 3.8:1 on white; field errors must be readable (4.5:1 or more).
@@ -101,5 +120,14 @@ const theme = defineConfig({
   },
 })
 
-/** The app's design system: blue is the primary colour. */
-export const system = createSystem(mergeConfigs(defaultBaseConfig, theme))
+let system: SystemContext | undefined
+
+/**
+ * The app's design system, blue its primary colour: built on first use rather than when the module
+ * loads, so the start can give building it (its tokens and CSS variables, the longest step on a
+ * slow phone) a task of its own.
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, theme))
+  return system
+}

@@ -2,11 +2,12 @@ import { badgeRecipe } from '@chakra-ui/react/theme'
 import { ClassNames, type SerializedStyles } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { staticStyles } from '../lib/static-styles'
+import type { Palette } from '../theme'
 
-const byPalette = new Map<string, SerializedStyles>()
+const byPalette = new Map<Palette, SerializedStyles>()
 
 /** Chakra's Badge (its recipe's base, variant subtle, size sm) in one colour palette, resolved once per palette. */
-function badgeStyles(palette: string): SerializedStyles {
+function badgeStyles(palette: Palette): SerializedStyles {
   let styles = byPalette.get(palette)
   if (!styles) {
     styles = staticStyles({
@@ -22,7 +23,7 @@ function badgeStyles(palette: string): SerializedStyles {
 
 interface PaletteBadgeProps {
   /** A colour palette of the theme, e.g. "blue". */
-  palette: string
+  palette: Palette
   title?: string
   /** More class names, for styles of the badge's context (e.g. a dimmed card's). */
   className?: string

@@ -4,13 +4,14 @@ import type {
   RecipeVariantRecord,
   SlotRecipeDefinition,
   SlotRecipeVariantRecord,
+  SystemContext,
   SystemStyleObject,
 } from '@chakra-ui/react'
 import { css, type SerializedStyles } from '@emotion/react'
-import { system } from '../theme'
+import { appSystem } from '../theme'
 
 /** Resolved CSS, as the system's functions answer it. */
-type Dict = ReturnType<typeof system.css>
+type Dict = ReturnType<SystemContext['css']>
 
 /**
  * Chakra styles (tokens, conditions, responsive values) resolved and serialized once, when the
@@ -19,7 +20,7 @@ type Dict = ReturnType<typeof system.css>
  * rendered many times (a feed's cards) takes its class from these, at no cost per render.
  */
 export function staticStyles(styles: SystemStyleObject): SerializedStyles {
-  return css(system.css(styles))
+  return css(appSystem().css(styles))
 }
 
 /**
@@ -33,6 +34,7 @@ export function recipeStyles<T extends RecipeVariantRecord>(
   extra: SystemStyleObject = {},
 ): SerializedStyles {
   // Typed as style props, but a system's recipe function answers the resolved CSS, as `system.css` does.
+  const system = appSystem()
   const resolved = system.cva(recipe)(variants) as Dict
   return css(resolved, system.css(extra))
 }
@@ -46,7 +48,7 @@ export function slotRecipeStyles<S extends string, T extends SlotRecipeVariantRe
   variants: RecipeSelection<T> = {},
 ): Record<S, SerializedStyles> {
   // Typed as class names, but a system's slot recipe function answers each slot's resolved styles.
-  const slots = system.sva(recipe)(variants) as unknown as Record<S, Dict | undefined>
+  const slots = appSystem().sva(recipe)(variants) as unknown as Record<S, Dict | undefined>
   const resolved = {} as Record<S, SerializedStyles>
   for (const slot of recipe.slots) resolved[slot] = css(slots[slot] ?? {})
   return resolved

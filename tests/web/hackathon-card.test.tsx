@@ -14,7 +14,7 @@ import type { HackathonPublic } from '../../src/client/types.gen'
 import { HackathonCard } from '../../src/entities/hackathon/components/HackathonCard'
 import { ENDED_OPACITY, hackathonStatus } from '../../src/entities/hackathon/status'
 import { createQueryClient } from '../../src/router'
-import { system } from '../../src/theme'
+import { appSystem } from '../../src/theme'
 import { makeHackathon as baseHackathon } from './factories'
 
 const START = '2027-03-01T09:00:00.000Z'
@@ -46,7 +46,7 @@ async function renderCard(props: Parameters<typeof HackathonCard>[0]) {
   }) as unknown as AnyRouter
   await router.load()
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>

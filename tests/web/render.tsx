@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { Toaster } from '../../src/components/ui/toaster'
 import { configureApiClient } from '../../src/lib/api'
 import { createAppRouter, createQueryClient } from '../../src/router'
-import { system } from '../../src/theme'
+import { appSystem } from '../../src/theme'
 
 let current: ReturnType<typeof createAppRouter> | undefined
 // Configured once, as main.tsx does; a 401/403 sends the current test's router to /login.
@@ -26,7 +26,7 @@ export async function renderApp(path: string, { awaitLoad = true } = {}) {
   if (awaitLoad) await router.load()
   const user = userEvent.setup()
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
@@ -44,7 +44,7 @@ export function renderWithProviders(ui: ReactNode) {
     user,
     queryClient,
     ...render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <QueryClientProvider client={queryClient}>
           {ui}
           <Toaster />

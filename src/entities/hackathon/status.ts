@@ -1,3 +1,4 @@
+import type { Palette } from '../../theme'
 export type HackathonStatus = 'Upcoming' | 'Live' | 'Ended'
 
 interface Dated {
@@ -16,7 +17,7 @@ export function hackathonStatus(hackathon: Dated, now: Date = new Date()): Hacka
   return 'Upcoming'
 }
 
-export const STATUS_COLORS: Record<HackathonStatus, string> = {
+export const STATUS_COLORS: Record<HackathonStatus, Palette> = {
   Upcoming: 'blue',
   Live: 'green',
   Ended: 'gray',
