@@ -1,4 +1,5 @@
 import type { Palette } from '../../theme'
+
 export type HackathonStatus = 'Upcoming' | 'Live' | 'Ended'
 
 interface Dated {

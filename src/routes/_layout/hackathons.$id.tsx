@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy } from 'react'
+import { AfterPaint } from '../../components/AfterPaint'
 import { mapConfigQuery } from '../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../entities/hackathon/queries'
 import {
@@ -6,8 +8,16 @@ import {
   HackathonPageError,
   HackathonPagePending,
 } from '../../features/hackathons/components/HackathonPage'
-import { HackathonHistory } from '../../features/history/components/HackathonHistory'
-import { OrganizersPanel } from '../../features/organizers/components/OrganizersPanel'
+
+// Below the page's facts and actions: their code loads after the page has painted.
+const OrganizersPanel = lazy(() =>
+  import('../../features/organizers/components/OrganizersPanel').then((module) => ({
+    default: module.OrganizersPanel,
+  })),
+)
+const HackathonHistory = lazy(() =>
+  import('../../features/history/components/HackathonHistory').then((module) => ({ default: module.HackathonHistory })),
+)
 
 export const Route = createFileRoute('/_layout/hackathons/$id')({
   // Whether the map is on arrives with the page, so "Show on a map" does not appear after it.
@@ -23,8 +33,17 @@ function HackathonRoute() {
   const { id } = Route.useParams()
   return (
     <>
-      <HackathonPage id={id} organizers={<OrganizersPanel id={id} />} />
-      <HackathonHistory hackathonId={id} />
+      <HackathonPage
+        id={id}
+        organizers={
+          <AfterPaint>
+            <OrganizersPanel id={id} />
+          </AfterPaint>
+        }
+      />
+      <AfterPaint>
+        <HackathonHistory hackathonId={id} />
+      </AfterPaint>
     </>
   )
 }

@@ -1,12 +1,13 @@
 import { Badge, Button, Heading, HStack, Image, Link, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { FiArrowLeft, FiCheckCircle, FiEdit2, FiExternalLink, FiInfo, FiMapPin } from 'react-icons/fi'
 import { hackathonPlace } from '../../../../common/hackathons'
 import { pageDescription } from '../../../../common/page-description'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import type { HackathonPublic } from '../../../client/types.gen'
+import { AfterPaint } from '../../../components/AfterPaint'
 import { PageNotice } from '../../../components/NotFound'
 import { routeLoadError } from '../../../components/QueryState'
 import { CalendarMenu } from '../../../entities/hackathon/components/CalendarMenu'
@@ -26,8 +27,14 @@ import { errorStatus } from '../../../lib/errors'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { listedHackathonHref } from '../links'
 import { HACKATHON_PAGE_TEXTS } from '../texts'
-import { HackathonFormDialog } from './HackathonFormDialog'
-import { RelatedHackathons } from './RelatedHackathons'
+
+// The edit form (and its form library) loads when Edit is first pressed; related hackathons after the page has painted.
+const HackathonFormDialog = lazy(() =>
+  import('./HackathonFormDialog').then((module) => ({ default: module.HackathonFormDialog })),
+)
+const RelatedHackathons = lazy(() =>
+  import('./RelatedHackathons').then((module) => ({ default: module.RelatedHackathons })),
+)
 
 /** What the page says about itself to search engines: the same text the server wrote into the page. */
 const describe = (hackathon: HackathonPublic) =>
@@ -49,14 +56,31 @@ function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
   const mayEdit = useMayCall('updateHackathon')
   const organizer = useIsOrganizer(hackathon)
   const [open, setOpen] = useState(false)
+  // Mounted (closed) once the button is pointed at, touched or focused, so its code has loaded by
+  // the press; then kept, so it closes with its animation and hands focus back.
+  const [mounted, setMounted] = useState(false)
+  const mount = () => setMounted(true)
   if (!mayEdit) return null
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        onPointerEnter={mount}
+        onPointerDown={mount}
+        onFocus={mount}
+        onClick={() => {
+          mount()
+          setOpen(true)
+        }}
+      >
         <FiEdit2 aria-hidden />{' '}
         {changesApplyAtOnce(role, organizer) ? HACKATHON_PAGE_TEXTS.edit : HACKATHON_PAGE_TEXTS.suggestEdit}
       </Button>
-      <HackathonFormDialog hackathon={hackathon} open={open} onOpenChange={setOpen} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <HackathonFormDialog hackathon={hackathon} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   )
 }
@@ -166,7 +190,9 @@ export function HackathonPage({ id, organizers }: { id: string; organizers?: Rea
         )}
         {organizers}
       </Stack>
-      <RelatedHackathons id={hackathon.id} />
+      <AfterPaint>
+        <RelatedHackathons id={hackathon.id} />
+      </AfterPaint>
     </Stack>
   )
 }
