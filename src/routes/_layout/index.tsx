@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RenderInSlices } from '../../components/RenderInSlices'
 import { loadHomepage } from '../../entities/hackathon/queries'
 import { filtersOf, parseHomeSearch } from '../../entities/hackathon/search'
 import { SearchAlertsButton } from '../../features/alerts/components/AlertsButton'
@@ -18,10 +19,12 @@ export const Route = createFileRoute('/_layout/')({
 function HomeRoute() {
   const navigate = Route.useNavigate()
   return (
-    <Homepage
-      search={Route.useSearch()}
-      onSearchChange={(search, options) => navigate({ search, replace: options?.replace, resetScroll: false })}
-      alertsButton={(filters) => <SearchAlertsButton filters={filters} />}
-    />
+    <RenderInSlices fallback={<HomepagePending />}>
+      <Homepage
+        search={Route.useSearch()}
+        onSearchChange={(search, options) => navigate({ search, replace: options?.replace, resetScroll: false })}
+        alertsButton={(filters) => <SearchAlertsButton filters={filters} />}
+      />
+    </RenderInSlices>
   )
 }
