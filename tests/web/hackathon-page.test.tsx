@@ -219,7 +219,8 @@ describe('editing from the page, signed in', () => {
     emptyLists('/series/')
     const { user } = await renderApp(pagePath(HACKATHON))
     await user.click(await screen.findByRole('button', { name: 'Suggest an edit' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    // The form loads when Edit is first used.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' }, { timeout: 10_000 })
     expect(dialog).toHaveAccessibleDescription('An editor reviews what you send before it appears on the site.')
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Spring Hack')
     expect(within(dialog).getByRole('button', { name: 'Submit for review' })).toBeInTheDocument()
@@ -238,7 +239,8 @@ describe('editing from the page, signed in', () => {
     emptyLists('/series/')
     const { user } = await renderApp(pagePath(HACKATHON))
     await user.click(await screen.findByRole('button', { name: 'Edit' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
+    // The form loads when Edit is first used.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' }, { timeout: 10_000 })
     const name = within(dialog).getByLabelText(/^Name/)
     await user.clear(name)
     await user.type(name, 'Summer Hack')

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { AfterPaint } from '../../components/AfterPaint'
+import { RenderInSlices } from '../../components/RenderInSlices'
 import { mapConfigQuery } from '../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../entities/hackathon/queries'
 import {
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/_layout/hackathons/$id')({
 function HackathonRoute() {
   const { id } = Route.useParams()
   return (
-    <>
+    <RenderInSlices fallback={<HackathonPagePending />}>
       <HackathonPage
         id={id}
         organizers={
@@ -44,6 +45,6 @@ function HackathonRoute() {
       <AfterPaint>
         <HackathonHistory hackathonId={id} />
       </AfterPaint>
-    </>
+    </RenderInSlices>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RenderInSlices } from '../../components/RenderInSlices'
 import { feedQuery } from '../../entities/hackathon/queries'
 import { seriesQuery } from '../../entities/series/queries'
 import { SeriesAlertsButton } from '../../features/alerts/components/AlertsButton'
@@ -18,5 +19,9 @@ export const Route = createFileRoute('/_layout/series/$id')({
 
 function SeriesRoute() {
   const { id } = Route.useParams()
-  return <SeriesPage id={id} alertsButton={<SeriesAlertsButton seriesId={id} />} />
+  return (
+    <RenderInSlices fallback={<SeriesPagePending />}>
+      <SeriesPage id={id} alertsButton={<SeriesAlertsButton seriesId={id} />} />
+    </RenderInSlices>
+  )
 }
