@@ -150,7 +150,7 @@ function facts(next: () => number, place: Venue | undefined, start: number, comp
     prizeCurrency: prize ? (place?.currency ?? 'USD') : null,
     free: known() ? free : null,
     eligibility: known() ? [...pick(AUDIENCES)] : null,
-    minAge: known() ? pick([13, 16, 18]) : null,
+    minAge: known() ? pick([16, 18]) : null,
     beginnerFriendly: known() ? next() < 0.6 : null,
     teamSizeMax: known() ? 2 + Math.floor(next() * 5) : null,
     languages: known() ? (place?.languages ?? ['en']) : null,
