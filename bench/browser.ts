@@ -428,8 +428,10 @@ export async function runBrowserBench() {
       for (const page of pages) {
         const figures = await lighthouseFigures(`${server.url}${page.path}`, lighthouseRuns, (run, i) =>
           console.log(
-            `  ${page.name} run ${i + 1}: ${CATEGORIES.map((id) => `${id} ${run.scores[id]}`).join(', ')}; ` +
-              `LCP ${ms(run.metrics.lcpMs)}, TBT ${ms(run.metrics.tbtMs)}`,
+            run instanceof Error
+              ? `  ${page.name} run ${i + 1}: FAILED, ${run.message}`
+              : `  ${page.name} run ${i + 1}: ${CATEGORIES.map((id) => `${id} ${run.scores[id]}`).join(', ')}; ` +
+                  `LCP ${ms(run.metrics.lcpMs)}, TBT ${ms(run.metrics.tbtMs)}`,
           ),
         )
         lighthouse.set(page, figures)
@@ -470,7 +472,7 @@ export async function runBrowserBench() {
     if (lighthouseOn) {
       console.log(`\nLighthouse, mobile (medians of ${lighthouseRuns} runs):`)
       printTable([
-        ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'TBT', 'FCP', 'SI'],
+        ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'TBT', 'FCP', 'SI', 'runs'],
         ...pages.map((page) => {
           const l = lighthouse.get(page)
           if (!l) return [page.name]
@@ -481,11 +483,13 @@ export async function runBrowserBench() {
             ms(l.metrics.tbtMs),
             seconds(l.metrics.fcpMs),
             seconds(l.metrics.siMs),
+            `${l.runs}/${lighthouseRuns}`,
           ]
         }),
       ])
       for (const [page, l] of lighthouse) {
         if (l.failed.length) console.log(`  ${page.name} failed audits: ${l.failed.join(', ')}`)
+        if (l.errors.length) console.log(`  ${page.name} runs that did not complete: ${l.errors.length}`)
       }
     }
 
@@ -529,6 +533,7 @@ export async function runBrowserBench() {
             figure: `${page.name}: Lighthouse ${id}`,
             value: l.scores[id],
             target: id === 'performance' ? '>= 90' : '= 100',
+            // NaN when no run completed: a miss.
             ok: l.scores[id] >= least,
           }
         }),

@@ -35,12 +35,16 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseFigures {
+  /** The runs that completed. */
   runs: number
-  /** Each figure's median over the runs, taken figure by figure. */
+  /** Each figure's median over the completed runs, taken figure by figure. */
   scores: Record<Category, number>
   metrics: Record<Metric, number>
   /** Every audit that failed in at least one run. */
   failed: string[]
+  /** Why each run that did not complete failed. */
+  errors: string[]
+  all: LighthouseRun[]
 }
 
 const STARTUP_TIMEOUT_MS = 30_000
@@ -127,17 +131,25 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
   }
 }
 
-/** `runs` Lighthouse runs of `url`, one after another, and their medians. */
+/**
+ * `runs` Lighthouse runs of `url`, one after another, and their medians. A run Lighthouse cannot
+ * complete (it reports a failed page load now and then on this busy machine) is logged and counted
+ * in `errors`, and the medians are of the runs that completed: none completed, no figures.
+ */
 export async function lighthouseFigures(
   url: string,
   runs: number,
-  log: (run: LighthouseRun, index: number) => void,
-): Promise<LighthouseFigures & { all: LighthouseRun[] }> {
+  log: (outcome: LighthouseRun | Error, index: number) => void,
+): Promise<LighthouseFigures> {
   const all: LighthouseRun[] = []
+  const errors: string[] = []
   for (let i = 0; i < runs; i++) {
-    const run = await lighthouseRun(url)
-    all.push(run)
-    log(run, i)
+    const outcome = await lighthouseRun(url).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    )
+    if (outcome instanceof Error) errors.push(outcome.message)
+    else all.push(outcome)
+    log(outcome, i)
   }
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(all.map((run) => run.scores[id]))])) as Record<
     Category,
@@ -146,5 +158,12 @@ export async function lighthouseFigures(
   const metrics = Object.fromEntries(
     (Object.keys(METRICS) as Metric[]).map((key) => [key, median(all.map((run) => run.metrics[key]))]),
   ) as Record<Metric, number>
-  return { runs, scores, metrics, failed: [...new Set(all.flatMap((run) => run.failed))].sort(), all }
+  return {
+    runs: all.length,
+    scores,
+    metrics,
+    failed: [...new Set(all.flatMap((run) => run.failed))].sort(),
+    errors,
+    all,
+  }
 }
