@@ -1,20 +1,26 @@
-import { Box, Button, Icon, VStack } from '@chakra-ui/react'
+import { buttonRecipe, iconRecipe } from '@chakra-ui/react/theme'
+import { ClassNames } from '@emotion/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { FiLogIn, FiLogOut } from 'react-icons/fi'
 import { mapConfigQuery } from '../entities/hackathon/mapQueries'
 import { useCurrentUser, useLogout } from '../entities/session/hooks'
+import { recipeStyles, staticStyles } from '../lib/static-styles'
 import { visibleNavItems } from './navigation'
 
-/** The menu's entries for the signed-in role, then Log Out (or Log In for a visitor). */
-export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
-  const { role, isSignedIn } = useCurrentUser()
-  const logout = useLogout()
-  // The map entry waits for the server's word: MAP_TILE_URL=off hides it.
-  const map = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
-  // From the homepage the map shows what the list shows: its filters go along (the map drops any other key).
-  const onHomepage = useRouterState({ select: (state) => state.location.pathname === '/' })
-  const linkStyle = {
+/**
+ * The list, its links (an icon beside the title, the current page's highlighted) and the Log Out
+ * button as plain elements whose classes are resolved once: every page renders the menu.
+ */
+const styles = {
+  list: staticStyles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: '1',
+    listStyleType: 'none',
+  }),
+  link: staticStyles({
     display: 'flex',
     alignItems: 'center',
     gap: '3',
@@ -24,47 +30,61 @@ export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
     _hover: { bg: 'bg.muted' },
     _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' },
     '&[aria-current=page]': { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
-  } as const
+    '& > svg': iconRecipe.base ?? {},
+  }),
+  logOut: recipeStyles(buttonRecipe, { variant: 'ghost' }, { justifyContent: 'flex-start', w: 'full', px: '3' }),
+} as const
+
+/** The menu's entries for the signed-in role, then Log Out (or Log In for a visitor). */
+export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
+  const { role, isSignedIn } = useCurrentUser()
+  const logout = useLogout()
+  // The map entry waits for the server's word: MAP_TILE_URL=off hides it.
+  const map = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
+  // From the homepage the map shows what the list shows: its filters go along (the map drops any other key).
+  const onHomepage = useRouterState({ select: (state) => state.location.pathname === '/' })
   return (
-    <VStack as="ul" align="stretch" gap="1" listStyleType="none">
-      {visibleNavItems(role, { map }).map((item) => (
-        <li key={item.to}>
-          <Box asChild css={linkStyle}>
-            <Link
-              to={item.to}
-              search={item.to === '/map' && onHomepage ? true : undefined}
-              onClick={onNavigate}
-              activeOptions={{ exact: item.to === '/' }}
-            >
-              <Icon as={item.icon} aria-hidden />
-              {item.title}
-            </Link>
-          </Box>
-        </li>
-      ))}
-      <li>
-        {isSignedIn ? (
-          <Button
-            variant="ghost"
-            justifyContent="flex-start"
-            w="full"
-            px="3"
-            onClick={() => {
-              onNavigate?.()
-              logout()
-            }}
-          >
-            <FiLogOut aria-hidden /> Log Out
-          </Button>
-        ) : (
-          <Box asChild css={linkStyle}>
-            <Link to="/login" onClick={onNavigate}>
-              <Icon as={FiLogIn} aria-hidden />
-              Log In
-            </Link>
-          </Box>
-        )}
-      </li>
-    </VStack>
+    <ClassNames>
+      {({ css }) => {
+        const link = css(styles.link)
+        return (
+          <ul className={css(styles.list)}>
+            {visibleNavItems(role, { map }).map(({ to, title, icon: EntryIcon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  search={to === '/map' && onHomepage ? true : undefined}
+                  onClick={onNavigate}
+                  activeOptions={{ exact: to === '/' }}
+                  className={link}
+                >
+                  <EntryIcon focusable="false" aria-hidden="true" />
+                  {title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {isSignedIn ? (
+                <button
+                  type="button"
+                  className={css(styles.logOut)}
+                  onClick={() => {
+                    onNavigate?.()
+                    logout()
+                  }}
+                >
+                  <FiLogOut focusable="false" aria-hidden="true" /> Log Out
+                </button>
+              ) : (
+                <Link to="/login" onClick={onNavigate} className={link}>
+                  <FiLogIn focusable="false" aria-hidden="true" />
+                  Log In
+                </Link>
+              )}
+            </li>
+          </ul>
+        )
+      }}
+    </ClassNames>
   )
 }

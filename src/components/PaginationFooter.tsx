@@ -1,5 +1,8 @@
-import { ButtonGroup, Flex, IconButton, Pagination } from '@chakra-ui/react'
+import { buttonRecipe } from '@chakra-ui/react/theme'
+import { ClassNames } from '@emotion/react'
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi'
+import { staticStyles } from '../lib/static-styles'
+import { iconButtonStyles } from './iconButtonStyles'
 
 interface PaginationFooterProps {
   count: number
@@ -10,6 +13,89 @@ interface PaginationFooterProps {
   onPageIntent?: (page: number) => void
 }
 
+/** Pages shown on each side of the current one, and at each end of the row. */
+const SIBLINGS = 1
+const BOUNDARY = 1
+
+/** A gap in the row of pages, drawn as an ellipsis. */
+const GAP = 'gap'
+
+const range = (start: number, end: number) => Array.from({ length: end - start + 1 }, (_, i) => start + i)
+
+/**
+ * The page numbers to show, with gaps, the way Chakra's Pagination laid them out: the first and last
+ * page, the current one with one neighbour each side, a gap for what is left out, and a lone
+ * left-out page shown rather than a gap standing for it.
+ */
+function pageItems(page: number, totalPages: number): (number | typeof GAP)[] {
+  const slots = Math.min(SIBLINGS * 2 + 3 + BOUNDARY * 2, totalPages)
+  if (totalPages <= slots) return range(1, totalPages)
+  const left = Math.max(page - SIBLINGS, 1)
+  const right = Math.min(page + SIBLINGS, totalPages)
+  const gapLeft = left > BOUNDARY + 2
+  const gapRight = right < totalPages - BOUNDARY - 1
+  const edge = slots - 1 - BOUNDARY
+  const items: (number | typeof GAP)[] =
+    !gapLeft && gapRight
+      ? [...range(1, edge), GAP, ...range(totalPages - BOUNDARY + 1, totalPages)]
+      : gapLeft && !gapRight
+        ? [...range(1, BOUNDARY), GAP, ...range(totalPages - edge + 1, totalPages)]
+        : gapLeft && gapRight
+          ? [...range(1, BOUNDARY), GAP, ...range(left, right), GAP, ...range(totalPages - BOUNDARY + 1, totalPages)]
+          : range(1, totalPages)
+  return items.map((item, i) => {
+    if (item !== GAP) return item
+    const before = items[i - 1]
+    const after = items[i + 1]
+    const previous = typeof before === 'number' ? before : 0
+    const next = typeof after === 'number' ? after : totalPages + 1
+    return next - previous === 2 ? previous + 1 : GAP
+  })
+}
+
+const { variant } = buttonRecipe.variants ?? {}
+
+/**
+ * The row of pages as plain elements whose classes are resolved once: Chakra's Pagination under a
+ * ButtonGroup (ghost, sm), its IconButtons, the current page outlined, and its gaps (an IconButton's
+ * box around an ellipsis, not a control).
+ */
+const styles = {
+  nav: staticStyles({ display: 'flex', justifyContent: 'flex-end', mt: '4' }),
+  group: staticStyles({
+    display: 'inline-flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    gap: '2',
+    isolation: 'isolate',
+    position: 'relative',
+    '& > *': { _focusVisible: { zIndex: 1 } },
+  }),
+  button: iconButtonStyles({ variant: 'ghost', size: 'sm' }, { '&[aria-current=page]': variant?.outline ?? {} }),
+} as const
+
+/** Chakra's ellipsis icon, drawn the same. */
+function EllipsisIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+      <circle cx="5" cy="12" r="1" />
+    </svg>
+  )
+}
+
 /** Page links under a table; hidden when everything fits on one page. */
 export function PaginationFooter({ count, page, pageSize, onPageChange, onPageIntent }: PaginationFooterProps) {
   if (count <= pageSize) return null
@@ -18,33 +104,61 @@ export function PaginationFooter({ count, page, pageSize, onPageChange, onPageIn
     onPageIntent && target >= 1 && target <= lastPage && target !== page
       ? { onPointerEnter: () => onPageIntent(target), onFocus: () => onPageIntent(target) }
       : {}
+  const choose = (target: number) => {
+    if (target !== page) onPageChange(target)
+  }
   return (
-    <Flex justify="flex-end" mt="4">
-      <Pagination.Root count={count} pageSize={pageSize} page={page} onPageChange={(e) => onPageChange(e.page)}>
-        <ButtonGroup variant="ghost" size="sm" wrap="wrap">
-          <Pagination.PrevTrigger asChild>
-            <IconButton aria-label="Previous page" {...intentOn(page - 1)}>
-              <FiChevronLeft />
-            </IconButton>
-          </Pagination.PrevTrigger>
-          <Pagination.Items
-            render={(item) => (
-              <IconButton
-                variant={{ base: 'ghost', _selected: 'outline' }}
-                aria-label={`Page ${item.value}`}
-                {...intentOn(item.value)}
+    <ClassNames>
+      {({ css }) => {
+        const button = css(styles.button)
+        return (
+          <nav aria-label="pagination" className={css(styles.nav)}>
+            <div className={css(styles.group)}>
+              <button
+                type="button"
+                className={button}
+                aria-label="Previous page"
+                disabled={page <= 1}
+                onClick={() => choose(page - 1)}
+                {...intentOn(page - 1)}
               >
-                {item.value}
-              </IconButton>
-            )}
-          />
-          <Pagination.NextTrigger asChild>
-            <IconButton aria-label="Next page" {...intentOn(page + 1)}>
-              <FiChevronRight />
-            </IconButton>
-          </Pagination.NextTrigger>
-        </ButtonGroup>
-      </Pagination.Root>
-    </Flex>
+                <FiChevronLeft focusable="false" aria-hidden="true" />
+              </button>
+              {pageItems(page, lastPage).map((item, index) =>
+                item === GAP ? (
+                  // Two gaps can show; their places in the row tell them apart.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a gap has nothing else to be known by
+                  <span key={`gap-${index}`} className={button}>
+                    <EllipsisIcon />
+                  </span>
+                ) : (
+                  <button
+                    key={item}
+                    type="button"
+                    className={button}
+                    aria-label={`Page ${item}`}
+                    aria-current={item === page ? 'page' : undefined}
+                    onClick={() => choose(item)}
+                    {...intentOn(item)}
+                  >
+                    {item}
+                  </button>
+                ),
+              )}
+              <button
+                type="button"
+                className={button}
+                aria-label="Next page"
+                disabled={page >= lastPage}
+                onClick={() => choose(page + 1)}
+                {...intentOn(page + 1)}
+              >
+                <FiChevronRight focusable="false" aria-hidden="true" />
+              </button>
+            </div>
+          </nav>
+        )
+      }}
+    </ClassNames>
   )
 }

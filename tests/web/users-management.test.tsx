@@ -117,6 +117,19 @@ describe('/users table', () => {
     await waitFor(() => expect(actionsFor('user1@example.com')).toHaveFocus())
   })
 
+  it("opens a row's menu with the Down arrow key, its code loaded on first use", async () => {
+    signInAs(ADMIN)
+    pagedList('/users/', [ADMIN, makeListed(1)])
+    const { user } = await renderApp('/users')
+    await screen.findByText('user1@example.com')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    actionsFor('user1@example.com').focus()
+    await user.keyboard('{ArrowDown}')
+    const menu = await screen.findByRole('menu')
+    await waitFor(() => expect(menu).toHaveFocus())
+    expect(menuItems(menu)).toEqual(['Edit User', 'Delete User'])
+  })
+
   it('pages by 10 and follows the page param', async () => {
     signInAs(ADMIN)
     const queries = pagedList(
