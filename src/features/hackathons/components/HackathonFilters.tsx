@@ -141,7 +141,7 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
     dayBurst.current = true
   }
   const dayField = (key: 'from' | 'to', label: string) => (
-    <ClassNames key={key}>
+    <ClassNames>
       {({ css, cx }) => (
         <div className={cx(css(fieldSlots.root), css(dayFieldStyles))}>
           <label htmlFor={`${dayId}-${key}`} className={cx(css(fieldSlots.label), css(dayLabelStyles))}>

@@ -23,8 +23,8 @@ import { SuggestHackathonButton } from './SuggestHackathonButton'
 const LIST_ID = 'hackathons-list'
 
 /**
- * The frame's parts, resolved once when the module loads (the Flex, Heading, HStack and Box they
- * were resolved and hashed their styles at every render of the homepage).
+ * The frame's parts, resolved once when the module loads: as a Flex, a Heading, an HStack and a
+ * Box they resolved and hashed their styles again at every render of the homepage.
  */
 const headerStyles = staticStyles({
   display: 'flex',

@@ -13,7 +13,7 @@ const PlacePicker = lazy(() =>
   import('../../../entities/place/components/PlacePicker').then((module) => ({ default: module.PlacePicker })),
 )
 
-/** The filter's places in the bar, resolved once (the Flexes they were resolved theirs at every render). */
+/** The filter's places in the bar, resolved once: as Flexes they resolved their styles at every render. */
 const radiusRowStyles = staticStyles({ display: 'flex', gap: '2', flex: '1 1 14rem', alignItems: 'center' })
 const radiusStyles = staticStyles({ flex: '1' })
 const locateStyles = staticStyles({ display: 'flex', flexDirection: 'column', gap: '3', flex: '1 1 10rem' })

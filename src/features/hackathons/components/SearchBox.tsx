@@ -43,6 +43,7 @@ const inputStyles = recipeStyles(
   inputRecipe,
   {},
   {
+    // Room for the icon at the start and the button at the end, as InputGroup made it.
     ps: 'calc(var(--input-height) - 0px)',
     pe: 'calc(var(--input-height) - 0px)',
     // The box has its own clear button; the browser's would be a second one.
