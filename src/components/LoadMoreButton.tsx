@@ -1,4 +1,9 @@
-import { Button, Center } from '@chakra-ui/react'
+import { ClassNames } from '@emotion/react'
+import { staticStyles } from '../lib/static-styles'
+import { RecipeButton } from './plain/RecipeButton'
+
+/** Centred below the list (a Chakra Center, resolved once: the homepage renders it with its first cards). */
+const rowStyles = staticStyles({ display: 'flex', alignItems: 'center', justifyContent: 'center', mt: '5' })
 
 interface LoadMoreButtonProps {
   /** An infinite query's state: the button shows only while there is more to load. */
@@ -10,10 +15,14 @@ interface LoadMoreButtonProps {
 export function LoadMoreButton({ query, label }: LoadMoreButtonProps) {
   if (!query.hasNextPage) return null
   return (
-    <Center mt="5">
-      <Button variant="outline" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-        {label}
-      </Button>
-    </Center>
+    <ClassNames>
+      {({ css }) => (
+        <div className={css(rowStyles)}>
+          <RecipeButton variant="outline" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {label}
+          </RecipeButton>
+        </div>
+      )}
+    </ClassNames>
   )
 }

@@ -7,8 +7,9 @@ import { type HomepageBundle, homepageBundle } from '../../bench/homepage-bundle
 
 /**
  * The homepage's JavaScript, measured on a production build of the current sources: it may not grow
- * more than `tolerance` past bench/budget.json, and it never carries the map library or the form
- * library, which load with the screens that use them.
+ * more than `tolerance` past bench/budget.json, and it never carries the map library, the form
+ * library or the Chakra components it draws as plain elements, which load with the screens and
+ * dialogs that use them.
  */
 const budget = JSON.parse(readFileSync(join(import.meta.dirname, '../../bench/budget.json'), 'utf8')) as {
   homepageJsGzipBytes: number
@@ -43,5 +44,25 @@ describe("the homepage's JavaScript", () => {
     const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources)
     expect(sources.length).toBeGreaterThan(0)
     expect(sources.filter((source) => /node_modules\/(leaflet|react-hook-form)\//.test(source))).toEqual([])
+  })
+
+  it('carries none of the Chakra components its search, filters and feed draw as plain elements', () => {
+    const maps = bundle.files.map((file) => join(outDir, `${file}.map`)).filter((map) => existsSync(map))
+    const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources)
+    const components = sources.flatMap(
+      (source) => /@chakra-ui\/react\/dist\/esm\/components\/([^/]+)\//.exec(source)?.slice(1) ?? [],
+    )
+    // The sheet of more filters, the dialogs and the city picker still use some: they load when used.
+    const drawnPlain = [
+      'native-select',
+      'input-group',
+      'input',
+      'field',
+      'kbd',
+      'skeleton',
+      'simple-grid',
+      'empty-state',
+    ]
+    expect([...new Set(components.filter((component) => drawnPlain.includes(component)))]).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { headingRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { memo, type ReactNode, startTransition, useEffect, useState } from 'react'
@@ -7,8 +7,9 @@ import { HACKATHON_STATUSES } from '../../../../common/hackathons'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { LoadMoreButton } from '../../../components/LoadMoreButton'
+import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { QueryState, type QueryStatus } from '../../../components/QueryState'
-import { staticStyles } from '../../../lib/static-styles'
+import { recipeStyles, staticStyles } from '../../../lib/static-styles'
 import { useSeriesNames } from '../../series/hooks'
 import { feedQuery } from '../queries'
 import { feedParts, filterPhrases, type HomeFilters, hasFilters, type StatusFilter } from '../search'
@@ -27,7 +28,28 @@ function useFeed(options: FeedOptions, enabled = true) {
 
 type Feed = ReturnType<typeof useFeed>
 
-const GRID_COLUMNS = { base: 1, md: 2, xl: 3 }
+/**
+ * The feed's parts, resolved once when the module loads: as Chakra components (a SimpleGrid, a
+ * Stack, Text, Headings, Skeletons) each resolved and hashed its styles again at every render of
+ * the homepage. The values are the ones those components had.
+ */
+const gridStyles = staticStyles({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    md: 'repeat(2, minmax(0, 1fr))',
+    xl: 'repeat(3, minmax(0, 1fr))',
+  },
+  gap: '5',
+  listStyleType: 'none',
+})
+const skeletonStyles = recipeStyles(skeletonRecipe, {}, { h: '64', rounded: 'md' })
+const countStyles = staticStyles({ color: 'fg.muted', fontSize: 'sm', minH: '5', mb: '4' })
+const resultsStyles = staticStyles({ opacity: 1, transition: 'opacity 0.2s', '&[aria-busy=true]': { opacity: 0.6 } })
+const partsStyles = staticStyles({ display: 'flex', flexDirection: 'column', gap: '8' })
+const hiddenHeadingStyles = recipeStyles(headingRecipe, {}, { srOnly: true })
+const pastHeadingStyles = recipeStyles(headingRecipe, { size: 'xl' }, { mb: '4' })
+const noMatchStyles = staticStyles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' })
 
 /**
  * Cards rendered with the page: two rows of the widest grid, more than a phone (one column) or a
@@ -89,40 +111,57 @@ function CardGrid({ hackathons, hideSeries, belowFold = false }: CardGridProps) 
   const first = belowFold ? 0 : FIRST_CARDS
   const shown = useProgressiveCount(hackathons.length, first)
   return (
-    <SimpleGrid columns={GRID_COLUMNS} gap="5" as="ul" listStyleType="none">
-      {hackathons.slice(0, shown).map((hackathon, index) => (
-        <CardItem key={hackathon.id} hackathon={hackathon} hideSeries={hideSeries} offscreen={index >= first} />
-      ))}
-    </SimpleGrid>
+    <ClassNames>
+      {({ css }) => (
+        <ul className={css(gridStyles)}>
+          {hackathons.slice(0, shown).map((hackathon, index) => (
+            <CardItem key={hackathon.id} hackathon={hackathon} hideSeries={hideSeries} offscreen={index >= first} />
+          ))}
+        </ul>
+      )}
+    </ClassNames>
   )
 }
 
 /** Placeholders in the cards' grid while the first hackathons are on their way. */
 export function FeedSkeleton() {
   return (
-    <SimpleGrid columns={GRID_COLUMNS} gap="5" aria-busy="true" aria-label={FEED_TEXTS.loading}>
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} h="64" rounded="md" />
-      ))}
-    </SimpleGrid>
+    <ClassNames>
+      {({ css }) => (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the loading grid keeps the label and busy state it had as a Chakra SimpleGrid, without a role it never had
+        <div className={css(gridStyles)} aria-busy="true" aria-label={FEED_TEXTS.loading}>
+          {[0, 1, 2].map((key) => (
+            <div key={key} className={css(skeletonStyles)} />
+          ))}
+        </div>
+      )}
+    </ClassNames>
   )
 }
 
 /** The count of each part shown, announced when it changes; blank while the next answer is on its way. */
 function ResultCount({ counts }: { counts: FeedCounts | undefined }) {
   return (
-    <Text role="status" aria-live="polite" color="fg.muted" fontSize="sm" minH="5" mb="4">
-      {counts !== undefined && SEARCH_TEXTS.count(counts)}
-    </Text>
+    <ClassNames>
+      {({ css }) => (
+        <p role="status" aria-live="polite" className={css(countStyles)}>
+          {counts !== undefined && SEARCH_TEXTS.count(counts)}
+        </p>
+      )}
+    </ClassNames>
   )
 }
 
 /** The lists, dimmed and marked busy while the previous answer stands in for the next. */
 function Results({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <Box aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.2s">
-      {children}
-    </Box>
+    <ClassNames>
+      {({ css }) => (
+        <div aria-busy={busy} className={css(resultsStyles)}>
+          {children}
+        </div>
+      )}
+    </ClassNames>
   )
 }
 
@@ -184,37 +223,33 @@ function UpcomingAndPast({ upcoming, past, inSeries, empty }: UpcomingAndPastPro
       empty={empty}
     >
       <Results busy={parts.some((part) => part.isPlaceholderData)}>
-        <Stack gap="8">
-          {/* Headings for assistive technology where the screen shows none, so the outline stays whole. */}
-          {inSeries && (
-            <Heading as="h2" srOnly>
-              {FEED_TEXTS.inSeries}
-            </Heading>
-          )}
-          {upcomingCards.length > 0 && (
-            <section aria-label={FEED_TEXTS.upcoming}>
-              {!inSeries && (
-                <Heading as="h2" srOnly>
-                  {FEED_TEXTS.upcoming}
-                </Heading>
+        <ClassNames>
+          {({ css }) => (
+            <div className={css(partsStyles)}>
+              {/* Headings for assistive technology where the screen shows none, so the outline stays whole. */}
+              {inSeries && <h2 className={css(hiddenHeadingStyles)}>{FEED_TEXTS.inSeries}</h2>}
+              {upcomingCards.length > 0 && (
+                <section aria-label={FEED_TEXTS.upcoming}>
+                  {!inSeries && <h2 className={css(hiddenHeadingStyles)}>{FEED_TEXTS.upcoming}</h2>}
+                  <CardGrid hackathons={upcomingCards} hideSeries={inSeries} />
+                  <LoadMoreButton query={upcoming.feed} label={FEED_TEXTS.loadMore} />
+                </section>
               )}
-              <CardGrid hackathons={upcomingCards} hideSeries={inSeries} />
-              <LoadMoreButton query={upcoming.feed} label={FEED_TEXTS.loadMore} />
-            </section>
-          )}
-          {pastCards.length > 0 && (
-            <section aria-label={FEED_TEXTS.past}>
-              {/* A series view shows its past hackathons right after the upcoming ones, without a heading. */}
-              {!inSeries && (
-                <Heading as="h2" size="xl" mb="4">
-                  {FEED_TEXTS.pastHeading}
-                </Heading>
+              {pastCards.length > 0 && (
+                <section aria-label={FEED_TEXTS.past}>
+                  {/* A series view shows its past hackathons right after the upcoming ones, without a heading. */}
+                  {!inSeries && <h2 className={css(pastHeadingStyles)}>{FEED_TEXTS.pastHeading}</h2>}
+                  <CardGrid
+                    hackathons={pastCards}
+                    hideSeries={inSeries}
+                    belowFold={upcomingCards.length >= FIRST_CARDS}
+                  />
+                  <LoadMoreButton query={past.feed} label={FEED_TEXTS.loadMore} />
+                </section>
               )}
-              <CardGrid hackathons={pastCards} hideSeries={inSeries} belowFold={upcomingCards.length >= FIRST_CARDS} />
-              <LoadMoreButton query={past.feed} label={FEED_TEXTS.loadMore} />
-            </section>
+            </div>
           )}
-        </Stack>
+        </ClassNames>
       </Results>
     </QueryState>
   )
@@ -224,12 +259,16 @@ function UpcomingAndPast({ upcoming, past, inSeries, empty }: UpcomingAndPastPro
 function NoMatch({ filters, onClearFilters }: { filters: HomeFilters; onClearFilters: () => void }) {
   const seriesNames = useSeriesNames()
   return (
-    <Stack align="center" gap="2">
-      <EmptyState title={SEARCH_TEXTS.noMatch(filters.q, filterPhrases(filters, seriesNames))} />
-      <Button variant="outline" onClick={onClearFilters}>
-        <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
-      </Button>
-    </Stack>
+    <ClassNames>
+      {({ css }) => (
+        <div className={css(noMatchStyles)}>
+          <EmptyState title={SEARCH_TEXTS.noMatch(filters.q, filterPhrases(filters, seriesNames))} />
+          <RecipeButton variant="outline" onClick={onClearFilters}>
+            <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
+          </RecipeButton>
+        </div>
+      )}
+    </ClassNames>
   )
 }
 

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
+import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { useIdle } from '../../../lib/useIdle'
 import type { CalendarFilters } from '../calendar'
 import { SubscribeLabel } from './SubscribeLabel'
@@ -15,9 +15,9 @@ export function SubscribeMenu({ filters }: { filters: CalendarFilters }) {
   const idle = useIdle()
   const [pressed, setPressed] = useState(false)
   const placeholder = (
-    <Button variant="outline" size="sm" onClick={() => setPressed(true)}>
+    <RecipeButton variant="outline" size="sm" onClick={() => setPressed(true)}>
       <SubscribeLabel />
-    </Button>
+    </RecipeButton>
   )
   if (!idle && !pressed) return placeholder
   return (

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { FiBell } from 'react-icons/fi'
 import type { AlertFilters } from '../../../../common/alerts'
+import { RecipeButton } from '../../../components/plain/RecipeButton'
 import type { HomeFilters } from '../../../entities/hackathon/search'
 import { alertFiltersOf } from '../filters'
 import { ALERT_TEXTS } from '../texts'
@@ -23,9 +23,9 @@ export function AlertsButton({ label, filters }: AlertsButtonProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+      <RecipeButton size="sm" variant="outline" onClick={() => setOpen(true)}>
         <FiBell aria-hidden /> {label}
-      </Button>
+      </RecipeButton>
       {open && (
         <Suspense>
           <SubscribeDialog title={label} filters={filters} open={open} onOpenChange={setOpen} />

@@ -1,10 +1,13 @@
-import { Box, Button, Field, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme'
+import { ClassNames } from '@emotion/react'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { FiFilter, FiX } from 'react-icons/fi'
 import { REGISTRATION_FILTERS, themesOf } from '../../../../common/fact-filters'
 import { ATTENDANCE_MODES, HACKATHON_STATUSES } from '../../../../common/hackathons'
 import { THEMES } from '../../../../common/themes'
+import { RecipeButton } from '../../../components/plain/RecipeButton'
+import { RecipeSelect } from '../../../components/plain/RecipeSelect'
 import {
   activeFilterCount,
   DATE_PRESETS,
@@ -20,6 +23,7 @@ import {
   STATUS_FILTER_TEXTS,
 } from '../../../entities/hackathon/texts'
 import { seriesOptionsQuery } from '../../../entities/series/queries'
+import { recipeStyles, slotRecipeStyles, staticStyles } from '../../../lib/static-styles'
 import { NearMe } from './NearMe'
 import { SearchBox } from './SearchBox'
 
@@ -31,6 +35,24 @@ type DateChoice = DatePreset | typeof CUSTOM | ''
 
 /** The themes select's value while the address names several themes, which only the sheet picks. */
 const SEVERAL = 'several'
+
+/**
+ * The bar's parts, resolved once when the module loads: as Chakra components (a Stack, Flexes,
+ * NativeSelects, Buttons, Fields and Inputs) each resolved and hashed its styles again at every
+ * render of the homepage. The values are the ones those components had.
+ */
+const barStyles = staticStyles({ display: 'flex', flexDirection: 'column', gap: '3', mb: '6' })
+/** The "Filters (n)" button folds the filters on a phone only. */
+const foldButtonStyles = staticStyles({ display: { md: 'none' } })
+const foldedStyles = staticStyles({ display: { base: 'none', md: 'block' }, mt: { base: '3', md: '0' } })
+const unfoldedStyles = staticStyles({ display: 'block', mt: { base: '3', md: '0' } })
+const groupStyles = staticStyles({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })
+const choiceStyles = staticStyles({ flex: '1 1 10rem' })
+const daysStyles = staticStyles({ display: 'flex', gap: '3', flex: '1 1 100%', flexWrap: 'wrap' })
+const fieldSlots = slotRecipeStyles(fieldSlotRecipe)
+const dayFieldStyles = staticStyles({ flex: '1 1 9rem' })
+const dayLabelStyles = staticStyles({ fontSize: 'xs', mb: '0' })
+const dayInputStyles = recipeStyles(inputRecipe, { size: 'sm' })
 
 const loadSheet = () => import('./MoreFiltersSheet')
 const MoreFiltersSheet = lazy(loadSheet)
@@ -46,12 +68,15 @@ interface ChoiceProps {
 /** One select of the bar: its label is read by assistive technology, its "any" choice names it on screen. */
 function Choice({ label, value, onChange, children, disabled }: ChoiceProps) {
   return (
-    <NativeSelect.Root size="sm" flex="1 1 10rem" disabled={disabled}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <RecipeSelect
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      disabled={disabled}
+      extra={choiceStyles}
+    >
+      {children}
+    </RecipeSelect>
   )
 }
 
@@ -92,6 +117,7 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
   // Only a phone folds them, by the style sheet: a wide screen shows them from the first paint.
   const [unfolded, setUnfolded] = useState(false)
   const foldId = useId()
+  const dayId = useId()
   // The sheet of more filters mounts at its first opening and stays, so it closes with its animation.
   const [sheet, setSheet] = useState<{ open: boolean } | undefined>(undefined)
   const moreButton = useRef<HTMLButtonElement>(null)
@@ -115,164 +141,174 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
     dayBurst.current = true
   }
   const dayField = (key: 'from' | 'to', label: string) => (
-    <Field.Root flex="1 1 9rem">
-      <Field.Label fontSize="xs" mb="0">
-        {label}
-      </Field.Label>
-      <Input
-        type="date"
-        size="sm"
-        value={filters[key] ?? ''}
-        min={key === 'to' ? filters.from : undefined}
-        max={key === 'from' ? filters.to : undefined}
-        onFocus={() => {
-          dayBurst.current = false
-        }}
-        onChange={(event) => setDay(key, event.currentTarget.value)}
-      />
-    </Field.Root>
+    <ClassNames>
+      {({ css, cx }) => (
+        <div className={cx(css(fieldSlots.root), css(dayFieldStyles))}>
+          <label htmlFor={`${dayId}-${key}`} className={cx(css(fieldSlots.label), css(dayLabelStyles))}>
+            {label}
+          </label>
+          <input
+            id={`${dayId}-${key}`}
+            type="date"
+            className={css(dayInputStyles)}
+            value={filters[key] ?? ''}
+            min={key === 'to' ? filters.from : undefined}
+            max={key === 'from' ? filters.to : undefined}
+            onFocus={() => {
+              dayBurst.current = false
+            }}
+            onChange={(event) => setDay(key, event.currentTarget.value)}
+          />
+        </div>
+      )}
+    </ClassNames>
   )
 
   return (
-    <Stack gap="3" mb="6">
-      <SearchBox value={filters.q} onChange={(q, { replace }) => set({ q }, replace)} onType={onSearchType} />
-      <Box>
-        <Button
-          size="sm"
-          variant="outline"
-          display={{ md: 'none' }}
-          aria-expanded={unfolded}
-          aria-controls={foldId}
-          onClick={() => setUnfolded((open) => !open)}
-        >
-          <FiFilter aria-hidden /> {SEARCH_TEXTS.filtersCount(activeFilterCount(filters))}
-        </Button>
-        <Box id={foldId} display={{ base: unfolded ? 'block' : 'none', md: 'block' }} mt={{ base: '3', md: '0' }}>
-          <Flex role="group" aria-label={SEARCH_TEXTS.filters} gap="3" wrap="wrap" align="end">
-            <Choice
-              label={SEARCH_TEXTS.themes}
-              value={themeChoice}
-              onChange={(value) => value !== SEVERAL && setOptional('themes', value)}
-            >
-              <option value="">{SEARCH_TEXTS.anyTheme}</option>
-              {themes.length > 1 && (
-                <option value={SEVERAL} disabled>
-                  {SEARCH_TEXTS.severalThemes(themes.length)}
-                </option>
-              )}
-              {THEMES.map((theme) => (
-                <option key={theme.slug} value={theme.slug}>
-                  {theme.label}
-                </option>
-              ))}
-            </Choice>
-            <Choice
-              label={SEARCH_TEXTS.registration}
-              value={filters.registration ?? ''}
-              onChange={(value) => setOptional('registration', value)}
-            >
-              <option value="">{SEARCH_TEXTS.anyRegistration}</option>
-              {REGISTRATION_FILTERS.map((choice) => (
-                <option key={choice} value={choice}>
-                  {SEARCH_TEXTS.registrationChoices[choice]}
-                </option>
-              ))}
-            </Choice>
-            <Choice
-              label={SEARCH_TEXTS.mode}
-              value={filters.mode ?? ''}
-              onChange={(value) => setOptional('mode', value)}
-            >
-              <option value="">{SEARCH_TEXTS.anyMode}</option>
-              {ATTENDANCE_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {ATTENDANCE_LABELS[mode]}
-                </option>
-              ))}
-            </Choice>
-            <Choice
-              label={SEARCH_TEXTS.dates}
-              value={dateChoice}
-              onChange={(value) => chooseDates(value as DateChoice)}
-            >
-              <option value="">{SEARCH_TEXTS.anyDate}</option>
-              {DATE_PRESETS.map((preset) => (
-                <option key={preset} value={preset}>
-                  {DATE_PRESET_TEXTS[preset].label}
-                </option>
-              ))}
-              <option value={CUSTOM}>{SEARCH_TEXTS.customDates}</option>
-            </Choice>
-            <Choice
-              label={SEARCH_TEXTS.series}
-              value={filters.series ?? ''}
-              onChange={(value) => setOptional('series', value)}
-              disabled={seriesPending && !filters.series}
-            >
-              <option value="">{SEARCH_TEXTS.anySeries}</option>
-              {series.map(({ id, name }) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </Choice>
-            <Choice
-              label={SEARCH_TEXTS.status}
-              value={filters.status ?? ''}
-              onChange={(value) => setOptional('status', value)}
-            >
-              <option value="">{SEARCH_TEXTS.anyStatus}</option>
-              {HACKATHON_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_FILTER_TEXTS[status].label}
-                </option>
-              ))}
-            </Choice>
-            <NearMe filters={filters} onChange={(change) => set(change)} />
-            <Button
-              ref={moreButton}
+    <ClassNames>
+      {({ css }) => (
+        <div className={css(barStyles)}>
+          <SearchBox value={filters.q} onChange={(q, { replace }) => set({ q }, replace)} onType={onSearchType} />
+          <div>
+            <RecipeButton
               size="sm"
               variant="outline"
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadSheet()}
-              onFocus={() => void loadSheet()}
-              onClick={() => setSheet({ open: true })}
+              extra={foldButtonStyles}
+              aria-expanded={unfolded}
+              aria-controls={foldId}
+              onClick={() => setUnfolded((open) => !open)}
             >
-              {SEARCH_TEXTS.moreFilters(moreFilterCount(filters))}
-            </Button>
-            {sheet && (
-              <Suspense fallback={null}>
-                <MoreFiltersSheet
-                  open={sheet.open}
-                  onOpenChange={(open) => setSheet({ open })}
-                  filters={filters}
-                  onChange={(change) => set(change)}
-                  finalFocus={() => moreButton.current}
-                />
-              </Suspense>
-            )}
-            {customShown && (
-              <Flex gap="3" flex="1 1 100%" wrap="wrap">
-                {dayField('from', SEARCH_TEXTS.from)}
-                {dayField('to', SEARCH_TEXTS.to)}
-              </Flex>
-            )}
-            {alertsButton(filters)}
-            {hasFilters(filters) && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setCustomChosen(false)
-                  onChange({})
-                }}
-              >
-                <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
-              </Button>
-            )}
-          </Flex>
-        </Box>
-      </Box>
-    </Stack>
+              <FiFilter aria-hidden /> {SEARCH_TEXTS.filtersCount(activeFilterCount(filters))}
+            </RecipeButton>
+            <div id={foldId} className={css(unfolded ? unfoldedStyles : foldedStyles)}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is at least as wide as its widest content, which would stop the bar wrapping on a phone */}
+              <div role="group" aria-label={SEARCH_TEXTS.filters} className={css(groupStyles)}>
+                <Choice
+                  label={SEARCH_TEXTS.themes}
+                  value={themeChoice}
+                  onChange={(value) => value !== SEVERAL && setOptional('themes', value)}
+                >
+                  <option value="">{SEARCH_TEXTS.anyTheme}</option>
+                  {themes.length > 1 && (
+                    <option value={SEVERAL} disabled>
+                      {SEARCH_TEXTS.severalThemes(themes.length)}
+                    </option>
+                  )}
+                  {THEMES.map((theme) => (
+                    <option key={theme.slug} value={theme.slug}>
+                      {theme.label}
+                    </option>
+                  ))}
+                </Choice>
+                <Choice
+                  label={SEARCH_TEXTS.registration}
+                  value={filters.registration ?? ''}
+                  onChange={(value) => setOptional('registration', value)}
+                >
+                  <option value="">{SEARCH_TEXTS.anyRegistration}</option>
+                  {REGISTRATION_FILTERS.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {SEARCH_TEXTS.registrationChoices[choice]}
+                    </option>
+                  ))}
+                </Choice>
+                <Choice
+                  label={SEARCH_TEXTS.mode}
+                  value={filters.mode ?? ''}
+                  onChange={(value) => setOptional('mode', value)}
+                >
+                  <option value="">{SEARCH_TEXTS.anyMode}</option>
+                  {ATTENDANCE_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {ATTENDANCE_LABELS[mode]}
+                    </option>
+                  ))}
+                </Choice>
+                <Choice
+                  label={SEARCH_TEXTS.dates}
+                  value={dateChoice}
+                  onChange={(value) => chooseDates(value as DateChoice)}
+                >
+                  <option value="">{SEARCH_TEXTS.anyDate}</option>
+                  {DATE_PRESETS.map((preset) => (
+                    <option key={preset} value={preset}>
+                      {DATE_PRESET_TEXTS[preset].label}
+                    </option>
+                  ))}
+                  <option value={CUSTOM}>{SEARCH_TEXTS.customDates}</option>
+                </Choice>
+                <Choice
+                  label={SEARCH_TEXTS.series}
+                  value={filters.series ?? ''}
+                  onChange={(value) => setOptional('series', value)}
+                  disabled={seriesPending && !filters.series}
+                >
+                  <option value="">{SEARCH_TEXTS.anySeries}</option>
+                  {series.map(({ id, name }) => (
+                    <option key={id} value={id}>
+                      {name}
+                    </option>
+                  ))}
+                </Choice>
+                <Choice
+                  label={SEARCH_TEXTS.status}
+                  value={filters.status ?? ''}
+                  onChange={(value) => setOptional('status', value)}
+                >
+                  <option value="">{SEARCH_TEXTS.anyStatus}</option>
+                  {HACKATHON_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {STATUS_FILTER_TEXTS[status].label}
+                    </option>
+                  ))}
+                </Choice>
+                <NearMe filters={filters} onChange={(change) => set(change)} />
+                <RecipeButton
+                  ref={moreButton}
+                  size="sm"
+                  variant="outline"
+                  aria-haspopup="dialog"
+                  onPointerEnter={() => void loadSheet()}
+                  onFocus={() => void loadSheet()}
+                  onClick={() => setSheet({ open: true })}
+                >
+                  {SEARCH_TEXTS.moreFilters(moreFilterCount(filters))}
+                </RecipeButton>
+                {sheet && (
+                  <Suspense fallback={null}>
+                    <MoreFiltersSheet
+                      open={sheet.open}
+                      onOpenChange={(open) => setSheet({ open })}
+                      filters={filters}
+                      onChange={(change) => set(change)}
+                      finalFocus={() => moreButton.current}
+                    />
+                  </Suspense>
+                )}
+                {customShown && (
+                  <div className={css(daysStyles)}>
+                    {dayField('from', SEARCH_TEXTS.from)}
+                    {dayField('to', SEARCH_TEXTS.to)}
+                  </div>
+                )}
+                {alertsButton(filters)}
+                {hasFilters(filters) && (
+                  <RecipeButton
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      setCustomChosen(false)
+                      onChange({})
+                    }}
+                  >
+                    <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
+                  </RecipeButton>
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+      )}
+    </ClassNames>
   )
 }

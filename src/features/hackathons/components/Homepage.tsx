@@ -1,9 +1,11 @@
-import { Box, Button, Flex, Heading, HStack } from '@chakra-ui/react'
+import { headingRecipe } from '@chakra-ui/react/theme'
+import { ClassNames } from '@emotion/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useRef } from 'react'
 import { FiMap } from 'react-icons/fi'
 import { factFiltersOf } from '../../../../common/fact-filters'
+import { buttonLook } from '../../../components/plain/RecipeButton'
 import { routeLoadError } from '../../../components/QueryState'
 import { SkipLink } from '../../../components/SkipLink'
 import { FeedSkeleton, HackathonFeed } from '../../../entities/hackathon/components/HackathonFeed'
@@ -12,12 +14,35 @@ import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
 import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
 import { filtersOf, type HomeFilters, type HomeSearch, parseSearchText } from '../../../entities/hackathon/search'
 import { FEED_TEXTS } from '../../../entities/hackathon/texts'
+import { recipeStyles, staticStyles } from '../../../lib/static-styles'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { HackathonFilters } from './HackathonFilters'
 import { SuggestHackathonButton } from './SuggestHackathonButton'
 
 /** The list of hackathons, below the search, the filters and the page's actions. */
 const LIST_ID = 'hackathons-list'
+
+/**
+ * The frame's parts, resolved once when the module loads: as a Flex, a Heading, an HStack and a
+ * Box they resolved and hashed their styles again at every render of the homepage.
+ */
+const headerStyles = staticStyles({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '4',
+  flexWrap: 'wrap',
+  mb: '6',
+})
+const headingStyles = recipeStyles(headingRecipe, { size: '3xl' })
+const actionsStyles = staticStyles({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: '2',
+  flexWrap: 'wrap',
+})
+const listStyles = staticStyles({ _focus: { outline: 'none' } })
 
 /** The homepage's frame: its heading stays in every state, so the page is never blank. */
 function HomepageFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {
@@ -26,12 +51,14 @@ function HomepageFrame({ action, children }: { action?: ReactNode; children: Rea
     <>
       {/* Only the loaded page has a list to skip to; the pending and error frames have no actions either. */}
       {action && <SkipLink targetId={LIST_ID}>{FEED_TEXTS.skipToList}</SkipLink>}
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap" mb="6">
-        <Heading as="h1" size="3xl">
-          {FEED_TEXTS.heading}
-        </Heading>
-        {action}
-      </Flex>
+      <ClassNames>
+        {({ css }) => (
+          <div className={css(headerStyles)}>
+            <h1 className={css(headingStyles)}>{FEED_TEXTS.heading}</h1>
+            {action}
+          </div>
+        )}
+      </ClassNames>
       {children}
     </>
   )
@@ -49,21 +76,31 @@ interface MapLinkProps {
 function MapLink({ filters, typed }: MapLinkProps) {
   const navigate = useNavigate()
   return (
-    <Button asChild size="sm" variant="outline">
-      <Link
-        to="/map"
-        search={filters}
-        onClick={(event) => {
-          const q = typed.current === undefined ? filters.q : parseSearchText(typed.current)
-          if (q === filters.q || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-            return
-          event.preventDefault()
-          void navigate({ to: '/map', search: { ...filters, q } })
-        }}
-      >
-        <FiMap aria-hidden /> {MAP_TEXTS.show}
-      </Link>
-    </Button>
+    <ClassNames>
+      {({ css }) => (
+        <Link
+          to="/map"
+          search={filters}
+          className={css(buttonLook('outline', 'sm'))}
+          onClick={(event) => {
+            const q = typed.current === undefined ? filters.q : parseSearchText(typed.current)
+            if (
+              q === filters.q ||
+              event.button !== 0 ||
+              event.metaKey ||
+              event.ctrlKey ||
+              event.shiftKey ||
+              event.altKey
+            )
+              return
+            event.preventDefault()
+            void navigate({ to: '/map', search: { ...filters, q } })
+          }}
+        >
+          <FiMap aria-hidden /> {MAP_TEXTS.show}
+        </Link>
+      )}
+    </ClassNames>
   )
 }
 
@@ -89,14 +126,23 @@ export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps
   return (
     <HomepageFrame
       action={
-        <HStack gap="2" wrap="wrap">
-          {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
-          <SubscribeMenu
-            filters={{ ...factFiltersOf(filters), q: filters.q, series: filters.series, attendance_mode: filters.mode }}
-          />
-          {mapOn && <MapLink filters={filters} typed={typed} />}
-          <SuggestHackathonButton requested={search.suggest === 1} onRequestHandled={withoutRequest} />
-        </HStack>
+        <ClassNames>
+          {({ css }) => (
+            <div className={css(actionsStyles)}>
+              {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
+              <SubscribeMenu
+                filters={{
+                  ...factFiltersOf(filters),
+                  q: filters.q,
+                  series: filters.series,
+                  attendance_mode: filters.mode,
+                }}
+              />
+              {mapOn && <MapLink filters={filters} typed={typed} />}
+              <SuggestHackathonButton requested={search.suggest === 1} onRequestHandled={withoutRequest} />
+            </div>
+          )}
+        </ClassNames>
       }
     >
       <HackathonFilters
@@ -108,9 +154,13 @@ export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps
         }}
       />
       {/* The target of "Skip to the hackathons": the page's many controls come before the first card. */}
-      <Box id={LIST_ID} tabIndex={-1} _focus={{ outline: 'none' }}>
-        <HackathonFeed filters={filters} onClearFilters={clearFilters} />
-      </Box>
+      <ClassNames>
+        {({ css }) => (
+          <div id={LIST_ID} tabIndex={-1} className={css(listStyles)}>
+            <HackathonFeed filters={filters} onClearFilters={clearFilters} />
+          </div>
+        )}
+      </ClassNames>
     </HomepageFrame>
   )
 }

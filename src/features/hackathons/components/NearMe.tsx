@@ -1,10 +1,22 @@
-import { Button, Flex, NativeSelect } from '@chakra-ui/react'
-import { useState } from 'react'
+import { ClassNames } from '@emotion/react'
+import { lazy, Suspense, useState } from 'react'
 import { FiNavigation, FiX } from 'react-icons/fi'
 import { type Coordinates, formatNear, GEO, RADIUS_OPTIONS_KM } from '../../../../common/geo'
+import { RecipeButton } from '../../../components/plain/RecipeButton'
+import { RecipeSelect } from '../../../components/plain/RecipeSelect'
 import type { HomeFilters, RadiusKm } from '../../../entities/hackathon/search'
 import { NEAR_TEXTS } from '../../../entities/hackathon/texts'
-import { PlacePicker } from '../../../entities/place/components/PlacePicker'
+import { staticStyles } from '../../../lib/static-styles'
+
+/** The city picker (Chakra's field and input) loads only when the browser will not tell the position. */
+const PlacePicker = lazy(() =>
+  import('../../../entities/place/components/PlacePicker').then((module) => ({ default: module.PlacePicker })),
+)
+
+/** The filter's places in the bar, resolved once: as Flexes they resolved their styles at every render. */
+const radiusRowStyles = staticStyles({ display: 'flex', gap: '2', flex: '1 1 14rem', alignItems: 'center' })
+const radiusStyles = staticStyles({ flex: '1' })
+const locateStyles = staticStyles({ display: 'flex', flexDirection: 'column', gap: '3', flex: '1 1 10rem' })
 
 type Locating = 'idle' | 'asking' | 'refused' | 'unavailable'
 
@@ -41,56 +53,64 @@ export function NearMe({ filters, onChange }: NearMeProps) {
 
   if (filters.near) {
     return (
-      <Flex gap="2" flex="1 1 14rem" align="center">
-        <NativeSelect.Root size="sm" flex="1">
-          <NativeSelect.Field
-            aria-label={NEAR_TEXTS.radius}
-            value={String(filters.radius_km ?? GEO.defaultRadiusKm)}
-            onChange={(event) => {
-              const radius = Number(event.currentTarget.value) as RadiusKm
-              onChange({ radius_km: radius === GEO.defaultRadiusKm ? undefined : radius })
-            }}
-          >
-            {RADIUS_OPTIONS_KM.map((km) => (
-              <option key={km} value={km}>
-                {NEAR_TEXTS.within(km)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={NEAR_TEXTS.stop}
-          onClick={() => onChange({ near: undefined, radius_km: undefined })}
-        >
-          <FiX aria-hidden />
-        </Button>
-      </Flex>
+      <ClassNames>
+        {({ css }) => (
+          <div className={css(radiusRowStyles)}>
+            <RecipeSelect
+              label={NEAR_TEXTS.radius}
+              extra={radiusStyles}
+              value={String(filters.radius_km ?? GEO.defaultRadiusKm)}
+              onChange={(event) => {
+                const radius = Number(event.currentTarget.value) as RadiusKm
+                onChange({ radius_km: radius === GEO.defaultRadiusKm ? undefined : radius })
+              }}
+            >
+              {RADIUS_OPTIONS_KM.map((km) => (
+                <option key={km} value={km}>
+                  {NEAR_TEXTS.within(km)}
+                </option>
+              ))}
+            </RecipeSelect>
+            <RecipeButton
+              size="sm"
+              variant="ghost"
+              aria-label={NEAR_TEXTS.stop}
+              onClick={() => onChange({ near: undefined, radius_km: undefined })}
+            >
+              <FiX aria-hidden />
+            </RecipeButton>
+          </div>
+        )}
+      </ClassNames>
     )
   }
 
   return (
-    <Flex direction="column" gap="3" flex="1 1 10rem">
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={locate}
-        loading={locating === 'asking'}
-        loadingText={NEAR_TEXTS.locating}
-      >
-        <FiNavigation aria-hidden /> {NEAR_TEXTS.nearMe}
-      </Button>
-      {(locating === 'refused' || locating === 'unavailable') && (
-        <PlacePicker
-          label={NEAR_TEXTS.city}
-          placeholder={NEAR_TEXTS.cityPlaceholder}
-          hint={locating === 'refused' ? NEAR_TEXTS.refused : NEAR_TEXTS.unavailable}
-          describe={NEAR_TEXTS.pickCity}
-          onPick={(place) => choose(place)}
-        />
+    <ClassNames>
+      {({ css }) => (
+        <div className={css(locateStyles)}>
+          <RecipeButton
+            size="sm"
+            variant="outline"
+            onClick={locate}
+            loading={locating === 'asking'}
+            loadingText={NEAR_TEXTS.locating}
+          >
+            <FiNavigation aria-hidden /> {NEAR_TEXTS.nearMe}
+          </RecipeButton>
+          {(locating === 'refused' || locating === 'unavailable') && (
+            <Suspense>
+              <PlacePicker
+                label={NEAR_TEXTS.city}
+                placeholder={NEAR_TEXTS.cityPlaceholder}
+                hint={locating === 'refused' ? NEAR_TEXTS.refused : NEAR_TEXTS.unavailable}
+                describe={NEAR_TEXTS.pickCity}
+                onPick={(place) => choose(place)}
+              />
+            </Suspense>
+          )}
+        </div>
       )}
-    </Flex>
+    </ClassNames>
   )
 }

@@ -1,7 +1,8 @@
-import { Button } from '@chakra-ui/react'
+import { ClassNames } from '@emotion/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
+import { buttonLook, RecipeButton } from '../../../components/plain/RecipeButton'
 import { SUGGEST_HREF } from '../../../entities/hackathon/search'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { SUGGEST_TEXTS } from '../suggestTexts'
@@ -51,14 +52,18 @@ export function SuggestHackathonButton({ requested, onRequestHandled }: SuggestH
   )
   if (!isSignedIn) {
     return (
-      <Button asChild>
-        <Link {...SIGN_UP_FIRST}>{label}</Link>
-      </Button>
+      <ClassNames>
+        {({ css }) => (
+          <Link {...SIGN_UP_FIRST} className={css(buttonLook())}>
+            {label}
+          </Link>
+        )}
+      </ClassNames>
     )
   }
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{label}</Button>
+      <RecipeButton onClick={() => setOpen(true)}>{label}</RecipeButton>
       {open && (
         <Suspense>
           <HackathonFormDialog open={open} onOpenChange={setOpen} />

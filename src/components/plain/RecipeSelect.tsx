@@ -1,0 +1,50 @@
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
+import { ClassNames, type SerializedStyles } from '@emotion/react'
+import type { ChangeEvent, ReactNode } from 'react'
+import { slotRecipeStyles } from '../../lib/static-styles'
+
+/** Chakra's NativeSelect (size sm, variant outline), one class per part, resolved once. */
+const slots = slotRecipeStyles(nativeSelectSlotRecipe, { size: 'sm' })
+
+interface RecipeSelectProps {
+  /** The select's accessible name. */
+  label: string
+  value: string
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+  disabled?: boolean
+  /** Styles of the select's place in its layout (its flex, say), resolved once by the caller. */
+  extra?: SerializedStyles
+  children: ReactNode
+}
+
+/**
+ * A plain `<select>` that looks exactly like Chakra's small NativeSelect, its chevron included:
+ * a bar of filters renders several, and each NativeSelect resolved its parts' styles at every render.
+ */
+export function RecipeSelect({ label, value, onChange, disabled = false, extra, children }: RecipeSelectProps) {
+  return (
+    <ClassNames>
+      {({ css, cx }) => (
+        <div className={cx(css(slots.root), extra && css(extra))}>
+          <select className={css(slots.field)} aria-label={label} value={value} onChange={onChange} disabled={disabled}>
+            {children}
+          </select>
+          <div className={css(slots.indicator)} data-disabled={disabled ? '' : undefined}>
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              focusable="false"
+              aria-hidden="true"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </div>
+        </div>
+      )}
+    </ClassNames>
+  )
+}
