@@ -1,7 +1,7 @@
 import { ClassNames } from '@emotion/react'
 import type { ComponentPropsWithRef } from 'react'
 import { FiMoreVertical } from 'react-icons/fi'
-import { iconButtonStyles } from './iconButtonStyles'
+import { iconButtonStyles } from './plain/iconButtonStyles'
 
 /** A ghost, small IconButton's look, resolved once: a table renders one per row. */
 const styles = iconButtonStyles({ variant: 'ghost', size: 'sm' })

@@ -3,8 +3,9 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { FiMenu } from 'react-icons/fi'
 import { useCurrentUser } from '../entities/session/hooks'
 import { staticStyles } from '../lib/static-styles'
-import { iconButtonStyles } from './iconButtonStyles'
+import { useMountOnIntent } from '../lib/useMountOnIntent'
 import { MenuEntries } from './MenuEntries'
+import { iconButtonStyles } from './plain/iconButtonStyles'
 
 // The drawer (and its dialog machinery) loads when the menu is first opened, not with every page.
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })))
@@ -60,10 +61,7 @@ export function Sidebar() {
 /** Top bar with the drawer on small screens. */
 export function MobileNavigation() {
   const [open, setOpen] = useState(false)
-  // The drawer mounts (closed) as soon as the menu button is pointed at, touched or focused, so
-  // its code has loaded by the time it is opened, and it opens like an always-present drawer.
-  const [mounted, setMounted] = useState(false)
-  const mount = () => setMounted(true)
+  const { mounted, mount, intent } = useMountOnIntent()
   const trigger = useRef<HTMLButtonElement>(null)
   return (
     <ClassNames>
@@ -77,9 +75,7 @@ export function MobileNavigation() {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={open}
-            onPointerEnter={mount}
-            onPointerDown={mount}
-            onFocus={mount}
+            {...intent}
             onClick={() => {
               mount()
               setOpen(true)

@@ -1,8 +1,8 @@
 import { buttonRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi'
+import { FiChevronLeft, FiChevronRight, FiMoreHorizontal } from 'react-icons/fi'
 import { staticStyles } from '../lib/static-styles'
-import { iconButtonStyles } from './iconButtonStyles'
+import { iconButtonStyles } from './plain/iconButtonStyles'
 
 interface PaginationFooterProps {
   count: number
@@ -76,26 +76,6 @@ const styles = {
   button: iconButtonStyles({ variant: 'ghost', size: 'sm' }, { '&[aria-current=page]': variant?.outline ?? {} }),
 } as const
 
-/** Chakra's ellipsis icon, drawn the same. */
-function EllipsisIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="1" />
-      <circle cx="19" cy="12" r="1" />
-      <circle cx="5" cy="12" r="1" />
-    </svg>
-  )
-}
-
 /** Page links under a table; hidden when everything fits on one page. */
 export function PaginationFooter({ count, page, pageSize, onPageChange, onPageIntent }: PaginationFooterProps) {
   if (count <= pageSize) return null
@@ -129,7 +109,7 @@ export function PaginationFooter({ count, page, pageSize, onPageChange, onPageIn
                   // Two gaps can show; their places in the row tell them apart.
                   // biome-ignore lint/suspicious/noArrayIndexKey: a gap has nothing else to be known by
                   <span key={`gap-${index}`} className={button}>
-                    <EllipsisIcon />
+                    <FiMoreHorizontal focusable="false" aria-hidden="true" />
                   </span>
                 ) : (
                   <button

@@ -1,6 +1,7 @@
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
 import { ClassNames, type SerializedStyles } from '@emotion/react'
 import type { ChangeEvent, ReactNode } from 'react'
+import { FiChevronDown } from 'react-icons/fi'
 import { slotRecipeStyles } from '../../lib/static-styles'
 
 /** Chakra's NativeSelect (size sm, variant outline), one class per part, resolved once. */
@@ -30,18 +31,7 @@ export function RecipeSelect({ label, value, onChange, disabled = false, extra, 
             {children}
           </select>
           <div className={css(slots.indicator)} data-disabled={disabled ? '' : undefined}>
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              focusable="false"
-              aria-hidden="true"
-            >
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            <FiChevronDown focusable="false" aria-hidden="true" />
           </div>
         </div>
       )}

@@ -24,6 +24,7 @@ import { useIsOrganizer } from '../../../entities/organizers/queries'
 import { SavePageButton } from '../../../entities/saved/components/SavePageButton'
 import { useCurrentUser, useMayCall } from '../../../entities/session/hooks'
 import { errorStatus } from '../../../lib/errors'
+import { useMountOnIntent } from '../../../lib/useMountOnIntent'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { listedHackathonHref } from '../links'
 import { HACKATHON_PAGE_TEXTS } from '../texts'
@@ -56,18 +57,13 @@ function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
   const mayEdit = useMayCall('updateHackathon')
   const organizer = useIsOrganizer(hackathon)
   const [open, setOpen] = useState(false)
-  // Mounted (closed) once the button is pointed at, touched or focused, so its code has loaded by
-  // the press; then kept, so it closes with its animation and hands focus back.
-  const [mounted, setMounted] = useState(false)
-  const mount = () => setMounted(true)
+  const { mounted, mount, intent } = useMountOnIntent()
   if (!mayEdit) return null
   return (
     <>
       <Button
         variant="ghost"
-        onPointerEnter={mount}
-        onPointerDown={mount}
-        onFocus={mount}
+        {...intent}
         onClick={() => {
           mount()
           setOpen(true)

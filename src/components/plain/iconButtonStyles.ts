@@ -1,7 +1,7 @@
 import type { RecipeSelection, SystemStyleObject } from '@chakra-ui/react'
 import { buttonRecipe } from '@chakra-ui/react/theme'
 import type { SerializedStyles } from '@emotion/react'
-import { recipeStyles } from '../lib/static-styles'
+import { recipeStyles } from '../../lib/static-styles'
 
 type ButtonVariants = RecipeSelection<NonNullable<typeof buttonRecipe.variants>>
 
