@@ -1,4 +1,4 @@
-// Runs before the first paint (see index.html). Keep the key and values in sync with src/lib/colorMode.ts.
+// Runs before the app renders (deferred, ahead of the module script in index.html). Keep the key and values in sync with src/lib/colorMode.ts.
 ;(() => {
   let choice = 'light'
   try {

@@ -156,21 +156,51 @@ test('a garbage token in local storage ends on /login', async ({ page }) => {
   await expect(page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toBeNull()
 })
 
-test('the homepage uses the feed responses preloaded by its HTML: one request per feed, none wasted', async ({
-  page,
-}) => {
-  const feedRequests: string[] = []
+/** What a page asks the API for, and the warnings Chromium gives about preloads it did not use. */
+function watchRequests(page: Page, paths: RegExp) {
+  const requests: string[] = []
   const warnings: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('/api/v1/hackathons/')) feedRequests.push(request.url())
+    if (paths.test(new URL(request.url()).pathname)) requests.push(request.url())
   })
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
   })
+  return { requests, warnings }
+}
+
+test('the homepage uses the responses preloaded by its HTML: one request per feed and for the map, none wasted', async ({
+  page,
+}) => {
+  const seen = watchRequests(page, /^\/api\/v1\/(hackathons\/|map\/config)$/)
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeVisible()
   // Chromium reports an unused preload a few seconds after the load event.
   await page.waitForTimeout(3500)
-  expect(warnings.filter((text) => text.includes('preloaded'))).toEqual([])
-  expect(feedRequests.map((url) => new URL(url).searchParams.get('status')).sort()).toEqual(['past', 'upcoming'])
+  expect(seen.warnings.filter((text) => text.includes('preloaded'))).toEqual([])
+  const feeds = seen.requests.filter((url) => url.includes('/hackathons/'))
+  expect(feeds.map((url) => new URL(url).searchParams.get('status')).sort()).toEqual(['past', 'upcoming'])
+  expect(seen.requests.filter((url) => url.endsWith('/map/config'))).toHaveLength(1)
+})
+
+test("a hackathon's page uses the hackathon and the map's setting preloaded by its HTML, once each", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const hackathon = await apiCreateHackathon(request, token, {
+    name: `Preloaded ${uid()} Hack`,
+    description: 'A weekend of building.',
+    start_date: daysFromNow(12),
+    end_date: daysFromNow(13, 18),
+  })
+  const seen = watchRequests(page, new RegExp(`^/api/v1/(hackathons/${hackathon.id}|map/config)$`))
+  await page.goto(`/hackathons/${hackathon.id}`)
+  await expect(page.getByRole('heading', { name: hackathon.name, level: 1 })).toBeVisible()
+  await page.waitForTimeout(3500)
+  expect(seen.warnings.filter((text) => text.includes('preloaded'))).toEqual([])
+  expect(seen.requests.map((url) => new URL(url).pathname).sort()).toEqual([
+    `/api/v1/hackathons/${hackathon.id}`,
+    '/api/v1/map/config',
+  ])
 })

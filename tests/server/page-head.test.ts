@@ -28,7 +28,7 @@ const INDEX = `<!doctype html>
     <meta name="description" content="Upcoming and past hackathons" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <title>Hackathons</title>
-    <script src="/color-mode.js"></script>
+    <script defer src="/color-mode.js"></script>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body>
@@ -369,8 +369,8 @@ describe('the homepage, /', () => {
       { type: 'application/atom+xml', href: `${SITE}/api/v1/hackathons/feed.xml` },
       { type: 'application/feed+json', href: `${SITE}/api/v1/hackathons/feed.json` },
     ])
-    // The feed preloads are still there.
-    expect(view.$('link[rel="preload"]')).toHaveLength(2)
+    // The data preloads (both feeds, the map's setting) are still there.
+    expect(view.$('link[rel="preload"]')).toHaveLength(3)
     const ld = view.ld as { '@type': string; itemListElement: { position: number; item: { name: string } }[] }
     expect(ld['@type']).toBe('ItemList')
     expect(ld.itemListElement.map((element) => element.position)).toEqual([1, 2, 3, 4])

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE } from '../../common/site.js'
 import { type App, buildApp } from '../../server/app.js'
 import type { DatabaseHandle } from '../../server/db/index.js'
+import { hackathons } from '../../server/db/schema.js'
 import { HOMEPAGE_FEEDS } from '../../server/plugins/app/spa.js'
 import { openTestDatabase, testConfig } from './helpers.js'
 
@@ -39,6 +40,10 @@ const MANIFEST = {
   'src/routes/_layout/index.tsx?tsr-split=component': { file: 'assets/_layout-h1.js', imports: ['_card-c1.js'] },
   'src/routes/_layout/index.tsx?tsr-split=pendingComponent': { file: 'assets/_layout-p1.js' },
   'src/routes/_layout/map.tsx?tsr-split=component': { file: 'assets/map-m1.js', imports: ['_react-r1.js'] },
+  'src/routes/_layout/hackathons.$id.tsx?tsr-split=component': {
+    file: 'assets/hackathon-k1.js',
+    imports: ['_react-r1.js', '_card-c1.js'],
+  },
   m: { file: 'assets/menu-d1.js', isDynamicEntry: true },
 }
 const modulePreloads = (html: string) =>
@@ -107,7 +112,7 @@ describe('serving the SPA', () => {
       '/api/v1/hackathons/?status=upcoming&sort_by=start_date&sort_order=asc&limit=100&skip=0',
       '/api/v1/hackathons/?status=past&sort_by=start_date&sort_order=asc&limit=100&skip=0',
     ])
-    for (const href of HOMEPAGE_FEEDS) {
+    for (const href of [...HOMEPAGE_FEEDS, '/api/v1/map/config']) {
       expect(html).toContain(
         `<link rel="preload" as="fetch" href="${href.replaceAll('&', '&amp;')}" crossorigin="use-credentials" />`,
       )
@@ -126,6 +131,32 @@ describe('serving the SPA', () => {
       response.body.indexOf('/assets/index-abc123.js'),
     )
     expect(response.body.indexOf('rel="modulepreload"')).toBeLessThan(response.body.indexOf('</head>'))
+  })
+
+  it("preloads a hackathon's page chunks, the hackathon and whether the map is on; an unknown one, none", async () => {
+    const [listed] = await database.db
+      .insert(hackathons)
+      .values({
+        name: 'Preloaded Hack',
+        url: 'https://preloaded.example.org',
+        startDate: new Date('2031-06-01T10:00:00Z'),
+        endDate: new Date('2031-06-02T18:00:00Z'),
+      })
+      .returning({ id: hackathons.id })
+    const response = await app.inject({ url: `/hackathons/${listed?.id}` })
+    expect(modulePreloads(response.body)).toEqual([
+      '/assets/_layout-l1.js',
+      '/assets/card-c1.js',
+      '/assets/hackathon-k1.js',
+    ])
+    expect([...response.body.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      `/api/v1/hackathons/${listed?.id}`,
+      '/api/v1/map/config',
+    ])
+    const unknown = await app.inject({ url: `/hackathons/${randomUUID()}` })
+    expect(unknown.statusCode).toBe(404)
+    expect(modulePreloads(unknown.body)).toEqual([])
+    expect(unknown.body).not.toContain('rel="preload"')
   })
 
   it('modulepreloads them on a filtered homepage too, which renders the same components', async () => {
@@ -152,7 +183,7 @@ describe('serving the SPA', () => {
 
   it('preloads the feeds on /?suggest=1, which opens the form over them', async () => {
     const response = await app.inject({ url: '/?suggest=1' })
-    expect(response.body.match(/rel="preload"/g)).toHaveLength(2)
+    expect(response.body.match(/rel="preload"/g)).toHaveLength(3)
   })
 
   it('still answers unknown API paths and other methods with a JSON 404', async () => {

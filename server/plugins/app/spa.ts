@@ -8,7 +8,7 @@ import { pageTitle, SITE } from '../../../common/site.js'
 import { API_PREFIX } from '../../config.js'
 import { MESSAGES } from '../../errors.js'
 import { httpDate, latest, revalidated } from '../../read-path/revalidate.js'
-import { homepageChunks, readBuildManifest } from '../../services/build-manifest.js'
+import { type PublicPage, pageChunks, readBuildManifest } from '../../services/build-manifest.js'
 import {
   absoluteUrl,
   eventJsonLd,
@@ -43,27 +43,46 @@ function isFiltered(url: string): boolean {
   return [...query.keys()].some((key) => key !== 'suggest')
 }
 
+/** Whether the map is on: the homepage and a hackathon's page wait for it, so its button never pushes them down. */
+const MAP_CONFIG = `${API_PREFIX}/map/config`
+
 /**
- * The homepage's feed requests start with the page instead of after the JavaScript has loaded.
+ * The API answers a page waits for start with the page instead of after the JavaScript has loaded.
  * `as="fetch"` with `crossorigin="use-credentials"`: the client fetches with credentials included
  * (src/lib/api.ts), and the browser only reuses a preload whose mode and credentials match.
  */
-export function withFeedPreloads(html: string): string {
-  const links = HOMEPAGE_FEEDS.map(
+export function withDataPreloads(html: string, hrefs: string[]): string {
+  const links = hrefs.map(
     (href) => `<link rel="preload" as="fetch" href="${href.replaceAll('&', '&amp;')}" crossorigin="use-credentials" />`,
-  ).join('\n    ')
-  return html.replace('</title>', `</title>\n    ${links}`)
+  )
+  return links.length === 0 ? html : html.replace('</title>', `</title>\n    ${links.join('\n    ')}`)
 }
 
 /**
- * The homepage's own chunks (layout, homepage, feed, card...) are fetched with the entry, not after
- * it has run and the router has matched `/`: without these the page waits for two round trips of
+ * A public page's own chunks (layout, page, card...) are fetched with the entry, not after it has
+ * run and the router has matched the address: without these the page waits for two round trips of
  * module loading in a row. Vite writes the entry's own `modulepreload` links; these follow them, in
  * the same form, so the entry is still fetched first.
  */
 export function withModulePreloads(html: string, files: string[]): string {
   const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')
   return files.length === 0 ? html : html.replace('</head>', `  ${links}\n  </head>`)
+}
+
+/** The public page an address shows, whose chunks its HTML preloads; undefined for any other. */
+function publicPageOf(path: string): PublicPage | undefined {
+  if (path === '/') return 'home'
+  if (path === '/login') return 'login'
+  const [, kind, id, ...rest] = path.split('/')
+  if (id === undefined || rest.length > 0 || !UUID.test(id)) return undefined
+  return kind === 'hackathons' ? 'hackathon' : kind === 'series' ? 'series' : undefined
+}
+
+/** The API answers the page waits for, requested exactly as the SPA's client writes them. */
+function dataPreloads(page: PublicPage | undefined, path: string, url: string): string[] {
+  if (page === 'home') return isFiltered(url) ? [] : [...HOMEPAGE_FEEDS, MAP_CONFIG]
+  if (page === 'hackathon') return [`${API_PREFIX}${path}`, MAP_CONFIG]
+  return []
 }
 
 /** How many events a list page's JSON-LD names: the first page of the list. */
@@ -193,15 +212,22 @@ export default fp<{ distDir?: string }>(
     const builtAt = statSync(join(distDir, 'index.html')).mtime
     // A build without a manifest (or a hand-made dist/) serves `/` as it is.
     const manifest = readBuildManifest(distDir)
-    const homepage = manifest ? withModulePreloads(page, homepageChunks(manifest).routes) : page
+    const shells = new Map<PublicPage | undefined, string>([[undefined, page]])
+    for (const kind of ['home', 'hackathon', 'series', 'login'] as const) {
+      shells.set(kind, manifest ? withModulePreloads(page, pageChunks(manifest, kind).routes) : page)
+    }
     const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
       const requested = request.url.split('?', 1)[0] ?? '/'
       if (requested.startsWith(`${API_PREFIX}/`) || requested === API_PREFIX) return notFound(reply)
       const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
       const rendered = await renderPage(app, path)
-      const shell = path === '/' ? homepage : page
-      let html = rendered ? writeHead(shell, rendered.head) : shell
-      if (path === '/' && !isFiltered(request.url)) html = withFeedPreloads(html)
+      // An unknown hackathon or series shows the not-found state, which needs none of the page's code or data.
+      const kind = rendered?.status === 404 ? undefined : publicPageOf(path)
+      const shell = shells.get(kind) ?? page
+      const html = withDataPreloads(
+        rendered ? writeHead(shell, rendered.head) : shell,
+        dataPreloads(kind, path, request.url),
+      )
       if (rendered) reply.header('last-modified', httpDate(latest([builtAt, rendered.changedAt]) ?? builtAt))
       return reply
         .code(rendered?.status ?? 200)
