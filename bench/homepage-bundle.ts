@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { pageChunks, readBuildManifest } from '../server/services/build-manifest.js'
+import { homepageChunks, readBuildManifest } from './build-manifest.js'
 
 export interface HomepageBundle {
   /** Every JavaScript file the homepage loads before it can render its cards, entry first. */
@@ -20,7 +20,7 @@ const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).le
 export function homepageBundle(distDir: string): HomepageBundle {
   const manifest = readBuildManifest(distDir)
   if (!manifest) throw new Error(`No build manifest in ${distDir}`)
-  const { entry, routes } = pageChunks(manifest, 'home')
+  const { entry, routes } = homepageChunks(manifest)
   const files = [...entry, ...routes]
   const sizes = files.map((file) => gzipSize(join(distDir, file)))
   return {

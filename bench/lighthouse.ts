@@ -78,17 +78,19 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
       '--remote-debugging-port=0',
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // A process group of its own: stopping it stops its helper processes too, which otherwise go
+    // on writing to the profile while it is being removed.
+    { stdio: 'ignore', detached: true },
   )
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {
-        rmSync(profile, { recursive: true, force: true })
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
         resolve()
       }
       if (child.exitCode !== null || child.signalCode !== null) return done()
-      child.once('exit', done)
-      child.kill('SIGTERM')
+      child.once('exit', () => setTimeout(done, 200))
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
     })
   const portFile = join(profile, 'DevToolsActivePort')
   const deadline = Date.now() + STARTUP_TIMEOUT_MS

@@ -24,31 +24,6 @@ const INDEX = `<!doctype html>
   </body>
 </html>
 `
-/**
- * A build manifest as Vite writes it: the entry imports React; the layout and homepage components
- * (split by the router) share a card chunk and React; the homepage's pending screen, a dynamic import
- * and another route are chunks of their own.
- */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-r1.js'], dynamicImports: ['m'] },
-  '_react-r1.js': { file: 'assets/react-r1.js' },
-  '_card-c1.js': { file: 'assets/card-c1.js', imports: ['_react-r1.js'] },
-  'src/routes/_layout.tsx?tsr-split=component': {
-    file: 'assets/_layout-l1.js',
-    imports: ['_react-r1.js', '_card-c1.js'],
-  },
-  'src/routes/_layout/index.tsx?tsr-split=component': { file: 'assets/_layout-h1.js', imports: ['_card-c1.js'] },
-  'src/routes/_layout/index.tsx?tsr-split=pendingComponent': { file: 'assets/_layout-p1.js' },
-  'src/routes/_layout/map.tsx?tsr-split=component': { file: 'assets/map-m1.js', imports: ['_react-r1.js'] },
-  'src/routes/_layout/hackathons.$id.tsx?tsr-split=component': {
-    file: 'assets/hackathon-k1.js',
-    imports: ['_react-r1.js', '_card-c1.js'],
-  },
-  m: { file: 'assets/menu-d1.js', isDynamicEntry: true },
-}
-const modulePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
-
 const SCRIPT = `console.log(${JSON.stringify('hello '.repeat(500))})\n`
 
 /** The SPA as the server serves it, from a tiny fake build with precompressed files beside it. */
@@ -64,8 +39,6 @@ describe('serving the SPA', () => {
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), SCRIPT)
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT))
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT))
-    mkdirSync(join(distDir, '.vite'))
-    writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
     database = await openTestDatabase()
     app = await buildApp({ config: testConfig(), db: database.db, distDir })
     await app.ready()
@@ -120,20 +93,7 @@ describe('serving the SPA', () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
-  it("modulepreloads the homepage's route chunks that the entry does not import, after the entry", async () => {
-    const response = await app.inject({ url: '/' })
-    expect(modulePreloads(response.body)).toEqual([
-      '/assets/_layout-l1.js',
-      '/assets/card-c1.js',
-      '/assets/_layout-h1.js',
-    ])
-    expect(response.body.indexOf('rel="modulepreload"')).toBeGreaterThan(
-      response.body.indexOf('/assets/index-abc123.js'),
-    )
-    expect(response.body.indexOf('rel="modulepreload"')).toBeLessThan(response.body.indexOf('</head>'))
-  })
-
-  it("preloads a hackathon's page chunks, the hackathon and whether the map is on; an unknown one, none", async () => {
+  it("preloads a hackathon's page's data, the hackathon and whether the map is on, never its code; an unknown one, nothing", async () => {
     const [listed] = await database.db
       .insert(hackathons)
       .values({
@@ -144,29 +104,14 @@ describe('serving the SPA', () => {
       })
       .returning({ id: hackathons.id })
     const response = await app.inject({ url: `/hackathons/${listed?.id}` })
-    expect(modulePreloads(response.body)).toEqual([
-      '/assets/_layout-l1.js',
-      '/assets/card-c1.js',
-      '/assets/hackathon-k1.js',
-    ])
+    expect(response.body).not.toContain('rel="modulepreload"')
     expect([...response.body.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
       `/api/v1/hackathons/${listed?.id}`,
       '/api/v1/map/config',
     ])
     const unknown = await app.inject({ url: `/hackathons/${randomUUID()}` })
     expect(unknown.statusCode).toBe(404)
-    expect(modulePreloads(unknown.body)).toEqual([])
     expect(unknown.body).not.toContain('rel="preload"')
-  })
-
-  it('modulepreloads them on a filtered homepage too, which renders the same components', async () => {
-    const response = await app.inject({ url: '/?q=berlin' })
-    expect(modulePreloads(response.body)).toHaveLength(3)
-  })
-
-  it.each(['/login', '/map', '/hackathons'])('modulepreloads nothing more on %s', async (url) => {
-    const response = await app.inject({ url })
-    expect(modulePreloads(response.body)).toEqual([])
   })
 
   it.each(['/login', '/hackathons', '/series', '/?q=berlin', '/?mode=online&suggest=1'])(

@@ -11,18 +11,11 @@ export interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>
 
 /**
- * The route files each public page renders: the root, the layout with the menu (the log-in page has
- * none), and the page's own. With automatic code splitting each file's component is a chunk of its
- * own, which the router only asks for once the entry has run.
+ * The route files the homepage renders: the root, the layout with the menu, and the homepage
+ * itself. With automatic code splitting each file's component is a chunk of its own, which the
+ * router only asks for once the entry has run.
  */
-export const PAGE_ROUTES = {
-  home: ['src/routes/__root.tsx', 'src/routes/_layout.tsx', 'src/routes/_layout/index.tsx'],
-  hackathon: ['src/routes/__root.tsx', 'src/routes/_layout.tsx', 'src/routes/_layout/hackathons.$id.tsx'],
-  series: ['src/routes/__root.tsx', 'src/routes/_layout.tsx', 'src/routes/_layout/series.$id.tsx'],
-  login: ['src/routes/__root.tsx', 'src/routes/login.tsx'],
-} as const
-
-export type PublicPage = keyof typeof PAGE_ROUTES
+const HOMEPAGE_ROUTES = ['src/routes/__root.tsx', 'src/routes/_layout.tsx', 'src/routes/_layout/index.tsx']
 
 /** The build's manifest, or undefined when `distDir` holds none (a build without it, or no build). */
 export function readBuildManifest(distDir: string): BuildManifest | undefined {
@@ -45,24 +38,23 @@ function withStaticImports(manifest: BuildManifest, keys: string[]): string[] {
 const jsFiles = (manifest: BuildManifest, keys: string[]) =>
   keys.map((key) => manifest[key]?.file).filter((file): file is string => file?.endsWith('.js') === true)
 
-export interface PageChunks {
+export interface HomepageChunks {
   /** The entry chunk and what it imports statically: index.html loads and preloads these itself. */
   entry: string[]
-  /** The page's route components and their imports that the entry does not already bring. */
+  /** The homepage's route components and their imports that the entry does not already bring. */
   routes: string[]
 }
 
 /**
- * The JavaScript files (paths under the build's root, `assets/...`) a public page needs before it
- * can render its content: the entry with its static imports, then the component chunks of the
- * page's routes with theirs. Lazily imported code (dynamic imports) is left out.
+ * The JavaScript files (paths under the build's root, `assets/...`) the homepage needs before it
+ * can render its cards: the entry with its static imports, then the component chunks of the
+ * homepage's routes with theirs. Lazily imported code (dynamic imports) is left out.
  */
-export function pageChunks(manifest: BuildManifest, page: PublicPage = 'home'): PageChunks {
+export function homepageChunks(manifest: BuildManifest): HomepageChunks {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (entry === undefined) throw new Error('The build manifest has no entry chunk')
-  const routes: readonly string[] = PAGE_ROUTES[page]
   const routeKeys = Object.keys(manifest).filter((key) =>
-    routes.some((route) => key.startsWith(`${route}?tsr-split=component`)),
+    HOMEPAGE_ROUTES.some((route) => key.startsWith(`${route}?tsr-split=component`)),
   )
   const entryKeys = withStaticImports(manifest, [entry])
   const entryFiles = new Set(entryKeys)
