@@ -3,6 +3,29 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/precompress.ts'
 
+/**
+ * The modules the public pages' first screens share, in a few chunks instead of the thirty that
+ * automatic splitting made of them (one per set of routes sharing each): a phone's browser opens
+ * six connections to the server, and each further wave of small files cost it a round trip.
+ * Grouped by who needs them, so the log-in page does not load the cards.
+ */
+const PAGE_GROUPS = [
+  // The plain elements and hooks every screen may use.
+  {
+    name: 'ui',
+    priority: 2,
+    test: /\/src\/(lib\/(static-styles|useIdle|useMountOnIntent|usePageTitle)|components\/(plain\/\w+|AfterPaint|RenderInSlices|SkipLink|EmptyState|PaletteBadge|LoadMoreButton|QueryState))\.tsx?$/,
+  },
+  // The hackathon cards, their facts and dates: the homepage, a hackathon's and a series' page.
+  {
+    name: 'cards',
+    priority: 1,
+    test: /\/src\/(lib\/dates|entities\/(hackathon\/(components\/(HackathonCard|HackathonFeed|SubscribeMenu|SubscribeLabel)|fields|status|texts|calendar|listOrigin|mapTexts)|saved\/(components\/SaveButton|texts)|link-check\/(components\/UnreachableNotice|texts)))\.tsx?$|\/common\/(zoned-time|hackathon-fields|page-description|timezones)\.ts$/,
+  },
+  // Before the others, which would otherwise take the hooks in as their own modules' dependencies.
+  { name: 'query-hooks', priority: 3, test: /node_modules\/@tanstack\/react-query\// },
+]
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -34,7 +57,10 @@ export default defineConfig({
           // Every module the entry imports statically, in the entry's one file: the bundler's default
           // split them into some forty small chunks that every page loads anyway, each with its own
           // import/export glue and compressed on its own (about 14 kB gzip more on the homepage).
-          groups: [{ name: 'entry', tags: ['$initial'] }],
+          groups: [
+            { name: 'entry', tags: ['$initial'], priority: 4 },
+            ...PAGE_GROUPS,
+          ],
         },
       },
     },
