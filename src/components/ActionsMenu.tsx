@@ -1,13 +1,8 @@
-import { lazy, type ReactNode, Suspense, startTransition, useState } from 'react'
+import { lazy, Suspense, startTransition, useState } from 'react'
 import { ActionsMenuButton } from './ActionsMenuButton'
+import type { Action } from './ActionsMenuOpen'
 
-export interface Action {
-  label: string
-  icon?: ReactNode
-  onSelect: () => void
-  disabled?: boolean
-  danger?: boolean
-}
+export type { Action }
 
 interface ActionsMenuProps {
   label: string

@@ -1,6 +1,15 @@
 import { Menu, Portal } from '@chakra-ui/react'
-import type { Action } from './ActionsMenu'
+import type { ReactNode } from 'react'
 import { ActionsMenuButton } from './ActionsMenuButton'
+
+/** An entry of a row's menu. */
+export interface Action {
+  label: string
+  icon?: ReactNode
+  onSelect: () => void
+  disabled?: boolean
+  danger?: boolean
+}
 
 interface ActionsMenuOpenProps {
   label: string

@@ -2,6 +2,9 @@ import { isAxiosError } from 'axios'
 import { client } from '../client/client.gen'
 import { clearToken, getToken } from './session'
 
+/** The API's base, as the generated client calls it: '' when the API is served with the page. */
+export const apiBase = () => client.getConfig().baseURL ?? ''
+
 /**
  * Points the generated client at the API, sends the stored bearer token with every call, and ends
  * the session on any 401 or 403: the role cannot do what it asked, so nothing is offered.

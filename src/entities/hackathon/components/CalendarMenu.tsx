@@ -1,24 +1,10 @@
 import { Button } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
-import { FiCalendar, FiChevronDown } from 'react-icons/fi'
-import { client } from '../../../client/client.gen'
 import { useIdle } from '../../../lib/useIdle'
 import type { CalendarEvent } from '../calendar'
-import { CALENDAR_TEXTS } from '../texts'
+import { CalendarLabel } from './CalendarLabel'
 
 const CalendarMenuLoaded = lazy(() => import('./CalendarMenuLoaded'))
-
-/** The API's base, as the generated client calls it: '' when the API is served with the page. */
-export const apiBase = () => client.getConfig().baseURL ?? ''
-
-/** The menu button's face: "Add to calendar" between its icons. */
-export function CalendarLabel() {
-  return (
-    <>
-      <FiCalendar aria-hidden /> {CALENDAR_TEXTS.add} <FiChevronDown aria-hidden />
-    </>
-  )
-}
 
 /**
  * "Add to calendar". The menu library loads at the first idle moment after the page has painted

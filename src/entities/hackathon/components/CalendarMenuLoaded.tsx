@@ -1,8 +1,9 @@
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { FiDownload, FiExternalLink } from 'react-icons/fi'
+import { apiBase } from '../../../lib/api'
 import { type CalendarEvent, googleCalendarUrl, hackathonCalendarPath, outlookCalendarUrl } from '../calendar'
 import { CALENDAR_TEXTS, SCHEDULE_TEXTS } from '../texts'
-import { apiBase, CalendarLabel } from './CalendarMenu'
+import { CalendarLabel } from './CalendarLabel'
 
 /** "Add to calendar": the hackathon's .ics file, or a new event in Google Calendar or Outlook. */
 export default function CalendarMenuLoaded({

@@ -1,8 +1,8 @@
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { FiCopy, FiRss } from 'react-icons/fi'
+import { apiBase } from '../../../lib/api'
 import { type CalendarFilters, calendarSubscription } from '../calendar'
 import { CALENDAR_TEXTS } from '../texts'
-import { apiBase } from './CalendarMenu'
 import { copyLink } from './ShareButton'
 import { SubscribeLabel } from './SubscribeLabel'
 
