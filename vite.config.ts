@@ -57,10 +57,7 @@ export default defineConfig({
           // Every module the entry imports statically, in the entry's one file: the bundler's default
           // split them into some forty small chunks that every page loads anyway, each with its own
           // import/export glue and compressed on its own (about 14 kB gzip more on the homepage).
-          groups: [
-            { name: 'entry', tags: ['$initial'], priority: 4 },
-            ...PAGE_GROUPS,
-          ],
+          groups: [{ name: 'entry', tags: ['$initial'], priority: 4 }, ...PAGE_GROUPS],
         },
       },
     },
