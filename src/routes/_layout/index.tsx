@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RenderInSlices } from '../../components/RenderInSlices'
 import { loadHomepage } from '../../entities/hackathon/queries'
 import { filtersOf, parseHomeSearch } from '../../entities/hackathon/search'
 import { SearchAlertsButton } from '../../features/alerts/components/AlertsButton'
@@ -19,12 +18,10 @@ export const Route = createFileRoute('/_layout/')({
 function HomeRoute() {
   const navigate = Route.useNavigate()
   return (
-    <RenderInSlices fallback={<HomepagePending />}>
-      <Homepage
-        search={Route.useSearch()}
-        onSearchChange={(search, options) => navigate({ search, replace: options?.replace, resetScroll: false })}
-        alertsButton={(filters) => <SearchAlertsButton filters={filters} />}
-      />
-    </RenderInSlices>
+    <Homepage
+      search={Route.useSearch()}
+      onSearchChange={(search, options) => navigate({ search, replace: options?.replace, resetScroll: false })}
+      alertsButton={(filters) => <SearchAlertsButton filters={filters} />}
+    />
   )
 }

@@ -7,6 +7,7 @@ import { FiMap } from 'react-icons/fi'
 import { factFiltersOf } from '../../../../common/fact-filters'
 import { buttonLook } from '../../../components/plain/RecipeButton'
 import { routeLoadError } from '../../../components/QueryState'
+import { RenderInSlices } from '../../../components/RenderInSlices'
 import { SkipLink } from '../../../components/SkipLink'
 import { FeedSkeleton, HackathonFeed } from '../../../entities/hackathon/components/HackathonFeed'
 import { SubscribeMenu } from '../../../entities/hackathon/components/SubscribeMenu'
@@ -145,22 +146,25 @@ export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps
         </ClassNames>
       }
     >
-      <HackathonFilters
-        filters={filters}
-        onChange={onSearchChange}
-        alertsButton={alertsButton}
-        onSearchType={(text) => {
-          typed.current = text
-        }}
-      />
-      {/* The target of "Skip to the hackathons": the page's many controls come before the first card. */}
-      <ClassNames>
-        {({ css }) => (
-          <div id={LIST_ID} tabIndex={-1} className={css(listStyles)}>
-            <HackathonFeed filters={filters} onClearFilters={clearFilters} />
-          </div>
-        )}
-      </ClassNames>
+      {/* The heading and actions render with the page; the filters and the cards, the heavy part, right after in slices. */}
+      <RenderInSlices fallback={<FeedSkeleton />}>
+        <HackathonFilters
+          filters={filters}
+          onChange={onSearchChange}
+          alertsButton={alertsButton}
+          onSearchType={(text) => {
+            typed.current = text
+          }}
+        />
+        {/* The target of "Skip to the hackathons": the page's many controls come before the first card. */}
+        <ClassNames>
+          {({ css }) => (
+            <div id={LIST_ID} tabIndex={-1} className={css(listStyles)}>
+              <HackathonFeed filters={filters} onClearFilters={clearFilters} />
+            </div>
+          )}
+        </ClassNames>
+      </RenderInSlices>
     </HomepageFrame>
   )
 }
