@@ -1,28 +1,21 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
+import { MenuAfterPaint } from '../../../components/MenuAfterPaint'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
-import { useIdle } from '../../../lib/useIdle'
 import type { CalendarFilters } from '../calendar'
 import { SubscribeLabel } from './SubscribeLabel'
 
 const SubscribeMenuLoaded = lazy(() => import('./SubscribeMenuLoaded'))
 
-/**
- * "Subscribe" to the upcoming hackathons under `filters`. The menu library loads at the first idle
- * moment after the page has painted rather than with it; until then the same button stands in its
- * place, so nothing moves, and pressing it loads the menu and opens it.
- */
+/** "Subscribe" to the upcoming hackathons under `filters`, its menu loaded after the page has painted. */
 export function SubscribeMenu({ filters }: { filters: CalendarFilters }) {
-  const idle = useIdle()
-  const [pressed, setPressed] = useState(false)
-  const placeholder = (
-    <RecipeButton variant="outline" size="sm" onClick={() => setPressed(true)}>
-      <SubscribeLabel />
-    </RecipeButton>
-  )
-  if (!idle && !pressed) return placeholder
   return (
-    <Suspense fallback={placeholder}>
-      <SubscribeMenuLoaded filters={filters} defaultOpen={pressed} />
-    </Suspense>
+    <MenuAfterPaint
+      standIn={(props) => (
+        <RecipeButton variant="outline" size="sm" {...props}>
+          <SubscribeLabel />
+        </RecipeButton>
+      )}
+      menu={(defaultOpen) => <SubscribeMenuLoaded filters={filters} defaultOpen={defaultOpen} />}
+    />
   )
 }
