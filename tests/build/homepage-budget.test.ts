@@ -38,18 +38,25 @@ describe("the homepage's JavaScript", () => {
     expect(bundle.gzipBytes).toBeLessThanOrEqual(budget.homepageJsGzipBytes * (1 + budget.tolerance))
   })
 
+  /** Every module the homepage's files hold, as the build's (hidden) source maps name them; the bundler's runtime has none. */
+  const sources = () =>
+    bundle.files
+      .map((file) => join(outDir, `${file}.map`))
+      .filter((map) => existsSync(map))
+      .flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources)
+
+  it('arrives in at most 12 files: a phone opens six connections, and each further wave of files costs a round trip', () => {
+    expect(bundle.files.length).toBeLessThanOrEqual(12)
+  })
+
   it('carries neither Leaflet nor the form library', () => {
-    // The build's (hidden) source maps name every module a file holds; the bundler's runtime has none.
-    const maps = bundle.files.map((file) => join(outDir, `${file}.map`)).filter((map) => existsSync(map))
-    const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources)
-    expect(sources.length).toBeGreaterThan(0)
-    expect(sources.filter((source) => /node_modules\/(leaflet|react-hook-form)\//.test(source))).toEqual([])
+    const modules = sources()
+    expect(modules.length).toBeGreaterThan(0)
+    expect(modules.filter((source) => /node_modules\/(leaflet|react-hook-form)\//.test(source))).toEqual([])
   })
 
   it('carries none of the Chakra components its search, filters and feed draw as plain elements', () => {
-    const maps = bundle.files.map((file) => join(outDir, `${file}.map`)).filter((map) => existsSync(map))
-    const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources)
-    const components = sources.flatMap(
+    const components = sources().flatMap(
       (source) => /@chakra-ui\/react\/dist\/esm\/components\/([^/]+)\//.exec(source)?.slice(1) ?? [],
     )
     // The sheet of more filters, the dialogs and the city picker still use some: they load when used.

@@ -5,7 +5,16 @@ import type { Config } from '../../server/config.js'
 import type { ListingChanges } from '../../server/read-path/listing-changes.js'
 import { jobRunner } from '../../server/services/jobs/runner.js'
 import { createMetrics } from '../../server/services/metrics.js'
-import { API, createUser, openTestDatabase, seedHackathon, type TestContext, testClock, testConfig } from './helpers.js'
+import {
+  API,
+  createTestApp,
+  createUser,
+  openTestDatabase,
+  seedHackathon,
+  type TestContext,
+  testClock,
+  testConfig,
+} from './helpers.js'
 import { startSmtpCapture } from './support/smtp-capture.js'
 
 const TOKEN = 'a-metrics-token-long-enough'
@@ -52,17 +61,15 @@ describe('GET /metrics', () => {
   }
 
   it('is not there without METRICS_TOKEN', async () => {
-    const database = await openTestDatabase()
-    const app = await buildApp({ config: testConfig(), db: database.db })
+    const withoutToken = await createTestApp()
     try {
       for (const headers of [{}, SCRAPE]) {
-        const response = await app.inject({ url: '/metrics', headers })
+        const response = await withoutToken.app.inject({ url: '/metrics', headers })
         expect(response.statusCode).toBe(404)
         expect(response.json()).toEqual({ detail: 'Not Found' })
       }
     } finally {
-      await app.close()
-      await database.close()
+      await withoutToken.close()
     }
   })
 
@@ -181,19 +188,7 @@ describe('background job metrics', () => {
 describe('GET /api/v1/utils/health-check/ while the process drains', () => {
   let ctx: TestContext
   beforeAll(async () => {
-    const database = await openTestDatabase()
-    const config = testConfig()
-    const app = await buildApp({ config, db: database.db })
-    await app.ready()
-    ctx = {
-      app,
-      config,
-      database,
-      async close() {
-        await app.close()
-        await database.close()
-      },
-    }
+    ctx = await createTestApp()
   })
   afterAll(() => ctx.close())
 
