@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compiledStyles } from './scripts/compiled-styles-plugin.ts'
 import { precompress } from './scripts/precompress.ts'
 
 /**
@@ -37,6 +38,7 @@ export default defineConfig({
       },
     }),
     react(),
+    compiledStyles(),
     precompress(),
   ],
   server: {

@@ -1,10 +1,7 @@
 import { ClassNames } from '@emotion/react'
 import type { ComponentPropsWithRef } from 'react'
 import { FiMoreVertical } from 'react-icons/fi'
-import { iconButtonStyles } from './plain/iconButtonStyles'
-
-/** A ghost, small IconButton's look, resolved once: a table renders one per row. */
-const styles = iconButtonStyles({ variant: 'ghost', size: 'sm' })
+import * as styles from './ActionsMenuButton.styles'
 
 interface ActionsMenuButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'className'> {
   /** The accessible name, e.g. "Actions for Hack Paris". */
@@ -16,7 +13,7 @@ export function ActionsMenuButton({ label, ...props }: ActionsMenuButtonProps) {
   return (
     <ClassNames>
       {({ css }) => (
-        <button type="button" aria-label={label} {...props} className={css(styles)}>
+        <button type="button" aria-label={label} {...props} className={css(styles.button)}>
           <FiMoreVertical focusable="false" aria-hidden="true" />
         </button>
       )}

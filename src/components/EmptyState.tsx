@@ -1,22 +1,7 @@
-import { emptyStateSlotRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { FiSearch } from 'react-icons/fi'
-import { slotRecipeStyles, staticStyles } from '../lib/static-styles'
-
-/**
- * Chakra's EmptyState (size md), one class per part, resolved once: the homepage shows it on its
- * first screen when nothing matches, and the Chakra parts resolved their styles at every render.
- */
-const parts = slotRecipeStyles(emptyStateSlotRecipe)
-/** The title and description, centred one under the other (the VStack they were in). */
-const textStyles = staticStyles({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '0.5rem',
-  textAlign: 'center',
-})
+import * as styles from './EmptyState.styles'
 
 /**
  * A list with nothing in it yet: what is missing and what to do about it. Every empty list sits right
@@ -26,12 +11,12 @@ export function EmptyState({ title, description, icon }: { title: string; descri
   return (
     <ClassNames>
       {({ css }) => (
-        <div className={css(parts.root)}>
-          <div className={css(parts.content)}>
-            <div className={css(parts.indicator)}>{icon ?? <FiSearch />}</div>
-            <div className={css(textStyles)}>
-              <h2 className={css(parts.title)}>{title}</h2>
-              {description && <p className={css(parts.description)}>{description}</p>}
+        <div className={css(styles.parts.root)}>
+          <div className={css(styles.parts.content)}>
+            <div className={css(styles.parts.indicator)}>{icon ?? <FiSearch />}</div>
+            <div className={css(styles.text)}>
+              <h2 className={css(styles.parts.title)}>{title}</h2>
+              {description && <p className={css(styles.parts.description)}>{description}</p>}
             </div>
           </div>
         </div>

@@ -1,9 +1,6 @@
 import { ClassNames } from '@emotion/react'
-import { staticStyles } from '../lib/static-styles'
+import * as styles from './LoadMoreButton.styles'
 import { RecipeButton } from './plain/RecipeButton'
-
-/** Centred below the list (a Chakra Center, resolved once: the homepage renders it with its first cards). */
-const rowStyles = staticStyles({ display: 'flex', alignItems: 'center', justifyContent: 'center', mt: '5' })
 
 interface LoadMoreButtonProps {
   /** An infinite query's state: the button shows only while there is more to load. */
@@ -17,8 +14,13 @@ export function LoadMoreButton({ query, label }: LoadMoreButtonProps) {
   return (
     <ClassNames>
       {({ css }) => (
-        <div className={css(rowStyles)}>
-          <RecipeButton variant="outline" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+        <div className={css(styles.row)}>
+          <RecipeButton
+            variant="outline"
+            size="md"
+            onClick={() => query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
             {label}
           </RecipeButton>
         </div>

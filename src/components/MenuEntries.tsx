@@ -1,39 +1,11 @@
-import { buttonRecipe, iconRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { FiLogIn, FiLogOut } from 'react-icons/fi'
 import { mapConfigQuery } from '../entities/hackathon/mapQueries'
 import { useCurrentUser, useLogout } from '../entities/session/hooks'
-import { recipeStyles, staticStyles } from '../lib/static-styles'
+import * as styles from './MenuEntries.styles'
 import { visibleNavItems } from './navigation'
-
-/**
- * The list, its links (an icon beside the title, the current page's highlighted) and the Log Out
- * button as plain elements whose classes are resolved once: every page renders the menu.
- */
-const styles = {
-  list: staticStyles({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'stretch',
-    gap: '1',
-    listStyleType: 'none',
-  }),
-  link: staticStyles({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    px: '3',
-    py: '2',
-    rounded: 'md',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' },
-    '&[aria-current=page]': { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
-    '& > svg': iconRecipe.base ?? {},
-  }),
-  logOut: recipeStyles(buttonRecipe, { variant: 'ghost' }, { justifyContent: 'flex-start', w: 'full', px: '3' }),
-} as const
 
 /** The menu's entries for the signed-in role, then Log Out (or Log In for a visitor). */
 export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {

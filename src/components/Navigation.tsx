@@ -2,45 +2,12 @@ import { ClassNames } from '@emotion/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { FiMenu } from 'react-icons/fi'
 import { useCurrentUser } from '../entities/session/hooks'
-import { staticStyles } from '../lib/static-styles'
 import { useMountOnIntent } from '../lib/useMountOnIntent'
 import { MenuEntries } from './MenuEntries'
-import { iconButtonStyles } from './plain/iconButtonStyles'
+import * as styles from './Navigation.styles'
 
 // The drawer (and its dialog machinery) loads when the menu is first opened, not with every page.
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })))
-
-/** The shell's parts as plain elements, their classes resolved once: every page renders them. */
-const styles = {
-  sidebar: staticStyles({
-    display: { base: 'none', md: 'block' },
-    position: 'sticky',
-    top: '0',
-    h: '100dvh',
-    w: '60',
-    flexShrink: 0,
-    borderEndWidth: '1px',
-    bg: 'bg.subtle',
-    p: '4',
-    overflowY: 'auto',
-  }),
-  sidebarTitle: staticStyles({ fontWeight: 'bold', fontSize: 'lg', color: 'blue.fg', mb: '6', px: '3' }),
-  loggedInAs: staticStyles({ fontSize: 'sm', color: 'fg.muted', mt: '6', px: '3', truncate: true }),
-  topBar: staticStyles({
-    display: { base: 'flex', md: 'none' },
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    px: '4',
-    py: '2',
-    borderBottomWidth: '1px',
-    bg: 'bg.subtle',
-    position: 'sticky',
-    top: '0',
-    zIndex: 'sticky',
-  }),
-  topBarTitle: staticStyles({ fontWeight: 'bold', color: 'blue.fg' }),
-  menuButton: iconButtonStyles({ variant: 'ghost' }),
-} as const
 
 /** Side menu on wide screens. */
 export function Sidebar() {

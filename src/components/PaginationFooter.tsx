@@ -1,8 +1,6 @@
-import { buttonRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import { FiChevronLeft, FiChevronRight, FiMoreHorizontal } from 'react-icons/fi'
-import { staticStyles } from '../lib/static-styles'
-import { iconButtonStyles } from './plain/iconButtonStyles'
+import * as styles from './PaginationFooter.styles'
 
 interface PaginationFooterProps {
   count: number
@@ -52,29 +50,6 @@ function pageItems(page: number, totalPages: number): (number | typeof GAP)[] {
     return next - previous === 2 ? previous + 1 : GAP
   })
 }
-
-const { variant } = buttonRecipe.variants ?? {}
-
-/**
- * The row of pages as plain elements whose classes are resolved once: Chakra's Pagination under a
- * ButtonGroup (ghost, sm), its IconButtons, the current page outlined, and its gaps (an IconButton's
- * box around an ellipsis, not a control).
- */
-const styles = {
-  nav: staticStyles({ display: 'flex', justifyContent: 'flex-end', mt: '4' }),
-  group: staticStyles({
-    display: 'inline-flex',
-    flexDirection: 'row',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'flex-start',
-    gap: '2',
-    isolation: 'isolate',
-    position: 'relative',
-    '& > *': { _focusVisible: { zIndex: 1 } },
-  }),
-  button: iconButtonStyles({ variant: 'ghost', size: 'sm' }, { '&[aria-current=page]': variant?.outline ?? {} }),
-} as const
 
 /** Page links under a table; hidden when everything fits on one page. */
 export function PaginationFooter({ count, page, pageSize, onPageChange, onPageIntent }: PaginationFooterProps) {

@@ -1,25 +1,7 @@
-import { badgeRecipe } from '@chakra-ui/react/theme'
-import { ClassNames, type SerializedStyles } from '@emotion/react'
+import { ClassNames } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { staticStyles } from '../lib/static-styles'
 import type { Palette } from '../theme'
-
-const byPalette = new Map<Palette, SerializedStyles>()
-
-/** Chakra's Badge (its recipe's base, variant subtle, size sm) in one colour palette, resolved once per palette. */
-function badgeStyles(palette: Palette): SerializedStyles {
-  let styles = byPalette.get(palette)
-  if (!styles) {
-    styles = staticStyles({
-      ...badgeRecipe.base,
-      ...badgeRecipe.variants?.variant?.subtle,
-      ...badgeRecipe.variants?.size?.sm,
-      colorPalette: palette,
-    })
-    byPalette.set(palette, styles)
-  }
-  return styles
-}
+import * as styles from './PaletteBadge.styles'
 
 interface PaletteBadgeProps {
   /** A colour palette of the theme, e.g. "blue". */
@@ -39,7 +21,7 @@ export function PaletteBadge({ palette, title, className, children }: PaletteBad
   return (
     <ClassNames>
       {({ css, cx }) => (
-        <span className={cx(css(badgeStyles(palette)), className)} title={title}>
+        <span className={cx(css(styles.badge[palette]), className)} title={title}>
           {children}
         </span>
       )}

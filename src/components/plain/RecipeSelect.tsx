@@ -1,11 +1,7 @@
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
 import { ClassNames, type SerializedStyles } from '@emotion/react'
 import type { ChangeEvent, ReactNode } from 'react'
 import { FiChevronDown } from 'react-icons/fi'
-import { slotRecipeStyles } from '../../lib/static-styles'
-
-/** Chakra's NativeSelect (size sm, variant outline), one class per part, resolved once. */
-const slots = slotRecipeStyles(nativeSelectSlotRecipe, { size: 'sm' })
+import * as styles from './RecipeSelect.styles'
 
 interface RecipeSelectProps {
   /** The select's accessible name. */
@@ -26,11 +22,17 @@ export function RecipeSelect({ label, value, onChange, disabled = false, extra, 
   return (
     <ClassNames>
       {({ css, cx }) => (
-        <div className={cx(css(slots.root), extra && css(extra))}>
-          <select className={css(slots.field)} aria-label={label} value={value} onChange={onChange} disabled={disabled}>
+        <div className={cx(css(styles.slots.root), extra && css(extra))}>
+          <select
+            className={css(styles.slots.field)}
+            aria-label={label}
+            value={value}
+            onChange={onChange}
+            disabled={disabled}
+          >
             {children}
           </select>
-          <div className={css(slots.indicator)} data-disabled={disabled ? '' : undefined}>
+          <div className={css(styles.slots.indicator)} data-disabled={disabled ? '' : undefined}>
             <FiChevronDown focusable="false" aria-hidden="true" />
           </div>
         </div>

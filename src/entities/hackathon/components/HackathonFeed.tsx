@@ -1,4 +1,3 @@
-import { headingRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { memo, type ReactNode, startTransition, useEffect, useState } from 'react'
@@ -9,12 +8,12 @@ import { EmptyState } from '../../../components/EmptyState'
 import { LoadMoreButton } from '../../../components/LoadMoreButton'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { QueryState, type QueryStatus } from '../../../components/QueryState'
-import { recipeStyles, staticStyles } from '../../../lib/static-styles'
 import { useSeriesNames } from '../../series/hooks'
 import { feedQuery } from '../queries'
 import { feedParts, filterPhrases, type HomeFilters, hasFilters, type StatusFilter } from '../search'
 import { FEED_TEXTS, type FeedCounts, SEARCH_TEXTS } from '../texts'
 import { HackathonCard } from './HackathonCard'
+import * as styles from './HackathonFeed.styles'
 
 type FeedOptions = ReturnType<typeof feedQuery>
 
@@ -27,29 +26,6 @@ function useFeed(options: FeedOptions, enabled = true) {
 }
 
 type Feed = ReturnType<typeof useFeed>
-
-/**
- * The feed's parts, resolved once when the module loads: as Chakra components (a SimpleGrid, a
- * Stack, Text, Headings, Skeletons) each resolved and hashed its styles again at every render of
- * the homepage. The values are the ones those components had.
- */
-const gridStyles = staticStyles({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    md: 'repeat(2, minmax(0, 1fr))',
-    xl: 'repeat(3, minmax(0, 1fr))',
-  },
-  gap: '5',
-  listStyleType: 'none',
-})
-const skeletonStyles = recipeStyles(skeletonRecipe, {}, { h: '64', rounded: 'md' })
-const countStyles = staticStyles({ color: 'fg.muted', fontSize: 'sm', minH: '5', mb: '4' })
-const resultsStyles = staticStyles({ opacity: 1, transition: 'opacity 0.2s', '&[aria-busy=true]': { opacity: 0.6 } })
-const partsStyles = staticStyles({ display: 'flex', flexDirection: 'column', gap: '8' })
-const hiddenHeadingStyles = recipeStyles(headingRecipe, {}, { srOnly: true })
-const pastHeadingStyles = recipeStyles(headingRecipe, { size: 'xl' }, { mb: '4' })
-const noMatchStyles = staticStyles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' })
 
 /**
  * Cards rendered with the page: two rows of the widest grid, more than a phone (one column) or a
@@ -78,9 +54,6 @@ function useProgressiveCount(total: number, first: number): number {
   return Math.min(count, total)
 }
 
-/** Cards below the first screenful skip layout and paint until they come near the viewport. */
-const offscreenCard = staticStyles({ contentVisibility: 'auto', containIntrinsicSize: 'auto 16rem' })
-
 interface CardItemProps {
   hackathon: HackathonPublic
   hideSeries: boolean
@@ -92,7 +65,7 @@ const CardItem = memo(function CardItem({ hackathon, hideSeries, offscreen }: Ca
   return (
     <ClassNames>
       {({ css }) => (
-        <li className={offscreen ? css(offscreenCard) : undefined}>
+        <li className={offscreen ? css(styles.offscreenCard) : undefined}>
           <HackathonCard hackathon={hackathon} hideSeries={hideSeries} />
         </li>
       )}
@@ -113,7 +86,7 @@ function CardGrid({ hackathons, hideSeries, belowFold = false }: CardGridProps) 
   return (
     <ClassNames>
       {({ css }) => (
-        <ul className={css(gridStyles)}>
+        <ul className={css(styles.grid)}>
           {hackathons.slice(0, shown).map((hackathon, index) => (
             <CardItem key={hackathon.id} hackathon={hackathon} hideSeries={hideSeries} offscreen={index >= first} />
           ))}
@@ -129,9 +102,9 @@ export function FeedSkeleton() {
     <ClassNames>
       {({ css }) => (
         // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the loading grid keeps the label and busy state it had as a Chakra SimpleGrid, without a role it never had
-        <div className={css(gridStyles)} aria-busy="true" aria-label={FEED_TEXTS.loading}>
+        <div className={css(styles.grid)} aria-busy="true" aria-label={FEED_TEXTS.loading}>
           {[0, 1, 2].map((key) => (
-            <div key={key} className={css(skeletonStyles)} />
+            <div key={key} className={css(styles.skeleton)} />
           ))}
         </div>
       )}
@@ -144,7 +117,7 @@ function ResultCount({ counts }: { counts: FeedCounts | undefined }) {
   return (
     <ClassNames>
       {({ css }) => (
-        <p role="status" aria-live="polite" className={css(countStyles)}>
+        <p role="status" aria-live="polite" className={css(styles.count)}>
           {counts !== undefined && SEARCH_TEXTS.count(counts)}
         </p>
       )}
@@ -157,7 +130,7 @@ function Results({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <ClassNames>
       {({ css }) => (
-        <div aria-busy={busy} className={css(resultsStyles)}>
+        <div aria-busy={busy} className={css(styles.results)}>
           {children}
         </div>
       )}
@@ -225,12 +198,12 @@ function UpcomingAndPast({ upcoming, past, inSeries, empty }: UpcomingAndPastPro
       <Results busy={parts.some((part) => part.isPlaceholderData)}>
         <ClassNames>
           {({ css }) => (
-            <div className={css(partsStyles)}>
+            <div className={css(styles.parts)}>
               {/* Headings for assistive technology where the screen shows none, so the outline stays whole. */}
-              {inSeries && <h2 className={css(hiddenHeadingStyles)}>{FEED_TEXTS.inSeries}</h2>}
+              {inSeries && <h2 className={css(styles.hiddenHeading)}>{FEED_TEXTS.inSeries}</h2>}
               {upcomingCards.length > 0 && (
                 <section aria-label={FEED_TEXTS.upcoming}>
-                  {!inSeries && <h2 className={css(hiddenHeadingStyles)}>{FEED_TEXTS.upcoming}</h2>}
+                  {!inSeries && <h2 className={css(styles.hiddenHeading)}>{FEED_TEXTS.upcoming}</h2>}
                   <CardGrid hackathons={upcomingCards} hideSeries={inSeries} />
                   <LoadMoreButton query={upcoming.feed} label={FEED_TEXTS.loadMore} />
                 </section>
@@ -238,7 +211,7 @@ function UpcomingAndPast({ upcoming, past, inSeries, empty }: UpcomingAndPastPro
               {pastCards.length > 0 && (
                 <section aria-label={FEED_TEXTS.past}>
                   {/* A series view shows its past hackathons right after the upcoming ones, without a heading. */}
-                  {!inSeries && <h2 className={css(pastHeadingStyles)}>{FEED_TEXTS.pastHeading}</h2>}
+                  {!inSeries && <h2 className={css(styles.pastHeading)}>{FEED_TEXTS.pastHeading}</h2>}
                   <CardGrid
                     hackathons={pastCards}
                     hideSeries={inSeries}
@@ -261,9 +234,9 @@ function NoMatch({ filters, onClearFilters }: { filters: HomeFilters; onClearFil
   return (
     <ClassNames>
       {({ css }) => (
-        <div className={css(noMatchStyles)}>
+        <div className={css(styles.noMatch)}>
           <EmptyState title={SEARCH_TEXTS.noMatch(filters.q, filterPhrases(filters, seriesNames))} />
-          <RecipeButton variant="outline" onClick={onClearFilters}>
+          <RecipeButton variant="outline" size="md" onClick={onClearFilters}>
             <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
           </RecipeButton>
         </div>

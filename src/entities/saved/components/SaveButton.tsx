@@ -1,29 +1,9 @@
-import { buttonRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import { lazy, Suspense } from 'react'
 import { FiBookmark } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
-import { staticStyles } from '../../../lib/static-styles'
 import { SAVED_TEXTS, saveLabel } from '../texts'
-
-const { variant, size } = buttonRecipe.variants ?? {}
-
-/**
- * Chakra's Button (outline, size 2xs; subtle blue while pressed) as a plain element's class,
- * resolved once: a feed renders one per card, and a Chakra Button resolved its styles at every
- * render. It sits above the card's stretched details link, so it stays a control of its own.
- */
-const styles = staticStyles({
-  ...buttonRecipe.base,
-  ...variant?.outline,
-  ...size?.['2xs'],
-  colorPalette: 'gray',
-  zIndex: '1',
-  // It starts the right end of the card's badge row, the series link after it.
-  ms: 'auto',
-  '&[aria-pressed=true]': { ...variant?.subtle, colorPalette: 'blue' },
-  '&[aria-pressed=true] svg': { fill: 'currentColor' },
-})
+import * as styles from './SaveButton.styles'
 
 interface SaveButtonViewProps {
   hackathon: HackathonPublic
@@ -42,7 +22,7 @@ function SaveButtonView({ hackathon, saved, onToggle }: SaveButtonViewProps) {
       {({ css }) => (
         <button
           type="button"
-          className={css(styles)}
+          className={css(styles.button)}
           aria-pressed={saved}
           aria-label={saveLabel(hackathon.name)}
           aria-disabled={!onToggle || undefined}

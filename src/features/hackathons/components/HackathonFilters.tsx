@@ -1,4 +1,3 @@
-import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
@@ -23,7 +22,7 @@ import {
   STATUS_FILTER_TEXTS,
 } from '../../../entities/hackathon/texts'
 import { seriesOptionsQuery } from '../../../entities/series/queries'
-import { recipeStyles, slotRecipeStyles, staticStyles } from '../../../lib/static-styles'
+import * as styles from './HackathonFilters.styles'
 import { NearMe } from './NearMe'
 import { SearchBox } from './SearchBox'
 
@@ -35,24 +34,6 @@ type DateChoice = DatePreset | typeof CUSTOM | ''
 
 /** The themes select's value while the address names several themes, which only the sheet picks. */
 const SEVERAL = 'several'
-
-/**
- * The bar's parts, resolved once when the module loads: as Chakra components (a Stack, Flexes,
- * NativeSelects, Buttons, Fields and Inputs) each resolved and hashed its styles again at every
- * render of the homepage. The values are the ones those components had.
- */
-const barStyles = staticStyles({ display: 'flex', flexDirection: 'column', gap: '3', mb: '6' })
-/** The "Filters (n)" button folds the filters on a phone only. */
-const foldButtonStyles = staticStyles({ display: { md: 'none' } })
-const foldedStyles = staticStyles({ display: { base: 'none', md: 'block' }, mt: { base: '3', md: '0' } })
-const unfoldedStyles = staticStyles({ display: 'block', mt: { base: '3', md: '0' } })
-const groupStyles = staticStyles({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })
-const choiceStyles = staticStyles({ flex: '1 1 10rem' })
-const daysStyles = staticStyles({ display: 'flex', gap: '3', flex: '1 1 100%', flexWrap: 'wrap' })
-const fieldSlots = slotRecipeStyles(fieldSlotRecipe)
-const dayFieldStyles = staticStyles({ flex: '1 1 9rem' })
-const dayLabelStyles = staticStyles({ fontSize: 'xs', mb: '0' })
-const dayInputStyles = recipeStyles(inputRecipe, { size: 'sm' })
 
 const loadSheet = () => import('./MoreFiltersSheet')
 const MoreFiltersSheet = lazy(loadSheet)
@@ -73,7 +54,7 @@ function Choice({ label, value, onChange, children, disabled }: ChoiceProps) {
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       disabled={disabled}
-      extra={choiceStyles}
+      extra={styles.choice}
     >
       {children}
     </RecipeSelect>
@@ -143,14 +124,14 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
   const dayField = (key: 'from' | 'to', label: string) => (
     <ClassNames>
       {({ css, cx }) => (
-        <div className={cx(css(fieldSlots.root), css(dayFieldStyles))}>
-          <label htmlFor={`${dayId}-${key}`} className={cx(css(fieldSlots.label), css(dayLabelStyles))}>
+        <div className={cx(css(styles.fieldSlots.root), css(styles.dayField))}>
+          <label htmlFor={`${dayId}-${key}`} className={cx(css(styles.fieldSlots.label), css(styles.dayLabel))}>
             {label}
           </label>
           <input
             id={`${dayId}-${key}`}
             type="date"
-            className={css(dayInputStyles)}
+            className={css(styles.dayInput)}
             value={filters[key] ?? ''}
             min={key === 'to' ? filters.from : undefined}
             max={key === 'from' ? filters.to : undefined}
@@ -167,22 +148,22 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
   return (
     <ClassNames>
       {({ css }) => (
-        <div className={css(barStyles)}>
+        <div className={css(styles.bar)}>
           <SearchBox value={filters.q} onChange={(q, { replace }) => set({ q }, replace)} onType={onSearchType} />
           <div>
             <RecipeButton
               size="sm"
               variant="outline"
-              extra={foldButtonStyles}
+              extra={styles.foldButton}
               aria-expanded={unfolded}
               aria-controls={foldId}
               onClick={() => setUnfolded((open) => !open)}
             >
               <FiFilter aria-hidden /> {SEARCH_TEXTS.filtersCount(activeFilterCount(filters))}
             </RecipeButton>
-            <div id={foldId} className={css(unfolded ? unfoldedStyles : foldedStyles)}>
+            <div id={foldId} className={css(unfolded ? styles.unfolded : styles.folded)}>
               {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is at least as wide as its widest content, which would stop the bar wrapping on a phone */}
-              <div role="group" aria-label={SEARCH_TEXTS.filters} className={css(groupStyles)}>
+              <div role="group" aria-label={SEARCH_TEXTS.filters} className={css(styles.group)}>
                 <Choice
                   label={SEARCH_TEXTS.themes}
                   value={themeChoice}
@@ -286,7 +267,7 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
                   </Suspense>
                 )}
                 {customShown && (
-                  <div className={css(daysStyles)}>
+                  <div className={css(styles.days)}>
                     {dayField('from', SEARCH_TEXTS.from)}
                     {dayField('to', SEARCH_TEXTS.to)}
                   </div>

@@ -1,4 +1,3 @@
-import { headingRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -15,35 +14,13 @@ import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
 import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
 import { filtersOf, type HomeFilters, type HomeSearch, parseSearchText } from '../../../entities/hackathon/search'
 import { FEED_TEXTS } from '../../../entities/hackathon/texts'
-import { recipeStyles, staticStyles } from '../../../lib/static-styles'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { HackathonFilters } from './HackathonFilters'
+import * as styles from './Homepage.styles'
 import { SuggestHackathonButton } from './SuggestHackathonButton'
 
 /** The list of hackathons, below the search, the filters and the page's actions. */
 const LIST_ID = 'hackathons-list'
-
-/**
- * The frame's parts, resolved once when the module loads: as a Flex, a Heading, an HStack and a
- * Box they resolved and hashed their styles again at every render of the homepage.
- */
-const headerStyles = staticStyles({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: '4',
-  flexWrap: 'wrap',
-  mb: '6',
-})
-const headingStyles = recipeStyles(headingRecipe, { size: '3xl' })
-const actionsStyles = staticStyles({
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  gap: '2',
-  flexWrap: 'wrap',
-})
-const listStyles = staticStyles({ _focus: { outline: 'none' } })
 
 /** The homepage's frame: its heading stays in every state, so the page is never blank. */
 function HomepageFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {
@@ -54,8 +31,8 @@ function HomepageFrame({ action, children }: { action?: ReactNode; children: Rea
       {action && <SkipLink targetId={LIST_ID}>{FEED_TEXTS.skipToList}</SkipLink>}
       <ClassNames>
         {({ css }) => (
-          <div className={css(headerStyles)}>
-            <h1 className={css(headingStyles)}>{FEED_TEXTS.heading}</h1>
+          <div className={css(styles.header)}>
+            <h1 className={css(styles.heading)}>{FEED_TEXTS.heading}</h1>
             {action}
           </div>
         )}
@@ -82,7 +59,7 @@ function MapLink({ filters, typed }: MapLinkProps) {
         <Link
           to="/map"
           search={filters}
-          className={css(buttonLook('outline', 'sm'))}
+          className={css(buttonLook({ variant: 'outline', size: 'sm' }))}
           onClick={(event) => {
             const q = typed.current === undefined ? filters.q : parseSearchText(typed.current)
             if (
@@ -129,7 +106,7 @@ export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps
       action={
         <ClassNames>
           {({ css }) => (
-            <div className={css(actionsStyles)}>
+            <div className={css(styles.actions)}>
               {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
               <SubscribeMenu
                 filters={{
@@ -159,7 +136,7 @@ export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps
         {/* The target of "Skip to the hackathons": the page's many controls come before the first card. */}
         <ClassNames>
           {({ css }) => (
-            <div id={LIST_ID} tabIndex={-1} className={css(listStyles)}>
+            <div id={LIST_ID} tabIndex={-1} className={css(styles.list)}>
               <HackathonFeed filters={filters} onClearFilters={clearFilters} />
             </div>
           )}

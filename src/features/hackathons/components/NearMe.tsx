@@ -6,17 +6,12 @@ import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { RecipeSelect } from '../../../components/plain/RecipeSelect'
 import type { HomeFilters, RadiusKm } from '../../../entities/hackathon/search'
 import { NEAR_TEXTS } from '../../../entities/hackathon/texts'
-import { staticStyles } from '../../../lib/static-styles'
+import * as styles from './NearMe.styles'
 
 /** The city picker (Chakra's field and input) loads only when the browser will not tell the position. */
 const PlacePicker = lazy(() =>
   import('../../../entities/place/components/PlacePicker').then((module) => ({ default: module.PlacePicker })),
 )
-
-/** The filter's places in the bar, resolved once: as Flexes they resolved their styles at every render. */
-const radiusRowStyles = staticStyles({ display: 'flex', gap: '2', flex: '1 1 14rem', alignItems: 'center' })
-const radiusStyles = staticStyles({ flex: '1' })
-const locateStyles = staticStyles({ display: 'flex', flexDirection: 'column', gap: '3', flex: '1 1 10rem' })
 
 type Locating = 'idle' | 'asking' | 'refused' | 'unavailable'
 
@@ -55,10 +50,10 @@ export function NearMe({ filters, onChange }: NearMeProps) {
     return (
       <ClassNames>
         {({ css }) => (
-          <div className={css(radiusRowStyles)}>
+          <div className={css(styles.radiusRow)}>
             <RecipeSelect
               label={NEAR_TEXTS.radius}
-              extra={radiusStyles}
+              extra={styles.radius}
               value={String(filters.radius_km ?? GEO.defaultRadiusKm)}
               onChange={(event) => {
                 const radius = Number(event.currentTarget.value) as RadiusKm
@@ -88,7 +83,7 @@ export function NearMe({ filters, onChange }: NearMeProps) {
   return (
     <ClassNames>
       {({ css }) => (
-        <div className={css(locateStyles)}>
+        <div className={css(styles.locate)}>
           <RecipeButton
             size="sm"
             variant="outline"

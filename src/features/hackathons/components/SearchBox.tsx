@@ -1,4 +1,3 @@
-import { inputRecipe } from '@chakra-ui/react/theme'
 import { ClassNames } from '@emotion/react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { FiSearch } from 'react-icons/fi'
@@ -6,55 +5,14 @@ import { LIMITS } from '../../../../common/limits'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { parseSearchText } from '../../../entities/hackathon/search'
 import { SEARCH_TEXTS } from '../../../entities/hackathon/texts'
-import { recipeStyles, staticStyles } from '../../../lib/static-styles'
+import * as styles from './SearchBox.styles'
 
 /** Typing is sent to the address (and so to the API) once it pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300
 
-/**
- * The box's parts, resolved once when the module loads: Chakra's InputGroup (a Group with an
- * element at each end), Input and CloseButton, whose styles were resolved at every render and,
- * while typing, at every key press. The values are the ones those components had.
- */
-const groupStyles = staticStyles({
-  display: 'inline-flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  justifyContent: 'flex-start',
-  gap: 'var(--group-gap, 0.5rem)',
-  isolation: 'isolate',
-  position: 'relative',
-  width: 'full',
-})
-const elementStyles = staticStyles({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'absolute',
-  zIndex: 2,
-  color: 'fg.muted',
-  height: 'full',
-  fontSize: 'sm',
-  px: '3',
-})
-const startStyles = staticStyles({ insetInlineStart: '0', pointerEvents: 'none' })
-const endStyles = staticStyles({ insetInlineEnd: '0' })
-const inputStyles = recipeStyles(
-  inputRecipe,
-  {},
-  {
-    // Room for the icon at the start and the button at the end, as InputGroup made it.
-    ps: 'calc(var(--input-height) - 0px)',
-    pe: 'calc(var(--input-height) - 0px)',
-    // The box has its own clear button; the browser's would be a second one.
-    '&::-webkit-search-cancel-button': { display: 'none' },
-  },
-)
 /** Chakra's close icon, the cross its CloseButton draws. */
 const CLOSE_ICON =
   'M18.7071 6.70711C19.0976 6.31658 19.0976 5.68342 18.7071 5.29289C18.3166 4.90237 17.6834 4.90237 17.2929 5.29289L12 10.5858L6.70711 5.29289C6.31658 4.90237 5.68342 4.90237 5.29289 5.29289C4.90237 5.68342 4.90237 6.31658 5.29289 6.70711L10.5858 12L5.29289 17.2929C4.90237 17.6834 4.90237 18.3166 5.29289 18.7071C5.68342 19.0976 6.31658 19.0976 6.70711 18.7071L12 13.4142L17.2929 18.7071C17.6834 19.0976 18.3166 19.0976 18.7071 18.7071C19.0976 18.3166 19.0976 17.6834 18.7071 17.2929L13.4142 12L18.7071 6.70711Z'
-/** What an IconButton adds to a Button: no padding, an icon a little larger than the text. */
-const closeStyles = staticStyles({ px: '0', py: '0', _icon: { fontSize: '1.2em' } })
 
 /**
  * Whether a key press belongs elsewhere: to a field being typed in, where `/` is a character, or
@@ -140,14 +98,14 @@ export function SearchBox({ value, onChange, onType }: SearchBoxProps) {
       >
         <ClassNames>
           {({ css, cx }) => (
-            <div className={css(groupStyles)}>
-              <div className={cx(css(elementStyles), css(startStyles))}>
+            <div className={css(styles.group)}>
+              <div className={cx(css(styles.element), css(styles.start))}>
                 <FiSearch aria-hidden />
               </div>
               <input
                 ref={input}
                 type="search"
-                className={css(inputStyles)}
+                className={css(styles.input)}
                 aria-label={SEARCH_TEXTS.searchLabel}
                 aria-keyshortcuts="/"
                 placeholder={SEARCH_TEXTS.searchPlaceholder}
@@ -167,12 +125,12 @@ export function SearchBox({ value, onChange, onType }: SearchBoxProps) {
                   commit('')
                 }}
               />
-              <div className={cx(css(elementStyles), css(endStyles))}>
+              <div className={cx(css(styles.element), css(styles.end))}>
                 {text ? (
                   <RecipeButton
                     variant="ghost"
                     size="xs"
-                    extra={closeStyles}
+                    extra={styles.close}
                     aria-label={SEARCH_TEXTS.clearSearch}
                     onClick={() => commit('')}
                   >

@@ -54,7 +54,7 @@ export function SuggestHackathonButton({ requested, onRequestHandled }: SuggestH
     return (
       <ClassNames>
         {({ css }) => (
-          <Link {...SIGN_UP_FIRST} className={css(buttonLook())}>
+          <Link {...SIGN_UP_FIRST} className={css(buttonLook({ variant: 'solid', size: 'md' }))}>
             {label}
           </Link>
         )}
@@ -63,7 +63,9 @@ export function SuggestHackathonButton({ requested, onRequestHandled }: SuggestH
   }
   return (
     <>
-      <RecipeButton onClick={() => setOpen(true)}>{label}</RecipeButton>
+      <RecipeButton variant="solid" size="md" onClick={() => setOpen(true)}>
+        {label}
+      </RecipeButton>
       {open && (
         <Suspense>
           <HackathonFormDialog open={open} onOpenChange={setOpen} />
