@@ -7,14 +7,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DeferredToaster } from './components/ui/DeferredToaster'
 import { configureApiClient } from './lib/api'
+import { designSystemOnFirstUse, loadDesignSystem } from './design-system'
 import { createStyleCache } from './lib/style-cache'
 import { createAppRouter, createQueryClient } from './router'
-import { appSystem, systemBuiltOnFirstUse } from './theme'
 
 /**
- * Hands the main thread back to the browser between the steps of the start: loading the code and
- * the first render run as tasks of their own (and building the design system, where the build did
- * not compile its CSS), so a slow phone answers input between them instead of freezing for all.
+ * Hands the main thread back to the browser between loading the code and the first render, so a
+ * slow phone answers input between them instead of freezing for both.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
@@ -28,9 +27,8 @@ async function start() {
   })
 
   await nextTask()
-  // A production build has the system's global CSS in its stylesheet: the system is built on first use.
-  const system = globalCssCompiled ? systemBuiltOnFirstUse() : appSystem()
-  await nextTask()
+  // A production build has the system's global CSS in its stylesheet: the system loads when needed.
+  const system = globalCssCompiled ? designSystemOnFirstUse() : await loadDesignSystem()
 
   const root = document.getElementById('root')
   if (!root) return

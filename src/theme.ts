@@ -132,34 +132,3 @@ export function appSystem(): SystemContext {
   return system
 }
 
-/**
- * The design system for Chakra's provider when the build has compiled the global CSS (reset, tokens,
- * base styles and the cascade layers' order) into the stylesheet: the provider writes none of it
- * again, and the system is built only when a Chakra component first reads it. The first screen of
- * the homepage renders none, so a phone paints it without building the system at all.
- */
-export function systemBuiltOnFirstUse(): SystemContext {
-  return new Proxy({} as SystemContext, {
-    get(_, key) {
-      // All that Chakra's provider reads before its children render.
-      if (key === '_config') return { disableLayers: true }
-      if (key === '_global') return []
-      return Reflect.get(appSystem(), key)
-    },
-  })
-}
-
-/**
- * Builds the design system in a task of its own, for a screen that renders Chakra components on
- * its first paint: its loader waits for this (beside its data) so that the build and the screen's
- * first render are two shorter tasks instead of one long one.
- */
-export function prepareDesignSystem(): Promise<void> {
-  if (system) return Promise.resolve()
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      appSystem()
-      resolve()
-    }, 0),
-  )
-}

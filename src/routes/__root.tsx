@@ -3,7 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ErrorFallback } from '../components/ErrorFallback'
 import { NotFound } from '../components/NotFound'
 import type { Auth } from '../entities/session/session'
-import { prepareDesignSystem } from '../theme'
+import { loadDesignSystem } from '../design-system'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -20,9 +20,11 @@ declare module '@tanstack/react-router' {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every other screen gets the design system built in a task of its own, while its data loads.
   beforeLoad: ({ matches }) => ({
-    designSystem: matches.at(-1)?.staticData.paintsWithoutDesignSystem ? undefined : prepareDesignSystem(),
+    designSystem: matches.at(-1)?.staticData.paintsWithoutDesignSystem ? undefined : loadDesignSystem(),
   }),
-  loader: ({ context }) => context.designSystem,
+  loader: async ({ context }) => {
+    await context.designSystem
+  },
   component: Outlet,
   errorComponent: ErrorFallback,
   notFoundComponent: NotFound,

@@ -15,6 +15,14 @@ function stylesModule(name: string, body: string): string {
   return file
 }
 
+/** A class as the bundle gets it. */
+type CompiledClass = { name: string; styles: string }
+type LayoutExports = {
+  frame: CompiledClass
+  button: CompiledClass
+  parts: { title: CompiledClass; again: CompiledClass }
+}
+
 describe('compiling styles modules at build time', () => {
   const layout = stylesModule(
     'layout.styles.ts',
@@ -30,9 +38,7 @@ export const button = recipeStyles(buttonRecipe, { variant: 'outline', size: 'sm
 
   it("answers a module's exports as data: each class's Emotion name and styles, records kept as records", async () => {
     await compiling
-    const exports = compiled.modules[layout] as Record<string, { name: string; styles: string }> & {
-      parts: Record<string, { name: string; styles: string }>
-    }
+    const exports = compiled.modules[layout] as LayoutExports
     expect(Object.keys(exports).sort()).toEqual(['button', 'frame', 'parts'])
     expect(exports.frame.styles).toContain('padding-inline:var(--chakra-spacing-4)')
     expect(exports.frame.styles).toContain(
@@ -45,10 +51,10 @@ export const button = recipeStyles(buttonRecipe, { variant: 'outline', size: 'sm
 
   it('writes the rules of every class once, under the class name Emotion gives it in the browser', async () => {
     await compiling
-    const { frame, button } = compiled.modules[layout] as Record<string, { name: string }>
+    const { frame, button } = compiled.modules[layout] as LayoutExports
     expect(compiled.names).toHaveLength(3)
-    expect(compiled.names).toEqual(expect.arrayContaining([frame?.name, button?.name]))
-    const rule = `.css-${frame?.name}{padding-inline:var(--chakra-spacing-4);`
+    expect(compiled.names).toEqual(expect.arrayContaining([frame.name, button.name]))
+    const rule = `.css-${frame.name}{padding-inline:var(--chakra-spacing-4);`
     expect(compiled.css.split(rule)).toHaveLength(2)
   })
 

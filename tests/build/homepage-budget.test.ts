@@ -55,6 +55,25 @@ describe("the homepage's JavaScript", () => {
     expect(modules.filter((source) => /node_modules\/(leaflet|react-hook-form)\//.test(source))).toEqual([])
   })
 
+  it("leaves the design system's code (createSystem, its tokens and recipes) to load when a screen first needs it", () => {
+    const modules = sources()
+    expect(modules.length).toBeGreaterThan(0)
+    const system = /src\/theme\.ts$|styled-system\/(system|token-dictionary)\.js$|esm\/theme\/(recipes|tokens)\//
+    expect(modules.filter((source) => system.test(source))).toEqual([])
+  })
+
+  it("paints with the build's stylesheet: the design system's global CSS, then the classes the first screen uses", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map((match) => match[1] ?? '')
+    const css = sheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('')
+    // The cascade layers in Chakra's order: Chakra's components' rules, written at run time, go in the last.
+    const layers = [...css.matchAll(/@layer ([a-z]+)/g)].map((match) => match[1])
+    expect([...new Set(layers)]).toEqual(['reset', 'base', 'tokens', 'recipes'])
+    expect(css).toMatch(/--chakra-colors-blue-600:/)
+    // The homepage's heading, as Homepage.styles.ts declares it: a class with the heading recipe's 3xl size.
+    expect(css).toMatch(/\.css-[a-z0-9]+\{[^}]*font-size:var\(--chakra-font-sizes-3xl\)/)
+  })
+
   it('carries none of the Chakra components its search, filters and feed draw as plain elements', () => {
     const components = sources().flatMap(
       (source) => /@chakra-ui\/react\/dist\/esm\/components\/([^/]+)\//.exec(source)?.slice(1) ?? [],
