@@ -131,4 +131,3 @@ export function appSystem(): SystemContext {
   system ??= createSystem(mergeConfigs(defaultBaseConfig, theme))
   return system
 }
-

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ErrorFallback } from '../components/ErrorFallback'
 import { NotFound } from '../components/NotFound'
-import type { Auth } from '../entities/session/session'
 import { loadDesignSystem } from '../design-system'
+import type { Auth } from '../entities/session/session'
 
 export interface RouterContext {
   queryClient: QueryClient

@@ -64,7 +64,9 @@ describe("the homepage's JavaScript", () => {
 
   it("paints with the build's stylesheet: the design system's global CSS, then the classes the first screen uses", () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map((match) => match[1] ?? '')
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map(
+      (match) => match[1] ?? '',
+    )
     const css = sheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('')
     // The cascade layers in Chakra's order: Chakra's components' rules, written at run time, go in the last.
     const layers = [...css.matchAll(/@layer ([a-z]+)/g)].map((match) => match[1])
