@@ -14,10 +14,12 @@ import { appSystem } from '../theme'
 type Dict = ReturnType<SystemContext['css']>
 
 /**
- * Chakra styles (tokens, conditions, responsive values) resolved and serialized once, when the
- * module loads, for Emotion's `ClassNames`: `<ClassNames>{({ css }) => <div className={css(x)} />}`.
- * A Chakra component resolves, serializes and hashes its styles again at every render; a component
- * rendered many times (a feed's cards) takes its class from these, at no cost per render.
+ * Chakra styles (tokens, conditions, responsive values) resolved and serialized once, for Emotion's
+ * `ClassNames`: `<ClassNames>{({ css }) => <div className={css(x)} />}`. A Chakra component
+ * resolves, serializes and hashes its styles again at every render; a component rendered many times
+ * (a feed's cards) takes its class from these, at no cost per render. Called only in `*.styles.ts`
+ * modules, which a production build runs at build time (`scripts/compile-styles.ts`): the browser
+ * then gets the result as data and the rules in the stylesheet, and never runs this module.
  */
 export function staticStyles(styles: SystemStyleObject): SerializedStyles {
   return css(appSystem().css(styles))

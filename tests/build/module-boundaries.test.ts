@@ -27,6 +27,21 @@ describe('module boundaries', () => {
     expect(upward).toEqual([])
   })
 
+  it('computes static styles only in styles modules, which a production build runs at build time', () => {
+    // Imported by a component, `static-styles` would bring the whole design system into its chunk
+    // and build it when the chunk loads; a `*.styles.ts` module imports only what runs in Node.
+    const computing = [...client].flatMap(([file, targets]) =>
+      targets.includes('src/lib/static-styles.ts') && !file.endsWith('.styles.ts') ? [file] : [],
+    )
+    expect(computing).toEqual([])
+    const stylesModules = [...client].filter(([file]) => file.endsWith('.styles.ts'))
+    expect(stylesModules.length).toBeGreaterThan(0)
+    const reachingComponents = stylesModules.flatMap(([file, targets]) =>
+      targets.filter((target) => target.endsWith('.tsx')).map((target) => `${file} -> ${target}`),
+    )
+    expect(reachingComponents).toEqual([])
+  })
+
   it('has no import cycle in the client', () => {
     expect(cycles(client).map((cycle) => cycle.join(' > '))).toEqual([])
   })
