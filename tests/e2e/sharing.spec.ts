@@ -130,10 +130,13 @@ test('on a 390 px phone the page fits, its actions wrap, and axe finds nothing s
     actions.getByRole('button', { name: /Add to calendar/ }),
     actions.getByRole('button', { name: 'Share' }),
   ]
-  for (const control of controls) {
-    const box = await control.boundingBox()
-    expect(box && box.x + box.width).toBeLessThanOrEqual(390)
-  }
+  for (const control of controls) await expect(control).toBeVisible()
+  // Measured at one instant: the calendar menu's button takes its stand-in's place after the page has painted.
+  const rightEdges = await actions.evaluate((group) =>
+    [...group.querySelectorAll('a, button')].map((control) => control.getBoundingClientRect().right),
+  )
+  expect(rightEdges.length).toBeGreaterThanOrEqual(controls.length)
+  for (const right of rightEdges) expect(right).toBeLessThanOrEqual(390)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   expect(await seriousViolations(page)).toEqual([])
 })

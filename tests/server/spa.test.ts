@@ -26,6 +26,21 @@ const INDEX = `<!doctype html>
 `
 const SCRIPT = `console.log(${JSON.stringify('hello '.repeat(500))})\n`
 
+/** The build's manifest: the entry, and the design system's chunk, which imports a chunk and the entry. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  '_design-system-def456.js': {
+    file: 'assets/design-system-def456.js',
+    name: 'design-system',
+    imports: ['index.html', '_anatomy-a1.js'],
+  },
+  '_anatomy-a1.js': { file: 'assets/anatomy-a1.js', imports: ['index.html'] },
+  'src/routes/login.tsx': { file: 'assets/login-b2.js', imports: ['index.html', '_anatomy-a1.js'] },
+}
+const DESIGN_SYSTEM_PRELOADS = ['/assets/design-system-def456.js', '/assets/anatomy-a1.js']
+const modulePreloads = (body: string) =>
+  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])
+
 /** The SPA as the server serves it, from a tiny fake build with precompressed files beside it. */
 describe('serving the SPA', () => {
   const distDir = join(tmpdir(), `hackathons-dist-${randomUUID()}`)
@@ -39,6 +54,8 @@ describe('serving the SPA', () => {
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), SCRIPT)
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT))
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT))
+    mkdirSync(join(distDir, '.vite'))
+    writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
     database = await openTestDatabase()
     app = await buildApp({ config: testConfig(), db: database.db, distDir })
     await app.ready()
@@ -93,7 +110,7 @@ describe('serving the SPA', () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
-  it("preloads a hackathon's page's data, the hackathon and whether the map is on, never its code; an unknown one, nothing", async () => {
+  it("preloads a hackathon's page's data, the hackathon and whether the map is on, and of its code the design system only; an unknown one, no data", async () => {
     const [listed] = await database.db
       .insert(hackathons)
       .values({
@@ -104,7 +121,7 @@ describe('serving the SPA', () => {
       })
       .returning({ id: hackathons.id })
     const response = await app.inject({ url: `/hackathons/${listed?.id}` })
-    expect(response.body).not.toContain('rel="modulepreload"')
+    expect(modulePreloads(response.body)).toEqual(DESIGN_SYSTEM_PRELOADS)
     expect([...response.body.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
       `/api/v1/hackathons/${listed?.id}`,
       '/api/v1/map/config',
@@ -125,6 +142,15 @@ describe('serving the SPA', () => {
       expect(response.body).not.toContain('rel="preload"')
     },
   )
+
+  it("preloads the design system's code on every page but the homepage, whose first screen paints without it", async () => {
+    for (const url of ['/login', '/hackathons', '/series/nope', '/nowhere']) {
+      expect(modulePreloads((await app.inject({ url })).body), url).toEqual(DESIGN_SYSTEM_PRELOADS)
+    }
+    for (const url of ['/', '/?q=berlin']) {
+      expect(modulePreloads((await app.inject({ url })).body), url).toEqual([])
+    }
+  })
 
   it('preloads the feeds on /?suggest=1, which opens the form over them', async () => {
     const response = await app.inject({ url: '/?suggest=1' })
