@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { adminToken, signInAs, signUpAccount, TOKEN_KEY } from './support/api'
-import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
+import { apiCreateHackathon, apiCreateSeries, daysFromNow, uid } from './support/hackathons'
 
 /** A few upcoming hackathons, so the homepage has cards whatever the other tests have left. */
 async function someHackathons(request: Parameters<typeof adminToken>[0]) {
@@ -203,4 +203,27 @@ test("a hackathon's page uses the hackathon and the map's setting preloaded by i
     `/api/v1/hackathons/${hackathon.id}`,
     '/api/v1/map/config',
   ])
+})
+
+test("a series page uses the series, its two feeds and the map's setting preloaded by its HTML, once each", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const series = await apiCreateSeries(request, token, `Preloaded ${uid()} Series`, 'Every spring.')
+  await apiCreateHackathon(request, token, {
+    name: `Preloaded ${uid()} Spring Hack`,
+    start_date: daysFromNow(20),
+    end_date: daysFromNow(21, 18),
+    series_id: series.id,
+  })
+  const seen = watchRequests(page, new RegExp(`^/api/v1/(series/${series.id}|hackathons/|map/config)$`))
+  await page.goto(`/series/${series.id}`)
+  await expect(page.getByRole('heading', { name: series.name, level: 1 })).toBeVisible()
+  await page.waitForTimeout(3500)
+  expect(seen.warnings.filter((text) => text.includes('preloaded'))).toEqual([])
+  const feeds = seen.requests.filter((url) => new URL(url).pathname === '/api/v1/hackathons/')
+  expect(feeds.map((url) => new URL(url).searchParams.get('status')).sort()).toEqual(['past', 'upcoming'])
+  expect(seen.requests.filter((url) => url.endsWith(`/series/${series.id}`))).toHaveLength(1)
+  expect(seen.requests.filter((url) => url.endsWith('/map/config'))).toHaveLength(1)
 })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE } from '../../common/site.js'
 import { type App, buildApp } from '../../server/app.js'
 import type { DatabaseHandle } from '../../server/db/index.js'
-import { hackathons } from '../../server/db/schema.js'
+import { hackathons, series } from '../../server/db/schema.js'
 import { HOMEPAGE_FEEDS } from '../../server/plugins/app/spa.js'
 import { openTestDatabase, testConfig } from './helpers.js'
 
@@ -128,6 +128,19 @@ describe('serving the SPA', () => {
     ])
     const unknown = await app.inject({ url: `/hackathons/${randomUUID()}` })
     expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).not.toContain('rel="preload"')
+  })
+
+  it("preloads a series page's data, exactly as the page asks for it: the series, its two feeds and whether the map is on", async () => {
+    const [listed] = await database.db.insert(series).values({ name: 'Preloaded Series' }).returning({ id: series.id })
+    const response = await app.inject({ url: `/series/${listed?.id}` })
+    expect([...response.body.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      `/api/v1/series/${listed?.id}`,
+      `/api/v1/hackathons/?status=upcoming&amp;series=${listed?.id}&amp;sort_by=start_date&amp;sort_order=asc&amp;limit=100&amp;skip=0`,
+      `/api/v1/hackathons/?status=past&amp;series=${listed?.id}&amp;sort_by=start_date&amp;sort_order=asc&amp;limit=100&amp;skip=0`,
+      '/api/v1/map/config',
+    ])
+    const unknown = await app.inject({ url: `/series/${randomUUID()}` })
     expect(unknown.body).not.toContain('rel="preload"')
   })
 
