@@ -20,6 +20,9 @@ export function loadDesignSystem(): Promise<SystemContext> {
   return loading
 }
 
+/** Whether the design system has loaded and been built. */
+export const designSystemLoaded = (): boolean => system !== undefined
+
 /**
  * The design system for Chakra's provider when the build has compiled the system's global CSS
  * (reset, tokens, base styles and the cascade layers' order) into the stylesheet. The provider

@@ -67,14 +67,29 @@ export function valueInWords(field: HackathonField, value: unknown): string | nu
   }
 }
 
+// Building a NumberFormat costs far more than formatting with one, and a feed shows a prize on
+// card after card in the same few currencies: each format is built once.
+const plainAmounts = new Intl.NumberFormat('en-US')
+const amountsIn = new Map<string, Intl.NumberFormat | null>()
+
+/** How amounts in `currency` are written, or null for a code the runtime does not know. */
+function currencyFormat(currency: string): Intl.NumberFormat | null {
+  if (!amountsIn.has(currency)) {
+    let format: Intl.NumberFormat | null = null
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 })
+    } catch {
+      // A code the runtime does not know: the amount is written with the code after it.
+    }
+    amountsIn.set(currency, format)
+  }
+  return amountsIn.get(currency) ?? null
+}
+
 /** An amount in a currency, as people write it ("€5,000"), or with the code when the runtime knows no symbol. */
 function moneyInWords(amount: number, currency: string | null): string {
-  if (!currency) return amount.toLocaleString('en-US')
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
-  } catch {
-    return `${amount.toLocaleString('en-US')} ${currency}`
-  }
+  if (!currency) return plainAmounts.format(amount)
+  return currencyFormat(currency)?.format(amount) ?? `${plainAmounts.format(amount)} ${currency}`
 }
 
 /**

@@ -4,12 +4,14 @@ import { MenuAfterPaint } from '../../../components/MenuAfterPaint'
 import type { CalendarEvent } from '../calendar'
 import { CalendarLabel } from './CalendarLabel'
 
-const CalendarMenuLoaded = lazy(() => import('./CalendarMenuLoaded'))
+const loadCalendarMenuLoaded = () => import('./CalendarMenuLoaded')
+const CalendarMenuLoaded = lazy(loadCalendarMenuLoaded)
 
 /** "Add to calendar", its menu loaded after the page has painted. */
 export function CalendarMenu({ id, event }: { id: string; event: CalendarEvent }) {
   return (
     <MenuAfterPaint
+      load={loadCalendarMenuLoaded}
       standIn={(props) => (
         <Button variant="outline" {...props}>
           <CalendarLabel />
