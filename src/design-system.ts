@@ -2,21 +2,32 @@ import type { SystemContext } from '@chakra-ui/react'
 
 let system: SystemContext | undefined
 let loading: Promise<SystemContext> | undefined
+/** Why the design system's code could not load (the network failed): what the components reading it throw. */
+let failure: unknown
 
 /**
  * Loads the design system's code (Chakra's `createSystem`, the tokens and the recipes: a good part
  * of the app's JavaScript) and builds the system in a task of its own, once.
  */
 export function loadDesignSystem(): Promise<SystemContext> {
-  loading ??= import('./theme').then(
-    ({ appSystem }) =>
-      new Promise((resolve) =>
-        setTimeout(() => {
-          system = appSystem()
-          resolve(system)
-        }, 0),
-      ),
-  )
+  loading ??= import('./theme')
+    .then(
+      ({ appSystem }) =>
+        new Promise<SystemContext>((resolve, reject) =>
+          setTimeout(() => {
+            try {
+              system = appSystem()
+              resolve(system)
+            } catch (error) {
+              reject(error)
+            }
+          }, 0),
+        ),
+    )
+    .catch((error: unknown) => {
+      failure = error
+      throw error
+    })
   return loading
 }
 
@@ -40,6 +51,8 @@ export function designSystemOnFirstUse(): SystemContext {
       if (system) return Reflect.get(system, key)
       // Not a promise itself, whatever asks.
       if (typeof key === 'symbol' || key === 'then') return undefined
+      // A failed load is an error for the nearest error boundary, not a wait that never ends.
+      if (failure !== undefined) throw failure
       throw loadDesignSystem()
     },
   })
