@@ -291,8 +291,9 @@ describe('subscribing to a series', () => {
       'href',
       `webcal://${calendar}`,
     )
-    // Chosen from the keyboard, as the menu is built to be used.
+    // Chosen from the keyboard, as the menu is built to be used, once the open menu has taken the focus.
     const copy = screen.getByRole('menuitem', { name: /Copy calendar link/ })
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus())
     await user.keyboard('{ArrowDown}{ArrowDown}')
     expect(copy).toHaveAttribute('data-highlighted')
     await user.keyboard('{Enter}')
