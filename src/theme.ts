@@ -124,8 +124,8 @@ let system: SystemContext | undefined
 
 /**
  * The app's design system, blue its primary colour: built on first use rather than when the module
- * loads, so the start can give building it (its tokens and CSS variables, the longest step on a
- * slow phone) a task of its own.
+ * loads, so that `src/design-system.ts` can give building it (its tokens and CSS variables, the
+ * longest step on a slow phone) a task of its own; the build's styles compiler calls it in Node.
  */
 export function appSystem(): SystemContext {
   system ??= createSystem(mergeConfigs(defaultBaseConfig, theme))
