@@ -6,16 +6,24 @@ const IDLE_TIMEOUT_MS = 1000
 const hasIdleCallback = () => typeof requestIdleCallback === 'function'
 
 /**
- * False on the first render, true at the first idle moment after it: what the first paint does not
- * need (a menu's library, say) loads after the page has painted instead of competing with it. A
- * browser without idle callbacks (Safari) says true at once, and such code loads with the page.
+ * False on the first render, true at the first idle moment after the frame that shows it: what the
+ * first paint does not need (a menu's library, say) loads after the page has painted instead of
+ * competing with it. An idle moment can come between a render and the frame that paints it, so the
+ * wait starts at that frame. A browser without idle callbacks (Safari) says true at once, and such
+ * code loads with the page.
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(() => !hasIdleCallback())
   useEffect(() => {
     if (idle) return
-    const id = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS })
-    return () => cancelIdleCallback(id)
+    let idleId: number | undefined
+    const frameId = requestAnimationFrame(() => {
+      idleId = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS })
+    })
+    return () => {
+      cancelAnimationFrame(frameId)
+      if (idleId !== undefined) cancelIdleCallback(idleId)
+    }
   }, [idle])
   return idle
 }
