@@ -4,3 +4,23 @@
  * the build's manifest to preload it on the pages that wait for it.
  */
 export const DESIGN_SYSTEM_CHUNK = 'design-system'
+
+/**
+ * The SPA's pages whose first screen is plain elements with compiled styles, as route paths (`$id`
+ * stands for one segment): they paint without waiting for the design system, which loads when a
+ * part of them first needs it (a menu, a dialog, an error). The SPA waits for the system before any
+ * other page paints, and the server preloads it for them.
+ */
+const PAINTED_WITHOUT_DESIGN_SYSTEM = ['/', '/login', '/hackathons/$id', '/series/$id']
+
+/** Whether the page at `path` (an address's path, without its query) is one of those pages. */
+export function paintsWithoutDesignSystem(path: string): boolean {
+  const segments = path.split('/')
+  return PAINTED_WITHOUT_DESIGN_SYSTEM.some((page) => {
+    const pattern = page.split('/')
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith('$') ? (segments[i] ?? '') !== '' : part === segments[i]))
+    )
+  })
+}

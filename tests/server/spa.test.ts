@@ -110,7 +110,7 @@ describe('serving the SPA', () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
-  it("preloads a hackathon's page's data, the hackathon and whether the map is on, and of its code the design system only; an unknown one, no data", async () => {
+  it("preloads a hackathon's page's data, the hackathon and whether the map is on, and none of its code; an unknown one, no data", async () => {
     const [listed] = await database.db
       .insert(hackathons)
       .values({
@@ -121,7 +121,7 @@ describe('serving the SPA', () => {
       })
       .returning({ id: hackathons.id })
     const response = await app.inject({ url: `/hackathons/${listed?.id}` })
-    expect(modulePreloads(response.body)).toEqual(DESIGN_SYSTEM_PRELOADS)
+    expect(modulePreloads(response.body)).toEqual([])
     expect([...response.body.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
       `/api/v1/hackathons/${listed?.id}`,
       '/api/v1/map/config',
@@ -156,11 +156,18 @@ describe('serving the SPA', () => {
     },
   )
 
-  it("preloads the design system's code on every page but the homepage, whose first screen paints without it", async () => {
-    for (const url of ['/login', '/hackathons', '/series/nope', '/nowhere']) {
+  it("preloads the design system's code on the pages that paint with it, and not on the public pages, which paint without it", async () => {
+    for (const url of ['/hackathons', '/series', '/signup', '/settings', '/hackathons/a/b', '/nowhere']) {
       expect(modulePreloads((await app.inject({ url })).body), url).toEqual(DESIGN_SYSTEM_PRELOADS)
     }
-    for (const url of ['/', '/?q=berlin']) {
+    for (const url of [
+      '/',
+      '/?q=berlin',
+      '/login',
+      '/login?redirect=%2Fsettings',
+      `/hackathons/${randomUUID()}`,
+      '/series/nope',
+    ]) {
       expect(modulePreloads((await app.inject({ url })).body), url).toEqual([])
     }
   })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { DESIGN_SYSTEM_CHUNK } from '../../../common/build-chunks.js'
+import { DESIGN_SYSTEM_CHUNK, paintsWithoutDesignSystem } from '../../../common/build-chunks.js'
 import { toSingleLine } from '../../../common/limits.js'
 import { pageTitle, SITE } from '../../../common/site.js'
 import { API_PREFIX } from '../../config.js'
@@ -82,7 +82,7 @@ interface ManifestChunk {
 
 /**
  * The design system's chunk and the chunks it imports, from the build's manifest (none without
- * one). Every page but the homepage waits for the system before it paints (the SPA's root route
+ * one). The pages that paint with Chakra's components wait for the system (the SPA's root route
  * loads it): preloaded, it downloads beside the entry instead of in a round trip after it.
  */
 export function designSystemChunks(distDir: string): string[] {
@@ -252,10 +252,9 @@ export default fp<{ distDir?: string }>(
       if (requested.startsWith(`${API_PREFIX}/`) || requested === API_PREFIX) return notFound(reply)
       const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
       const rendered = await renderPage(app, path)
-      // The homepage paints without the design system: its first screen is plain elements.
       const html = withPreloads(rendered ? writeHead(page, rendered.head) : page, {
         data: dataPreloads(path, request.url, rendered),
-        modules: path === '/' ? [] : designSystem,
+        modules: paintsWithoutDesignSystem(path) ? [] : designSystem,
       })
       if (rendered) reply.header('last-modified', httpDate(latest([builtAt, rendered.changedAt]) ?? builtAt))
       return reply

@@ -7,8 +7,6 @@ import { loadTablePage } from '../../lib/routing'
 
 export const Route = createFileRoute('/_layout/')({
   validateSearch: parseHomeSearch,
-  // Its shell, filters and cards are plain elements with compiled styles.
-  staticData: { paintsWithoutDesignSystem: true },
   // Opening the suggest form loads nothing: only the filters make the lists.
   loaderDeps: ({ search }) => filtersOf(search),
   loader: ({ context: { queryClient }, deps, cause }) => loadTablePage(cause, () => loadHomepage(queryClient, deps)),

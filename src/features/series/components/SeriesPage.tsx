@@ -1,9 +1,11 @@
-import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { ClassNames } from '@emotion/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { type ErrorComponentProps, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FiArrowLeft } from 'react-icons/fi'
 import { EmptyState } from '../../../components/EmptyState'
+import { PagePending } from '../../../components/PagePending'
+import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { routeLoadError } from '../../../components/QueryState'
 import { HackathonFeed } from '../../../entities/hackathon/components/HackathonFeed'
 import { SubscribeMenu } from '../../../entities/hackathon/components/SubscribeMenu'
@@ -11,6 +13,7 @@ import { seriesQuery } from '../../../entities/series/queries'
 import { errorStatus } from '../../../lib/errors'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { SERIES_PAGE_TEXTS } from '../texts'
+import * as styles from './SeriesPage.styles'
 
 /** 'Go Back' returns to the previous page, or to the homepage when the series was opened directly. */
 function GoBack() {
@@ -18,23 +21,27 @@ function GoBack() {
   const canGoBack = useCanGoBack()
   const navigate = useNavigate()
   return (
-    <Button
+    <RecipeButton
       variant="ghost"
       size="sm"
-      alignSelf="flex-start"
+      extra={styles.goBack}
       onClick={() => (canGoBack ? router.history.back() : navigate({ to: '/' }))}
     >
       <FiArrowLeft aria-hidden /> {SERIES_PAGE_TEXTS.back}
-    </Button>
+    </RecipeButton>
   )
 }
 
 function SeriesFrame({ children }: { children: ReactNode }) {
   return (
-    <Stack gap="6">
-      <GoBack />
-      {children}
-    </Stack>
+    <ClassNames>
+      {({ css }) => (
+        <div className={css(styles.frame)}>
+          <GoBack />
+          {children}
+        </div>
+      )}
+    </ClassNames>
   )
 }
 
@@ -44,30 +51,27 @@ export function SeriesPage({ id, alertsButton }: { id: string; alertsButton: Rea
   usePageTitle(series.name, series.description ?? undefined)
   return (
     <SeriesFrame>
-      <Stack gap="2">
-        <HStack gap="3" wrap="wrap" justify="space-between">
-          <Heading as="h1" size="3xl" overflowWrap="anywhere">
-            {series.name}
-          </Heading>
-          <HStack gap="2" wrap="wrap">
-            <SubscribeMenu filters={{ series: series.id }} />
-            {alertsButton}
-          </HStack>
-        </HStack>
-        {series.description && <Text color="fg.muted">{series.description}</Text>}
-      </Stack>
+      <ClassNames>
+        {({ css }) => (
+          <div className={css(styles.header)}>
+            <div className={css(styles.titleRow)}>
+              <h1 className={css(styles.heading)}>{series.name}</h1>
+              <div className={css(styles.actions)}>
+                <SubscribeMenu filters={{ series: series.id }} />
+                {alertsButton}
+              </div>
+            </div>
+            {series.description && <p className={css(styles.description)}>{series.description}</p>}
+          </div>
+        )}
+      </ClassNames>
       <HackathonFeed seriesId={series.id} />
     </SeriesFrame>
   )
 }
 
 export function SeriesPagePending() {
-  return (
-    <Stack align="center" py="16" gap="3" role="status" aria-busy="true">
-      <Spinner />
-      <Text>{SERIES_PAGE_TEXTS.loading}</Text>
-    </Stack>
-  )
+  return <PagePending label={SERIES_PAGE_TEXTS.loading} />
 }
 
 const SeriesLoadError = routeLoadError(SERIES_PAGE_TEXTS.loadError, (content) => <SeriesFrame>{content}</SeriesFrame>)
