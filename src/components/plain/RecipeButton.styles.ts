@@ -22,8 +22,9 @@ function lookPerSize<S extends ButtonSize>(variant: ButtonVariant, sizes: readon
  */
 export const looks = {
   solid: lookPerSize('solid', ['md']),
+  subtle: lookPerSize('subtle', ['md']),
   outline: lookPerSize('outline', ['sm', 'md']),
-  ghost: lookPerSize('ghost', ['xs', 'sm']),
+  ghost: lookPerSize('ghost', ['xs', 'sm', 'md']),
 }
 
 /** Chakra's Spinner as a Button's loading indicator draws it: the size of the text, in its colour. */

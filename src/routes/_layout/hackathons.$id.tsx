@@ -4,11 +4,8 @@ import { AfterPaint } from '../../components/AfterPaint'
 import { RenderInSlices } from '../../components/RenderInSlices'
 import { mapConfigQuery } from '../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../entities/hackathon/queries'
-import {
-  HackathonPage,
-  HackathonPageError,
-  HackathonPagePending,
-} from '../../features/hackathons/components/HackathonPage'
+import { HackathonPage, HackathonPagePending } from '../../features/hackathons/components/HackathonPage'
+import { HackathonPageError } from '../../features/hackathons/components/HackathonPageError'
 
 // Below the page's facts and actions: their code loads after the page has painted.
 const OrganizersPanel = lazy(() =>

@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react'
 import { lazy } from 'react'
 import { MenuAfterPaint } from '../../../components/MenuAfterPaint'
+import { RecipeButton } from '../../../components/plain/RecipeButton'
 import type { CalendarEvent } from '../calendar'
 import { CalendarLabel } from './CalendarLabel'
 
@@ -13,9 +13,9 @@ export function CalendarMenu({ id, event }: { id: string; event: CalendarEvent }
     <MenuAfterPaint
       load={loadCalendarMenuLoaded}
       standIn={(props) => (
-        <Button variant="outline" {...props}>
+        <RecipeButton variant="outline" size="md" {...props}>
           <CalendarLabel />
-        </Button>
+        </RecipeButton>
       )}
       menu={(defaultOpen) => <CalendarMenuLoaded id={id} event={event} defaultOpen={defaultOpen} />}
     />

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react'
 import { FiShare2 } from 'react-icons/fi'
+import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { showError, showSuccess } from '../../../lib/toasts'
 import { SHARE_TEXTS } from '../texts'
 
@@ -18,7 +18,8 @@ const isCancelled = (error: unknown) => error instanceof DOMException && error.n
 
 /**
  * Shares a page of this site: the system share sheet where the browser has one (phones), else its
- * link copied to the clipboard.
+ * link copied to the clipboard. A plain button with Chakra's Button look (outline), so a page can
+ * paint it before the design system has loaded.
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const share = async () => {
@@ -32,8 +33,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     }
   }
   return (
-    <Button variant="outline" onClick={share}>
+    <RecipeButton variant="outline" size="md" onClick={share}>
       <FiShare2 aria-hidden /> {SHARE_TEXTS.share}
-    </Button>
+    </RecipeButton>
   )
 }

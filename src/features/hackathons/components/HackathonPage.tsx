@@ -1,6 +1,6 @@
-import { Badge, Button, Heading, HStack, Image, Link, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { ClassNames } from '@emotion/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-router'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { FiArrowLeft, FiCheckCircle, FiEdit2, FiExternalLink, FiInfo, FiMapPin } from 'react-icons/fi'
 import { hackathonPlace } from '../../../../common/hackathons'
@@ -8,10 +8,10 @@ import { pageDescription } from '../../../../common/page-description'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { AfterPaint } from '../../../components/AfterPaint'
-import { PageNotice } from '../../../components/NotFound'
-import { routeLoadError } from '../../../components/QueryState'
+import { PagePending } from '../../../components/PagePending'
+import { PaletteBadge } from '../../../components/PaletteBadge'
+import { buttonLook, RecipeButton } from '../../../components/plain/RecipeButton'
 import { CalendarMenu } from '../../../entities/hackathon/components/CalendarMenu'
-import { factStyles } from '../../../entities/hackathon/components/cardLayout'
 import { Fact, ScheduleFacts } from '../../../entities/hackathon/components/HackathonCard'
 import { ShareButton } from '../../../entities/hackathon/components/ShareButton'
 import { FACT_FIELDS, hackathonFacts } from '../../../entities/hackathon/fields'
@@ -24,11 +24,11 @@ import { isUnreachable, UnreachableNotice } from '../../../entities/link-check/c
 import { useIsOrganizer } from '../../../entities/organizers/queries'
 import { SavePageButton } from '../../../entities/saved/components/SavePageButton'
 import { useCurrentUser, useMayCall } from '../../../entities/session/hooks'
-import { errorStatus } from '../../../lib/errors'
 import { useMountOnIntent } from '../../../lib/useMountOnIntent'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { listedHackathonHref } from '../links'
 import { HACKATHON_PAGE_TEXTS } from '../texts'
+import * as styles from './HackathonPage.styles'
 
 // The edit form (and its form library) loads when Edit is first pressed; related hackathons after the page has painted.
 const HackathonFormDialog = lazy(() =>
@@ -62,8 +62,9 @@ function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
   if (!mayEdit) return null
   return (
     <>
-      <Button
+      <RecipeButton
         variant="ghost"
+        size="md"
         {...intent}
         onClick={() => {
           mount()
@@ -72,7 +73,7 @@ function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
       >
         <FiEdit2 aria-hidden />{' '}
         {changesApplyAtOnce(role, organizer) ? HACKATHON_PAGE_TEXTS.edit : HACKATHON_PAGE_TEXTS.suggestEdit}
-      </Button>
+      </RecipeButton>
       {mounted && (
         <Suspense fallback={null}>
           <HackathonFormDialog hackathon={hackathon} open={open} onOpenChange={setOpen} />
@@ -85,6 +86,7 @@ function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
 /**
  * `/hackathons/{id}`: everything about one hackathon, for anyone, with ways to keep and share it;
  * `organizers` (which the organisers feature supplies) shows who keeps the listing, and the way to claim it.
+ * Plain elements with compiled styles, so the page paints before the design system has loaded.
  */
 export function HackathonPage({ id, organizers }: { id: string; organizers?: ReactNode }) {
   const { data: hackathon } = useSuspenseQuery(hackathonQuery(id))
@@ -95,133 +97,83 @@ export function HackathonPage({ id, organizers }: { id: string; organizers?: Rea
   const mapOn = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
   const origin = useListOrigin()
   return (
-    <Stack gap="10" maxW="4xl">
-      <Stack as="article" gap="6">
-        <Link asChild alignSelf="start" color="blue.fg" fontWeight="medium">
-          <RouterLink to={origin.to} search={origin.search}>
-            <FiArrowLeft aria-hidden /> {HACKATHON_PAGE_TEXTS.backTo[origin.kind]}
-          </RouterLink>
-        </Link>
-        {hackathon.image && (
-          <Image
-            src={hackathon.image}
-            alt={hackathon.name}
-            w="full"
-            maxH="sm"
-            objectFit="cover"
-            borderRadius="l3"
-            bg="bg.muted"
-          />
-        )}
-        <Stack gap="3">
-          <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={STATUS_COLORS[status]} variant="subtle">
-              {status}
-            </Badge>
-            {mode && (
-              <Badge colorPalette="purple" variant="subtle">
-                {ATTENDANCE_LABELS[mode]}
-              </Badge>
-            )}
-            {hackathon.verified_organizer && (
-              <Badge colorPalette="green" variant="subtle">
-                <FiCheckCircle aria-hidden /> {HACKATHON_PAGE_TEXTS.keptByOrganizers}
-              </Badge>
-            )}
-          </HStack>
-          <Heading as="h1" size="3xl" overflowWrap="anywhere">
-            {hackathon.name}
-          </Heading>
-          {hackathon.series && (
-            <Text>
-              {HACKATHON_PAGE_TEXTS.inSeries}{' '}
-              <Link asChild color="blue.fg" fontWeight="medium">
-                <RouterLink to="/series/$id" params={{ id: hackathon.series.id }}>
-                  {hackathon.series.name}
-                </RouterLink>
-              </Link>
-            </Text>
-          )}
-        </Stack>
-        <Stack gap="2" css={factStyles}>
-          <ScheduleFacts hackathon={hackathon} now={new Date()} />
-          {place && (
-            <Fact icon={FiMapPin}>
-              <Text>{place}</Text>
-              {mapOn && hackathon.latitude !== null && hackathon.longitude !== null && (
-                <Link asChild fontSize="sm" color="blue.fg">
-                  <RouterLink to="/map" search={{ focus: hackathon.id }}>
-                    {HACKATHON_PAGE_TEXTS.showOnMap}
+    <ClassNames>
+      {({ css }) => (
+        <div className={css(styles.page)}>
+          <article className={css(styles.article)}>
+            <RouterLink to={origin.to} search={origin.search} className={css(styles.backLink)}>
+              <FiArrowLeft aria-hidden /> {HACKATHON_PAGE_TEXTS.backTo[origin.kind]}
+            </RouterLink>
+            {hackathon.image && <img src={hackathon.image} alt={hackathon.name} className={css(styles.image)} />}
+            <div className={css(styles.title)}>
+              <div className={css(styles.badges)}>
+                <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
+                {mode && <PaletteBadge palette="purple">{ATTENDANCE_LABELS[mode]}</PaletteBadge>}
+                {hackathon.verified_organizer && (
+                  <PaletteBadge palette="green">
+                    <FiCheckCircle aria-hidden /> {HACKATHON_PAGE_TEXTS.keptByOrganizers}
+                  </PaletteBadge>
+                )}
+              </div>
+              <h1 className={css(styles.heading)}>{hackathon.name}</h1>
+              {hackathon.series && (
+                <p>
+                  {HACKATHON_PAGE_TEXTS.inSeries}{' '}
+                  <RouterLink to="/series/$id" params={{ id: hackathon.series.id }} className={css(styles.seriesLink)}>
+                    {hackathon.series.name}
                   </RouterLink>
-                </Link>
+                </p>
               )}
-            </Fact>
-          )}
-          {hackathonFacts(hackathon, FACT_FIELDS).map((fact) => (
-            <Fact key={fact.field} icon={FiInfo}>
-              <Text>{fact.text}</Text>
-            </Fact>
-          ))}
-        </Stack>
-        {isUnreachable(hackathon) && <UnreachableNotice hackathon={hackathon} fontSize="md" />}
-        <Wrap gap="3" role="group" aria-label={HACKATHON_PAGE_TEXTS.actions}>
-          {!isUnreachable(hackathon) && (
-            <Button asChild>
-              <a href={hackathon.url} target="_blank" rel="noopener noreferrer">
-                {HACKATHON_PAGE_TEXTS.visitWebsite} <FiExternalLink aria-hidden />
-                <Text as="span" srOnly>
-                  ({SCHEDULE_TEXTS.opensInNewTab})
-                </Text>
-              </a>
-            </Button>
-          )}
-          <SavePageButton hackathon={hackathon} />
-          <CalendarMenu id={hackathon.id} event={hackathon} />
-          <ShareButton title={hackathon.name} path={listedHackathonHref(hackathon)} />
-          <EditButton hackathon={hackathon} />
-        </Wrap>
-        {hackathon.description && (
-          <Text whiteSpace="pre-line" overflowWrap="anywhere">
-            {hackathon.description}
-          </Text>
-        )}
-        {organizers}
-      </Stack>
-      <AfterPaint>
-        <RelatedHackathons id={hackathon.id} />
-      </AfterPaint>
-    </Stack>
+            </div>
+            <div className={css(styles.facts)}>
+              <ScheduleFacts hackathon={hackathon} now={new Date()} />
+              {place && (
+                <Fact icon={FiMapPin}>
+                  <p>{place}</p>
+                  {mapOn && hackathon.latitude !== null && hackathon.longitude !== null && (
+                    <RouterLink to="/map" search={{ focus: hackathon.id }} className={css(styles.mapLink)}>
+                      {HACKATHON_PAGE_TEXTS.showOnMap}
+                    </RouterLink>
+                  )}
+                </Fact>
+              )}
+              {hackathonFacts(hackathon, FACT_FIELDS).map((fact) => (
+                <Fact key={fact.field} icon={FiInfo}>
+                  <p>{fact.text}</p>
+                </Fact>
+              ))}
+            </div>
+            {isUnreachable(hackathon) && <UnreachableNotice hackathon={hackathon} fontSize="md" />}
+            {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is at least as wide as its widest content, which would stop the actions wrapping on a phone */}
+            <div className={css(styles.actions)} role="group" aria-label={HACKATHON_PAGE_TEXTS.actions}>
+              {!isUnreachable(hackathon) && (
+                <a
+                  href={hackathon.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={css(buttonLook({ variant: 'solid', size: 'md' }))}
+                >
+                  {HACKATHON_PAGE_TEXTS.visitWebsite} <FiExternalLink aria-hidden />
+                  <span className={css(styles.visuallyHidden)}>({SCHEDULE_TEXTS.opensInNewTab})</span>
+                </a>
+              )}
+              <SavePageButton hackathon={hackathon} />
+              <CalendarMenu id={hackathon.id} event={hackathon} />
+              <ShareButton title={hackathon.name} path={listedHackathonHref(hackathon)} />
+              <EditButton hackathon={hackathon} />
+            </div>
+            {hackathon.description && <p className={css(styles.description)}>{hackathon.description}</p>}
+            {organizers}
+          </article>
+          <AfterPaint>
+            <RelatedHackathons id={hackathon.id} />
+          </AfterPaint>
+        </div>
+      )}
+    </ClassNames>
   )
 }
 
 export function HackathonPagePending() {
-  return (
-    <Stack align="center" py="16" gap="3" role="status" aria-busy="true">
-      <Spinner />
-      <Text>{HACKATHON_PAGE_TEXTS.loading}</Text>
-    </Stack>
-  )
-}
-
-const HackathonLoadError = routeLoadError(HACKATHON_PAGE_TEXTS.loadError)
-
-/** Whether the address names no hackathon: unknown (404), or not a hackathon id at all (422). */
-const namesNoHackathon = (error: unknown) => [404, 422].includes(errorStatus(error) ?? 0)
-
-/** An unknown hackathon says so, with the way back to the list; any other failure is a load error with Retry. */
-export function HackathonPageError(props: ErrorComponentProps) {
-  if (!namesNoHackathon(props.error)) return <HackathonLoadError {...props} />
-  return (
-    <PageNotice
-      title={HACKATHON_PAGE_TEXTS.notFound}
-      text={HACKATHON_PAGE_TEXTS.notFoundText}
-      action={
-        <Button asChild variant="outline">
-          <RouterLink to="/">
-            <FiArrowLeft aria-hidden /> {HACKATHON_PAGE_TEXTS.backHome}
-          </RouterLink>
-        </Button>
-      }
-    />
-  )
+  return <PagePending label={HACKATHON_PAGE_TEXTS.loading} />
 }
