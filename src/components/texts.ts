@@ -10,3 +10,9 @@ export const NOT_FOUND_TEXTS = {
   text: 'The page you are looking for was not found.',
   goBack: 'Go Back',
 } as const
+
+/** The show/hide toggle of a password input: its name says what pressing it does. */
+export const PASSWORD_INPUT_TEXTS = {
+  show: 'Show password',
+  hide: 'Hide password',
+} as const

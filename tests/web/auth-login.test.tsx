@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { field, findField, type User } from './fields'
 import { api, emptyLists, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
@@ -42,13 +42,57 @@ describe('login page', () => {
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument()
   })
 
+  it('names each field by its label, without the required asterisk, and marks it required', async () => {
+    await renderApp('/login')
+    const email = await screen.findByRole('textbox', { name: 'Email' })
+    expect(email).toBe(field(/^Email/))
+    expect(email).toBeRequired()
+    expect(email).toHaveAttribute('type', 'email')
+    expect(field(/^Password/)).toHaveAccessibleName('Password')
+    expect(field(/^Password/)).toBeRequired()
+  })
+
+  it('points an invalid field at its message, announced as it appears, until it is corrected', async () => {
+    const { user } = await renderApp('/login')
+    const email = await findField(/^Email/)
+    expect(email).not.toHaveAttribute('aria-invalid')
+    await user.type(email, 'not-an-email')
+    await user.tab()
+    const message = await screen.findByText('Invalid email address')
+    expect(message).toHaveAttribute('aria-live', 'polite')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Invalid email address')
+    expect(email).toHaveAccessibleErrorMessage('Invalid email address')
+    await user.clear(email)
+    await user.type(email, 'ada@example.com')
+    await user.tab()
+    await waitFor(() => expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument())
+    expect(email).not.toHaveAttribute('aria-invalid')
+    expect(email).not.toHaveAccessibleDescription()
+  })
+
+  it('sends the focus to the first field to correct when the form is sent', async () => {
+    const { user } = await renderApp('/login')
+    await findField(/^Email/)
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    await waitFor(() => expect(field(/^Email/)).toHaveFocus())
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    await user.type(field(/^Email/), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    await waitFor(() => expect(field(/^Password/)).toHaveFocus())
+  })
+
   it('toggles the password visibility', async () => {
     const { user } = await renderApp('/login')
     const password = await findField(/^Password/)
-    await user.click(screen.getByRole('button', { name: 'Show password' }))
+    const show = screen.getByRole('button', { name: 'Show password' })
+    expect(show).toHaveAttribute('aria-pressed', 'false')
+    await user.click(show)
     expect(password).toHaveAttribute('type', 'text')
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('button', { name: 'Hide password' }))
     expect(password).toHaveAttribute('type', 'password')
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false')
   })
 
   it('stores the token and goes home after a log-in, sending the e-mail as username once', async () => {
@@ -120,6 +164,33 @@ describe('login page', () => {
     expect(screen.getByText('Something went wrong!')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(localStorage.getItem('access_token')).toBeNull()
+  })
+
+  it('paints its first screen before the design system has loaded', async () => {
+    // A fresh app, whose design system nothing has loaded yet, rendered as a production build renders
+    // it: a Chakra component on the screen would hold the screen back until the system had loaded.
+    vi.resetModules()
+    const { designSystemLoaded, designSystemOnFirstUse } = await import('../../src/design-system')
+    const { createAppRouter, createQueryClient } = await import('../../src/router')
+    const { ChakraProvider } = await import('@chakra-ui/react')
+    const { QueryClientProvider } = await import('@tanstack/react-query')
+    const { createMemoryHistory, RouterProvider } = await import('@tanstack/react-router')
+    const queryClient = createQueryClient()
+    const router = createAppRouter(queryClient)
+    router.update({ ...router.options, history: createMemoryHistory({ initialEntries: ['/login'] }) })
+    await router.load()
+    render(
+      <ChakraProvider value={designSystemOnFirstUse()}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Log In', level: 1 })).toBeInTheDocument()
+    expect(field(/^Email/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument()
+    expect(designSystemLoaded()).toBe(false)
   })
 
   it('sends a signed-in visitor home', async () => {

@@ -1,6 +1,7 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react'
 import { forwardRef, useState } from 'react'
 import { FiEye, FiEyeOff } from 'react-icons/fi'
+import { PASSWORD_INPUT_TEXTS } from '../texts'
 
 /** A password input with a show/hide toggle; forwards its ref so react-hook-form can register it. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput(props, ref) {
@@ -12,7 +13,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
           variant="ghost"
           size="xs"
           me="-2"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? PASSWORD_INPUT_TEXTS.hide : PASSWORD_INPUT_TEXTS.show}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >

@@ -1,8 +1,9 @@
-import { Box, Card, Center, Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react'
+import { ClassNames } from '@emotion/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { SITE } from '../../../../common/site'
 import { usePageTitle } from '../../../lib/usePageTitle'
+import * as styles from './AuthLayout.styles'
 
 interface AuthLayoutProps {
   /** The card's heading, also the browser tab title. */
@@ -16,45 +17,44 @@ interface AuthLayoutProps {
   children: ReactNode
 }
 
-/** The centred card shared by the four public screens: sign up, log in, recover and reset a password. */
+/**
+ * The centred card shared by the four public screens: sign up, log in, recover and reset a password.
+ * Plain elements with compiled styles, so that /login paints before the design system has loaded.
+ */
 export function AuthLayout({ title, description, footer, children }: AuthLayoutProps) {
   usePageTitle(title)
   return (
-    <Center as="main" minH="100dvh" px="4" py="8" bg="bg.subtle">
-      <Stack gap="6" w="full" maxW="md">
-        <Box
-          asChild
-          textAlign="center"
-          fontWeight="bold"
-          fontSize="2xl"
-          color="blue.fg"
-          rounded="md"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
-        >
-          <Link to="/">{SITE.name}</Link>
-        </Box>
-        <Card.Root w="full">
-          <Card.Header>
-            <Heading as="h1" size="xl">
-              {title}
-            </Heading>
-            {description && <Text color="fg.muted">{description}</Text>}
-          </Card.Header>
-          <Card.Body>{children}</Card.Body>
-          {footer && (
-            <Card.Footer justifyContent="center" flexDirection="column" gap="2" textAlign="center">
-              <Text>
-                {footer.prompt}{' '}
-                <ChakraLink asChild colorPalette="blue" variant="underline">
-                  <Link to={footer.to} search={footer.redirect ? { redirect: footer.redirect } : {}}>
-                    {footer.label}
-                  </Link>
-                </ChakraLink>
-              </Text>
-            </Card.Footer>
-          )}
-        </Card.Root>
-      </Stack>
-    </Center>
+    <ClassNames>
+      {({ css, cx }) => (
+        <main className={css(styles.page)}>
+          <div className={css(styles.column)}>
+            <Link to="/" className={css(styles.siteLink)}>
+              {SITE.name}
+            </Link>
+            <div className={cx(css(styles.card.root), css(styles.cardWidth))}>
+              <div className={css(styles.card.header)}>
+                <h1 className={css(styles.title)}>{title}</h1>
+                {description && <p className={css(styles.description)}>{description}</p>}
+              </div>
+              <div className={css(styles.card.body)}>{children}</div>
+              {footer && (
+                <div className={cx(css(styles.card.footer), css(styles.footer))}>
+                  <p>
+                    {footer.prompt}{' '}
+                    <Link
+                      to={footer.to}
+                      search={footer.redirect ? { redirect: footer.redirect } : {}}
+                      className={css(styles.footerLink)}
+                    >
+                      {footer.label}
+                    </Link>
+                  </p>
+                </div>
+              )}
+            </div>
+          </div>
+        </main>
+      )}
+    </ClassNames>
   )
 }

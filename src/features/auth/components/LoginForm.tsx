@@ -1,20 +1,26 @@
-import { Button, Input, Link, Stack } from '@chakra-ui/react'
+import { ClassNames } from '@emotion/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import type { LoginForm as LoginValues } from '../../../client/types.gen'
-import { FormField } from '../../../components/ui/form-field'
-import { PasswordInput } from '../../../components/ui/password-input'
+import { RecipeButton } from '../../../components/plain/RecipeButton'
+import { RecipeField } from '../../../components/plain/RecipeField'
+import { RecipeInput } from '../../../components/plain/RecipeInput'
+import { RecipePasswordInput } from '../../../components/plain/RecipePasswordInput'
 import { moveLocalSavesToAccount } from '../../../entities/saved/login'
 import { useLogin } from '../../../entities/session/hooks'
 import { AUTH_TEXTS } from '../../../entities/session/texts'
 import { emailRules, passwordRules } from '../../../lib/validation'
 import { safeRedirect } from '../redirect'
 import { AuthLayout } from './AuthLayout'
+import * as styles from './LoginForm.styles'
 
 type Values = Pick<LoginValues, 'username' | 'password'>
 
-/** Log in with e-mail and password; goes back to the page first asked for, or home. */
+/**
+ * Log in with e-mail and password; goes back to the page first asked for, or home. Plain elements
+ * with compiled styles, so the page paints before the design system has loaded.
+ */
 export function LoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const login = useLogin()
@@ -45,20 +51,24 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       footer={{ prompt: "Don't have an account?", to: '/signup', label: 'Sign Up', redirect }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Stack gap="4">
-          <FormField label="Email" error={errors.username} required>
-            <Input type="email" autoComplete="email" {...register('username', emailRules())} />
-          </FormField>
-          <FormField label="Password" error={errors.password} required>
-            <PasswordInput autoComplete="current-password" {...register('password', passwordRules())} />
-          </FormField>
-          <Link asChild alignSelf="flex-end" colorPalette="blue" variant="underline" fontSize="sm">
-            <RouterLink to="/recover-password">Forgot Password?</RouterLink>
-          </Link>
-          <Button type="submit" loading={login.isPending} disabled={login.isPending} w="full">
-            Log In
-          </Button>
-        </Stack>
+        <ClassNames>
+          {({ css }) => (
+            <div className={css(styles.fields)}>
+              <RecipeField label="Email" error={errors.username} required>
+                <RecipeInput type="email" autoComplete="email" {...register('username', emailRules())} />
+              </RecipeField>
+              <RecipeField label="Password" error={errors.password} required>
+                <RecipePasswordInput autoComplete="current-password" {...register('password', passwordRules())} />
+              </RecipeField>
+              <Link to="/recover-password" className={css(styles.forgotPassword)}>
+                Forgot Password?
+              </Link>
+              <RecipeButton variant="solid" size="md" type="submit" loading={login.isPending} extra={styles.submit}>
+                Log In
+              </RecipeButton>
+            </div>
+          )}
+        </ClassNames>
       </form>
     </AuthLayout>
   )
