@@ -227,3 +227,58 @@ test("a series page uses the series, its two feeds and the map's setting preload
   expect(seen.requests.filter((url) => url.endsWith(`/series/${series.id}`))).toHaveLength(1)
   expect(seen.requests.filter((url) => url.endsWith('/map/config'))).toHaveLength(1)
 })
+
+/**
+ * Holds back the design system's code until `release()`: whatever a page shows meanwhile, it drew
+ * without Chakra's components, which would wait for the system.
+ */
+async function holdDesignSystem(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const held: string[] = []
+  await page.route('**/assets/design-system-*.js', async (route) => {
+    held.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  return { held, release }
+}
+
+test('the public pages draw their first screen before the design system has loaded', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const series = await apiCreateSeries(request, token, `First Paint ${uid()} Series`, 'Every autumn.')
+  const hackathon = await apiCreateHackathon(request, token, {
+    name: `First Paint ${uid()} Hack`,
+    description: 'A weekend of building.',
+    start_date: daysFromNow(15),
+    end_date: daysFromNow(16, 18),
+    location: 'Ghent',
+    series_id: series.id,
+  })
+  const designSystem = await holdDesignSystem(page)
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeVisible()
+  await expect(page.getByRole('article').first()).toBeVisible()
+
+  await page.goto(`/hackathons/${hackathon.id}`)
+  await expect(page.getByRole('heading', { name: hackathon.name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Visit Website/i })).toBeVisible()
+
+  await page.goto(`/series/${series.id}`)
+  await expect(page.getByRole('heading', { name: series.name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: hackathon.name })).toBeVisible()
+
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeEditable()
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled()
+
+  // Once it arrives, a screen that needs it (signing up) draws as before.
+  designSystem.release()
+  await page.goto('/signup')
+  await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible()
+  expect(designSystem.held.length).toBeGreaterThan(0)
+})
