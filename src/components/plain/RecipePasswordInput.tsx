@@ -2,6 +2,7 @@ import { ClassNames } from '@emotion/react'
 import { type ComponentProps, useState } from 'react'
 import { FiEye, FiEyeOff } from 'react-icons/fi'
 import { PASSWORD_INPUT_TEXTS } from '../texts'
+import * as group from './InputGroup.styles'
 import { RecipeButton } from './RecipeButton'
 import { RecipeInput } from './RecipeInput'
 import * as styles from './RecipePasswordInput.styles'
@@ -15,10 +16,10 @@ export function RecipePasswordInput(props: Omit<ComponentProps<'input'>, 'classN
   const [visible, setVisible] = useState(false)
   return (
     <ClassNames>
-      {({ css }) => (
-        <div className={css(styles.group)}>
+      {({ css, cx }) => (
+        <div className={css(group.group)}>
           <RecipeInput {...props} type={visible ? 'text' : 'password'} look={styles.input} />
-          <div className={css(styles.end)}>
+          <div className={cx(css(group.element), css(group.end))}>
             <RecipeButton
               variant="ghost"
               size="xs"

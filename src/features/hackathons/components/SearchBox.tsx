@@ -2,6 +2,7 @@ import { ClassNames } from '@emotion/react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { FiSearch } from 'react-icons/fi'
 import { LIMITS } from '../../../../common/limits'
+import * as group from '../../../components/plain/InputGroup.styles'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { parseSearchText } from '../../../entities/hackathon/search'
 import { SEARCH_TEXTS } from '../../../entities/hackathon/texts'
@@ -98,8 +99,8 @@ export function SearchBox({ value, onChange, onType }: SearchBoxProps) {
       >
         <ClassNames>
           {({ css, cx }) => (
-            <div className={css(styles.group)}>
-              <div className={cx(css(styles.element), css(styles.start))}>
+            <div className={css(group.group)}>
+              <div className={cx(css(group.element), css(group.start), css(styles.passesPress))}>
                 <FiSearch aria-hidden />
               </div>
               <input
@@ -125,7 +126,7 @@ export function SearchBox({ value, onChange, onType }: SearchBoxProps) {
                   commit('')
                 }}
               />
-              <div className={cx(css(styles.element), css(styles.end))}>
+              <div className={cx(css(group.element), css(group.end))}>
                 {text ? (
                   <RecipeButton
                     variant="ghost"
