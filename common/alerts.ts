@@ -1,6 +1,7 @@
 import { describeFactFilters, type FactFilters, factFilterParams } from './fact-filters.js'
 import { GEO } from './geo.js'
 import { ATTENDANCE_LABELS, type AttendanceMode } from './hackathons.js'
+import { once } from './once.js'
 
 /** How often an alert's digest is sent: each day after ALERTS.dailyHour, or on Mondays. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
@@ -35,7 +36,9 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   weekly: 'Weekly',
 }
 
-const kilometres = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 })
+const kilometres = once(
+  () => new Intl.NumberFormat('en', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }),
+)
 
 /** What the filters name besides themselves: the series' name, the place nearest to `near`. */
 export interface AlertFilterNames {
@@ -53,7 +56,7 @@ export function describeAlertFilters(filters: AlertFilters, names: AlertFilterNa
   if (filters.series) words.push(names.series ? `of the series ‘${names.series}’` : 'of one series')
   if (filters.q) words.push(`matching ‘${filters.q}’`)
   if (filters.near) {
-    const radius = kilometres.format(filters.radius_km ?? GEO.defaultRadiusKm)
+    const radius = kilometres().format(filters.radius_km ?? GEO.defaultRadiusKm)
     words.push(`within ${radius} of ${names.place ?? filters.near}`)
   }
   const facts = describeFactFilters(filters)

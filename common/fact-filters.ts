@@ -1,4 +1,5 @@
 import { ELIGIBILITY, type Eligibility, FACT_LIMITS } from './hackathon-fields.js'
+import { once } from './once.js'
 import { THEME_LABELS, THEME_SLUGS, type ThemeSlug } from './themes.js'
 
 /**
@@ -97,22 +98,22 @@ export const factFilterParams = (filters: FactFilters): [string, string][] =>
 
 export const hasFactFilters = (filters: FactFilters) => FACT_FILTER_KEYS.some((key) => filters[key] !== undefined)
 
-const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' })
+const languageNames = once(() => new Intl.DisplayNames(['en'], { type: 'language' }))
 
 /** A language's English name ("German" for `de`), or its code when the runtime knows none. */
 export function languageName(code: string): string {
   try {
-    return LANGUAGE_NAMES.of(code) ?? code
+    return languageNames().of(code) ?? code
   } catch {
     return code
   }
 }
 
-const listFormat = new Intl.ListFormat('en', { type: 'disjunction' })
+const alternatives = once(() => new Intl.ListFormat('en', { type: 'disjunction' }))
 
 /** Each fact filter as the words every screen and e-mail uses for it. */
 export const FACT_FILTER_TEXTS = {
-  themes: (labels: string[]) => `about ${listFormat.format(labels)}`,
+  themes: (labels: string[]) => `about ${alternatives().format(labels)}`,
   registration: {
     open: 'registration open',
     closing_soon: 'registration closing soon',

@@ -5,6 +5,7 @@ import {
   HACKATHON_FIELDS,
   type HackathonField,
 } from '../../../common/hackathon-fields'
+import { once } from '../../../common/once'
 import type { HackathonPublic } from '../../client/types.gen'
 import { formatDateTime } from '../../lib/dates'
 
@@ -69,7 +70,7 @@ export function valueInWords(field: HackathonField, value: unknown): string | nu
 
 // Building a NumberFormat costs far more than formatting with one, and a feed shows a prize on
 // card after card in the same few currencies: each format is built once.
-const plainAmounts = new Intl.NumberFormat('en-US')
+const plainAmounts = once(() => new Intl.NumberFormat('en-US'))
 const amountsIn = new Map<string, Intl.NumberFormat | null>()
 
 /** How amounts in `currency` are written, or null for a code the runtime does not know. */
@@ -88,8 +89,8 @@ function currencyFormat(currency: string): Intl.NumberFormat | null {
 
 /** An amount in a currency, as people write it ("€5,000"), or with the code when the runtime knows no symbol. */
 function moneyInWords(amount: number, currency: string | null): string {
-  if (!currency) return plainAmounts.format(amount)
-  return currencyFormat(currency)?.format(amount) ?? `${plainAmounts.format(amount)} ${currency}`
+  if (!currency) return plainAmounts().format(amount)
+  return currencyFormat(currency)?.format(amount) ?? `${plainAmounts().format(amount)} ${currency}`
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RegistrationFilter } from '../../../common/fact-filters'
 import { ATTENDANCE_LABELS } from '../../../common/hackathons'
+import { once } from '../../../common/once'
 import type { RelativeHint } from '../../lib/dates'
 import type { DatePreset, StatusFilter } from './filterValues'
 
@@ -20,11 +21,11 @@ export const FEED_TEXTS = {
   skipToList: 'Skip to the hackathons',
 } as const
 
-const HACKATHON_COUNT = new Intl.PluralRules('en-US')
+const pluralOfHackathons = once(() => new Intl.PluralRules('en-US'))
 
 /** "1 hackathon", "12 past hackathons". */
 const hackathonCount = (count: number, kind?: string) =>
-  `${count.toLocaleString('en-US')} ${kind ? `${kind} ` : ''}${HACKATHON_COUNT.select(count) === 'one' ? 'hackathon' : 'hackathons'}`
+  `${count.toLocaleString('en-US')} ${kind ? `${kind} ` : ''}${pluralOfHackathons().select(count) === 'one' ? 'hackathon' : 'hackathons'}`
 
 /** How many hackathons each part of a list holds; a part the view does not show is absent. */
 export type FeedCounts = Partial<Record<StatusFilter, number>>
@@ -91,7 +92,9 @@ export const SEARCH_TEXTS = {
 } as const
 
 /** The date range select's choices, and how the empty result names them. */
-const kilometres = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 })
+const kilometres = once(
+  () => new Intl.NumberFormat('en', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }),
+)
 
 /** The homepage's "Near me" control and the distance on each card. */
 export const NEAR_TEXTS = {
@@ -99,10 +102,10 @@ export const NEAR_TEXTS = {
   locating: 'Finding your position…',
   radius: 'Distance',
   /** The radius select's choices and the empty result's phrase: "within 100 km". */
-  within: (km: number) => `within ${kilometres.format(km)}`,
+  within: (km: number) => `within ${kilometres().format(km)}`,
   stop: 'Stop sorting by distance',
   /** On a card: "12 km away"; a hackathon in the same square kilometre is "under 1 km away". */
-  away: (km: number) => (km < 1 ? 'under 1 km away' : `${kilometres.format(km)} away`),
+  away: (km: number) => (km < 1 ? 'under 1 km away' : `${kilometres().format(km)} away`),
   refused: 'Your browser did not share your position. Pick a city instead:',
   unavailable: 'Your browser cannot tell your position. Pick a city instead:',
   city: 'City',
@@ -174,12 +177,12 @@ export const SHARE_TEXTS = {
   copyFailed: 'The link could not be copied.',
 } as const
 
-const DAYS_AWAY = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+const daysAway = once(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }))
 
 /** How far ahead an instant is, in whole hours under a day, else in days: "in 2 days", "in 5 hours". */
 function away(instant: string, now: Date): string {
   const hours = Math.max(0, Math.round((new Date(instant).getTime() - now.getTime()) / 3_600_000))
-  return hours < 24 ? DAYS_AWAY.format(hours, 'hour') : DAYS_AWAY.format(Math.round(hours / 24), 'day')
+  return hours < 24 ? daysAway().format(hours, 'hour') : daysAway().format(Math.round(hours / 24), 'day')
 }
 
 /** Where registration stands, as one line of a card: "Apply by Dec 3 · closes in 2 days". */

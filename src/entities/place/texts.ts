@@ -1,10 +1,11 @@
+import { once } from '../../../common/once'
 import type { Place } from '../../client/types.gen'
 
-const countries = new Intl.DisplayNames(['en'], { type: 'region' })
+const countries = once(() => new Intl.DisplayNames(['en'], { type: 'region' }))
 
 const countryName = (code: string) => {
   try {
-    return countries.of(code) ?? code
+    return countries().of(code) ?? code
   } catch {
     return code
   }
