@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { ErrorFallback } from './components/ErrorFallback'
+import { LazyErrorFallback } from './components/LazyScreens'
 import { rememberListOrigins } from './entities/hackathon/listOrigin'
 import { createAuth } from './entities/session/session'
 import { routeTree } from './routeTree.gen'
@@ -32,7 +32,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 150,
     defaultPendingMinMs: 0,
     // Each page fails on its own, inside the layout, so the navigation stays usable.
-    defaultErrorComponent: ErrorFallback,
+    defaultErrorComponent: LazyErrorFallback,
   })
   // A hackathon page leads back to the list it was opened from, with that list's search and filters.
   rememberListOrigins(router)

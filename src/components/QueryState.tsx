@@ -1,47 +1,23 @@
-import { Alert, Button } from '@chakra-ui/react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { isAxiosError } from 'axios'
-import { type ReactNode, useEffect, useState } from 'react'
-import { FiRefreshCw } from 'react-icons/fi'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { NotAllowedError } from '../entities/session/guards'
-import { errorLabel, errorText } from '../lib/errors'
-import { ErrorFallback } from './ErrorFallback'
-import { NotAllowed } from './NotAllowed'
+import { LazyErrorFallback, LazyNotAllowed } from './LazyScreens'
+import type { LoadErrorProps } from './LoadErrorAlert'
 
-export const RETRY_LABEL = 'Retry'
-
-interface LoadErrorProps {
-  /** What could not be loaded, in the screen's words. */
-  title: string
-  error: unknown
-  onRetry: () => unknown
-}
+/**
+ * The alert's code (Chakra's Alert and Button) loads when a load first fails: the lists that name it
+ * are on every public page's first screen, which otherwise would carry it for a rare state.
+ */
+const LoadErrorAlert = lazy(() => import('./LoadErrorAlert').then((module) => ({ default: module.LoadErrorAlert })))
 
 /** A load that failed: what failed, why (the status and the server's words), and a Retry button. */
-export function LoadError({ title, error, onRetry }: LoadErrorProps) {
-  const [retrying, setRetrying] = useState(false)
-  const retry = async () => {
-    setRetrying(true)
-    try {
-      await onRetry()
-    } finally {
-      setRetrying(false)
-    }
-  }
+export function LoadError(props: LoadErrorProps) {
   return (
-    <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">
-      <Alert.Indicator />
-      <Alert.Content minW="48">
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>
-          {errorLabel(error)}: {errorText(error)}
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={retry} loading={retrying}>
-        <FiRefreshCw aria-hidden /> {RETRY_LABEL}
-      </Button>
-    </Alert.Root>
+    <Suspense fallback={null}>
+      <LoadErrorAlert {...props} />
+    </Suspense>
   )
 }
 
@@ -90,8 +66,8 @@ export function routeLoadError(errorTitle: string, frame: (content: ReactNode) =
     const router = useRouter()
     const queryErrors = useQueryErrorResetBoundary()
     useEffect(() => queryErrors.reset(), [queryErrors])
-    if (error instanceof NotAllowedError) return <NotAllowed />
-    if (!isAxiosError(error)) return <ErrorFallback error={error} reset={reset} />
+    if (error instanceof NotAllowedError) return <LazyNotAllowed />
+    if (!isAxiosError(error)) return <LazyErrorFallback error={error} reset={reset} />
     const retry = async () => {
       reset()
       await router.invalidate()

@@ -16,3 +16,8 @@ export const PASSWORD_INPUT_TEXTS = {
   show: 'Show password',
   hide: 'Hide password',
 } as const
+
+/** A list's or a page's failed load: the button that asks again. */
+export const LOAD_ERROR_TEXTS = {
+  retry: 'Retry',
+} as const

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { paintsWithoutDesignSystem } from '../../common/build-chunks'
-import { ErrorFallback } from '../components/ErrorFallback'
-import { NotFound } from '../components/NotFound'
+import { LazyErrorFallback, LazyNotFound } from '../components/LazyScreens'
 import { loadDesignSystem } from '../design-system'
 import type { Auth } from '../entities/session/session'
 
@@ -20,6 +19,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await context.designSystem
   },
   component: Outlet,
-  errorComponent: ErrorFallback,
-  notFoundComponent: NotFound,
+  errorComponent: LazyErrorFallback,
+  notFoundComponent: LazyNotFound,
 })

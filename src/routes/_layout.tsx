@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AppShell } from '../components/AppShell'
-import { ErrorFallback } from '../components/ErrorFallback'
+import { LazyErrorFallback } from '../components/LazyScreens'
 import { NotFoundInLayout } from '../components/NotFound'
 
 export const Route = createFileRoute('/_layout')({
   component: Layout,
-  errorComponent: ErrorFallback,
+  errorComponent: LazyErrorFallback,
   // A screen that finds nothing at its address (its loader throws notFound()) keeps the menu too.
   notFoundComponent: NotFoundInLayout,
 })
