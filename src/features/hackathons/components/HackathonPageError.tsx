@@ -7,8 +7,8 @@ import { errorStatus } from '../../../lib/errors'
 import { HACKATHON_PAGE_TEXTS } from '../texts'
 
 /*
- * Apart from the page (`HackathonPage.tsx`): an error screen waits for the design system, and its
- * Chakra components stay out of the code the page's first screen loads.
+ * A module of its own, beside the page's: an error screen waits for the design system anyway, and
+ * here its Chakra components stay out of the code the page's first screen loads.
  */
 
 const HackathonLoadError = routeLoadError(HACKATHON_PAGE_TEXTS.loadError)
