@@ -1,38 +1,34 @@
-import type { ErrorComponentProps } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react'
+
+/**
+ * A component whose code loads when it first renders, showing nothing until it has: for screens and
+ * states a page seldom shows, so its first load does not carry them.
+ */
+export function loadedOnFirstRender<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): (props: P) => ReactElement {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })))
+  return function LoadedOnFirstRender(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    )
+  }
+}
 
 /*
- * The crash, not-found and not-allowed screens, whose code (Chakra's components with them) loads
- * when one is first shown: the root route and every list's error state name them, so otherwise
- * every page's first load would carry them for screens it seldom shows.
+ * The crash, not-found and not-allowed screens, with Chakra's components: the root route and every
+ * list's error state name them, so otherwise every page's first load would carry them.
  */
-const ErrorFallback = lazy(() => import('./ErrorFallback').then((module) => ({ default: module.ErrorFallback })))
-const NotFound = lazy(() => import('./NotFound').then((module) => ({ default: module.NotFound })))
-const NotAllowed = lazy(() => import('./NotAllowed').then((module) => ({ default: module.NotAllowed })))
 
 /** 'Something went wrong!' with Show Error and Try again. */
-export function LazyErrorFallback(props: ErrorComponentProps) {
-  return (
-    <Suspense fallback={null}>
-      <ErrorFallback {...props} />
-    </Suspense>
-  )
-}
+export const LazyErrorFallback = loadedOnFirstRender(() =>
+  import('./ErrorFallback').then((module) => module.ErrorFallback),
+)
 
 /** The 404 page of an address no screen answers. */
-export function LazyNotFound() {
-  return (
-    <Suspense fallback={null}>
-      <NotFound />
-    </Suspense>
-  )
-}
+export const LazyNotFound = loadedOnFirstRender(() => import('./NotFound').then((module) => module.NotFound))
 
 /** 'Not allowed', for a page the signed-in role may not see. */
-export function LazyNotAllowed() {
-  return (
-    <Suspense fallback={null}>
-      <NotAllowed />
-    </Suspense>
-  )
-}
+export const LazyNotAllowed = loadedOnFirstRender(() => import('./NotAllowed').then((module) => module.NotAllowed))

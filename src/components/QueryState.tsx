@@ -1,25 +1,16 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { isAxiosError } from 'axios'
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { NotAllowedError } from '../entities/session/guards'
-import { LazyErrorFallback, LazyNotAllowed } from './LazyScreens'
-import type { LoadErrorProps } from './LoadErrorAlert'
+import { LazyErrorFallback, LazyNotAllowed, loadedOnFirstRender } from './LazyScreens'
 
 /**
- * The alert's code (Chakra's Alert and Button) loads when a load first fails: the lists that name it
- * are on every public page's first screen, which otherwise would carry it for a rare state.
+ * A load that failed: what failed, why (the status and the server's words), and a Retry button. Its
+ * code (Chakra's Alert and Button) loads when a load first fails: the lists that show it are on
+ * every public page's first screen, which otherwise would carry it for a rare state.
  */
-const LoadErrorAlert = lazy(() => import('./LoadErrorAlert').then((module) => ({ default: module.LoadErrorAlert })))
-
-/** A load that failed: what failed, why (the status and the server's words), and a Retry button. */
-export function LoadError(props: LoadErrorProps) {
-  return (
-    <Suspense fallback={null}>
-      <LoadErrorAlert {...props} />
-    </Suspense>
-  )
-}
+export const LoadError = loadedOnFirstRender(() => import('./LoadErrorAlert').then((module) => module.LoadErrorAlert))
 
 /** The part of a query (or of several, combined) that decides which state a list is in. */
 export interface QueryStatus {

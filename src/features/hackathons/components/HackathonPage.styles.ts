@@ -20,14 +20,6 @@ export const backLink = recipeStyles(linkRecipe, {}, { ...pageLink, alignSelf: '
 export const image = staticStyles({ w: 'full', maxH: 'sm', objectFit: 'cover', borderRadius: 'l3', bg: 'bg.muted' })
 /** The badges, then the name, then the series. */
 export const title = staticStyles({ display: 'flex', flexDirection: 'column', gap: '3' })
-/** The status, attendance and organisers' badges in a row that wraps (the HStack they were in). */
-export const badges = staticStyles({
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  gap: '2',
-  flexWrap: 'wrap',
-})
 /** The hackathon's name, as a 3xl Chakra Heading; a long unbroken name wraps rather than widening the page. */
 export const heading = recipeStyles(headingRecipe, { size: '3xl' }, { overflowWrap: 'anywhere' })
 /** The link to the hackathon's series. */

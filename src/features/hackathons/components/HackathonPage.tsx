@@ -11,6 +11,7 @@ import { AfterPaint } from '../../../components/AfterPaint'
 import { PagePending } from '../../../components/PagePending'
 import { PaletteBadge } from '../../../components/PaletteBadge'
 import { buttonLook, RecipeButton } from '../../../components/plain/RecipeButton'
+import * as wrapping from '../../../components/plain/WrappingRow.styles'
 import { CalendarMenu } from '../../../entities/hackathon/components/CalendarMenu'
 import { Fact, ScheduleFacts } from '../../../entities/hackathon/components/HackathonCard'
 import { ShareButton } from '../../../entities/hackathon/components/ShareButton'
@@ -106,7 +107,7 @@ export function HackathonPage({ id, organizers }: { id: string; organizers?: Rea
             </RouterLink>
             {hackathon.image && <img src={hackathon.image} alt={hackathon.name} className={css(styles.image)} />}
             <div className={css(styles.title)}>
-              <div className={css(styles.badges)}>
+              <div className={css(wrapping.row)}>
                 <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
                 {mode && <PaletteBadge palette="purple">{ATTENDANCE_LABELS[mode]}</PaletteBadge>}
                 {hackathon.verified_organizer && (

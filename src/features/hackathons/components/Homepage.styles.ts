@@ -17,13 +17,5 @@ export const header = staticStyles({
 })
 /** The page's heading, as a 3xl Chakra Heading. */
 export const heading = recipeStyles(headingRecipe, { size: '3xl' })
-/** The page's actions in a row: the calendar, the map and Suggest a hackathon. */
-export const actions = staticStyles({
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  gap: '2',
-  flexWrap: 'wrap',
-})
 /** The list of hackathons, the target of the skip link: it takes focus without an outline around it. */
 export const list = staticStyles({ _focus: { outline: 'none' } })

@@ -5,6 +5,7 @@ import { type ReactNode, useRef } from 'react'
 import { FiMap } from 'react-icons/fi'
 import { factFiltersOf } from '../../../../common/fact-filters'
 import { buttonLook } from '../../../components/plain/RecipeButton'
+import * as wrapping from '../../../components/plain/WrappingRow.styles'
 import { routeLoadError } from '../../../components/QueryState'
 import { RenderInSlices } from '../../../components/RenderInSlices'
 import { SkipLink } from '../../../components/SkipLink'
@@ -106,7 +107,7 @@ export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps
       action={
         <ClassNames>
           {({ css }) => (
-            <div className={css(styles.actions)}>
+            <div className={css(wrapping.row)}>
               {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
               <SubscribeMenu
                 filters={{

@@ -22,7 +22,5 @@ export const titleRow = staticStyles({
 })
 /** The series' name, as a 3xl Chakra Heading; a long unbroken name wraps rather than widening the page. */
 export const heading = recipeStyles(headingRecipe, { size: '3xl' }, { overflowWrap: 'anywhere' })
-/** Subscribe and Follow this series, in a row. */
-export const actions = staticStyles({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })
 /** The series' description, in the muted text colour. */
 export const description = staticStyles({ color: 'fg.muted' })

@@ -6,6 +6,7 @@ import { FiArrowLeft } from 'react-icons/fi'
 import { EmptyState } from '../../../components/EmptyState'
 import { PagePending } from '../../../components/PagePending'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
+import * as wrapping from '../../../components/plain/WrappingRow.styles'
 import { routeLoadError } from '../../../components/QueryState'
 import { HackathonFeed } from '../../../entities/hackathon/components/HackathonFeed'
 import { SubscribeMenu } from '../../../entities/hackathon/components/SubscribeMenu'
@@ -56,7 +57,7 @@ export function SeriesPage({ id, alertsButton }: { id: string; alertsButton: Rea
           <div className={css(styles.header)}>
             <div className={css(styles.titleRow)}>
               <h1 className={css(styles.heading)}>{series.name}</h1>
-              <div className={css(styles.actions)}>
+              <div className={css(wrapping.row)}>
                 <SubscribeMenu filters={{ series: series.id }} />
                 {alertsButton}
               </div>
