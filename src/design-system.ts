@@ -37,9 +37,9 @@ export const designSystemLoaded = (): boolean => system !== undefined
 /**
  * The design system for Chakra's provider when the build has compiled the system's global CSS
  * (reset, tokens, base styles and the cascade layers' order) into the stylesheet. The provider
- * writes none of it again, and the system loads only when needed: every screen but the homepage
- * waits for it while its data loads, and the homepage's first screen renders none of Chakra's
- * components. One rendered before the system has loaded (a dialog opened at once, an error) is
+ * writes none of it again, and the system loads only when needed: a screen that paints with
+ * Chakra's components waits for it while its data loads, and the public pages' first screens
+ * (`common/build-chunks.ts`) render none of them. One rendered before the system has loaded (a dialog opened at once, an error) is
  * suspended until it has: its Suspense boundary shows its fallback meanwhile.
  */
 export function designSystemOnFirstUse(): SystemContext {

@@ -22,7 +22,7 @@ interface MenuAfterPaintProps {
 /**
  * A menu whose library loads at the first idle moment after the page has painted rather than with
  * it. Until then the same button stands in its place, so nothing moves, and pressing it loads the
- * menu and opens it. On a page that painted without the design system (the homepage), the menu
+ * menu and opens it. On a page that painted without the design system (a public page), the menu
  * would be the first to need it, and loading and building it after the paint would keep a phone
  * busy for nothing: there the stand-in stays until pressed, and pointing at it loads the menu's
  * code and the design system, so that the press opens it at once. Nothing takes the stand-in's

@@ -108,7 +108,8 @@ export function designSystemChunks(distDir: string): string[] {
  * the two feeds of its hackathons and the map's setting. A page's
  * own code chunks are not preloaded: on a slow phone's link they share the bandwidth with the
  * entry and delay the first paint (Lighthouse's mobile run: 3.0 s with them, 2.4 s without) while
- * the largest paint comes no sooner. The design system is the exception (`designSystemChunks`).
+ * the largest paint comes no sooner. The design system is the exception, for the pages that paint
+ * with Chakra's components (`designSystemChunks`).
  */
 function dataPreloads(path: string, url: string, rendered: RenderedPage | undefined): string[] {
   if (path === '/') return isFiltered(url) ? [] : [...HOMEPAGE_FEEDS, MAP_CONFIG]
