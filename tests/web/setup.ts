@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { isAxiosError } from 'axios'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { toaster } from '../../src/components/ui/toaster'
 import { NotAllowedError } from '../../src/entities/session/guards'
 import { server } from './msw'
+
+// What a screen shows after a request or a lazy import can take seconds on a busy two-core machine
+// running the whole suite; testing-library's default of one second made such waits fail there only.
+// One wait for every findBy and waitFor, as a person waits for a slow page, not a timing assumption.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom lacks these browser APIs that Chakra UI (Ark UI) calls.
 class NoopObserver {
