@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { EMAIL_VERIFICATION } from '../../../common/accounts.js'
-import { CLAIM } from '../../../common/organizers.js'
+import { CLAIM, ORGANIZER_INVITATION } from '../../../common/organizers.js'
 import type { Database } from '../../db/index.js'
 import { type RateLimitsRepository, rateLimitsRepository } from '../../db/repositories/rate-limits.js'
 import { MESSAGES } from '../../errors.js'
@@ -139,6 +139,19 @@ export const LIMITS_OF = {
   /** Each call makes this server request the event's site (its page, maybe a well-known file): bounded per user id. */
   verifyClaim: [
     { name: 'claim-verify-user', max: CLAIM.verifyMax, windowSeconds: CLAIM.verifyWindowSeconds, key: perUser },
+  ] as Limit[],
+  /** Each invitation may mail someone: bounded per inviting user id, whatever the hackathon. */
+  inviteOrganizer: [
+    {
+      name: 'organizer-invite-user',
+      max: ORGANIZER_INVITATION.inviteMax,
+      windowSeconds: ORGANIZER_INVITATION.inviteWindowSeconds,
+      key: perUser,
+    },
+  ] as Limit[],
+  /** An invitation's button: tokens are unguessable, but each try reads the database. */
+  acceptOrganizerInvitation: [
+    { name: 'organizer-accept-user', max: 60, windowSeconds: MINUTE, key: perUser },
   ] as Limit[],
   /** Each call makes this server request a site (and maybe its robots.txt): bounded per user id. */
   checkLink: [{ name: 'check-link-user', max: 10, windowSeconds: MINUTE, key: perUser }] as Limit[],
