@@ -444,7 +444,9 @@ describe('co-organisers', () => {
     const colleague = await createUser(ctx, { name: 'Second' })
     const id = await claimed(organiser)
     expect((await invite(id, colleague.user.email, organiser)).statusCode).toBe(202)
+    expect((await invite(id, colleague.user.email.toUpperCase(), organiser)).statusCode).toBe(202)
     const token = await invitationToken(colleague.user.email)
+    await invitationToken(colleague.user.email, 2)
     const accepted = await accept(token, colleague)
     expect(accepted.statusCode).toBe(200)
     expect(accepted.json()).toEqual({ message: ORGANIZER_MESSAGES.invitationAccepted, hackathon_id: id })
@@ -459,10 +461,16 @@ describe('co-organisers', () => {
     const again = await accept(token, colleague)
     expect(again.statusCode).toBe(400)
     expect(again.json()).toEqual({ detail: ORGANIZER_MESSAGES.invitationInvalid })
+    // Accepting one invitation ends the others to the same address for the same hackathon.
+    const rows = await ctx.database.db
+      .select()
+      .from(organizerInvitations)
+      .where(eq(organizerInvitations.hackathonId, id))
+    expect(rows).toEqual([])
     // An organiser already is not mailed another invitation.
     expect((await invite(id, colleague.user.email, organiser)).statusCode).toBe(202)
     await settled()
-    expect(invitationsTo(colleague.user.email)).toHaveLength(1)
+    expect(invitationsTo(colleague.user.email)).toHaveLength(2)
   })
 
   it('cannot be accepted by another account (409, the invitation stays good), with a bad token, or once expired (400)', async () => {

@@ -41,8 +41,9 @@ export function organizerInvitationsRepository(db: Database) {
 
     /**
      * Uses an invitation for the account `account`: when it is live and was sent to the account's
-     * address, deletes it (so it works once, whoever asks twice at once) and makes the account an
-     * organiser of its hackathon (already being one changes nothing), in one transaction.
+     * address, deletes it (so it works once, whoever asks twice at once) with the address's other
+     * invitations to the same hackathon, and makes the account an organiser of it (already being one
+     * changes nothing), in one transaction.
      */
     async accept(tokenHash: string, account: { id: string; email: string }, now: Date): Promise<InvitationUse> {
       return db.transaction(async (tx) => {
@@ -76,6 +77,9 @@ export function organizerInvitationsRepository(db: Database) {
                 ? new NotFoundError(MESSAGES.userNotFound)
                 : undefined,
         )
+        await tx
+          .delete(organizerInvitations)
+          .where(and(eq(organizerInvitations.hackathonId, used.hackathonId), sameAddress(account.email)))
         return { outcome: 'accepted', hackathonId: used.hackathonId }
       })
     },
