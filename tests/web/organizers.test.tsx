@@ -236,6 +236,15 @@ describe('/organizer-invitation', () => {
     expect(second.router.state.location.pathname).toBe('/organizer-invitation')
   })
 
+  it('asks an unverified account to verify its address first, without calling the server', async () => {
+    signInAs(makeUser({ ...ME, email_verified: false }))
+    const bodies = accepting(() => HttpResponse.json({ detail: 'unexpected' }, { status: 500 }))
+    await renderApp('/organizer-invitation?token=abc')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verify your e-mail address first')
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument()
+    expect(bodies).toEqual([])
+  })
+
   it('without a token, says to open the link from the e-mail', async () => {
     signInAs(ME)
     await renderApp('/organizer-invitation')
