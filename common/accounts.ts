@@ -8,7 +8,10 @@ export const EMAIL_VERIFICATION = {
   linkHours: 48,
   /** A link's token as the e-mail carries it (32 random bytes, base64url). */
   tokenMax: 64,
-  /** "Send the link again": at most this many mails per user per window (rate_limits, every process). */
+  /**
+   * "Send the link again" and changes of one's own address together: at most this many per user per
+   * window (rate_limits, every process).
+   */
   resendMax: 5,
   resendWindowSeconds: 3600,
   /** The SPA's page the mailed link opens; its button verifies, opening it does not. */

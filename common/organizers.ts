@@ -16,6 +16,23 @@ export const CLAIM = {
   verifyWindowSeconds: 3600,
 } as const
 
+/**
+ * An organiser invites a co-organiser by e-mail: the address is mailed a single-use link when it
+ * belongs to an account whose address is verified, and the account becomes an organiser only when
+ * it accepts. The inviter is told the same either way.
+ */
+export const ORGANIZER_INVITATION = {
+  /** The SPA's page the mailed link opens; its button accepts, opening it does not. */
+  path: '/organizer-invitation',
+  /** An invitation works once, for this many hours after it was mailed. */
+  linkHours: 7 * 24,
+  /** A link's token as the e-mail carries it (32 random bytes, base64url). */
+  tokenMax: 64,
+  /** Each invitation may mail someone: at most this many per organiser per window. */
+  inviteMax: 10,
+  inviteWindowSeconds: 3600,
+} as const
+
 /** The API's own words about claims and organisers, quoted by the server's answers and the SPA alike. */
 export const ORGANIZER_MESSAGES = {
   verified: 'You are now an organiser of this hackathon',
@@ -26,7 +43,12 @@ export const ORGANIZER_MESSAGES = {
   noToken: 'not your token',
   otherHost: 'it redirects to another host, which proves nothing about this one',
   notOrganizer: 'Only an organiser of this hackathon may do this',
-  noVerifiedAccount: 'No account with a verified e-mail address has this e-mail',
+  /** The one answer to an invitation, whoever the address belongs to. */
+  invitationSent:
+    'If this address belongs to an account with a verified e-mail address, an invitation is on its way. They become an organiser once they accept it.',
+  invitationAccepted: 'Invitation accepted: you are now an organiser of this hackathon',
+  invitationInvalid: 'This invitation is invalid, has expired or has been used already',
+  invitationForAnother: 'This invitation was sent to another e-mail address: log in with the account it was sent to',
   organizerNotFound: 'This person is not an organiser of this hackathon',
   organizerRemoved: 'The organiser was removed',
 } as const

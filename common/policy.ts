@@ -94,11 +94,13 @@ export const OPERATION_ROLES = {
   rotateSavedCalendar: ROLE.user,
   readSavedHackathonsCalendar: null,
   // Organisers: a verified account claims a listing by proving it controls the event's own site;
-  // its organisers then keep it (ORGANIZER_OPERATIONS narrows who may change the organisers)
+  // its organisers then keep it and invite others, who accept with the account the invitation was
+  // mailed to (ORGANIZER_OPERATIONS narrows who may change the organisers)
   claimHackathon: ROLE.user,
   verifyHackathonClaim: ROLE.user,
   readHackathonOrganizers: null,
-  addHackathonOrganizer: ROLE.user,
+  inviteHackathonOrganizer: ROLE.user,
+  acceptOrganizerInvitation: ROLE.user,
   removeHackathonOrganizer: ROLE.user,
   readMyHackathons: ROLE.user,
 } as const satisfies Record<string, Role | null>
@@ -108,9 +110,9 @@ export type Operation = keyof typeof OPERATION_ROLES
 /**
  * The operations an account may call only once it has proven its address (`email_verified`),
  * whatever its role: what belongs to an e-mail address rather than to an account (its alerts), so
- * an account opened with someone else's address reaches none of it; and claiming a listing or
- * naming its organisers, since organisers are known to each other and to moderators by a proven
- * address. The server's auth hook answers 403 before; the SPA offers them only after.
+ * an account opened with someone else's address reaches none of it; and claiming a listing,
+ * inviting its organisers or accepting an invitation, since organisers are known to each other and
+ * to moderators by a proven address. The server's auth hook answers 403 before; the SPA offers them only after.
  */
 export const VERIFIED_EMAIL_OPERATIONS: ReadonlySet<Operation> = new Set<Operation>([
   'readAlerts',
@@ -118,7 +120,8 @@ export const VERIFIED_EMAIL_OPERATIONS: ReadonlySet<Operation> = new Set<Operati
   'deleteAlert',
   'claimHackathon',
   'verifyHackathonClaim',
-  'addHackathonOrganizer',
+  'inviteHackathonOrganizer',
+  'acceptOrganizerInvitation',
 ])
 
 export function needsVerifiedEmail(operation: Operation): boolean {
@@ -134,7 +137,7 @@ export const HACKATHON_CHANGES_APPLY_ROLE: Role = ROLE.editor
  * without being an organiser, so a moderator can undo a wrong claim or add the right people.
  */
 export const ORGANIZER_OPERATIONS: Partial<Record<Operation, Role>> = {
-  addHackathonOrganizer: ROLE.moderator,
+  inviteHackathonOrganizer: ROLE.moderator,
   removeHackathonOrganizer: ROLE.moderator,
 }
 

@@ -21,6 +21,7 @@ import { Route as LayoutMapRouteImport } from './routes/_layout/map'
 import { Route as LayoutSavedRouteImport } from './routes/_layout/saved'
 import { Route as LayoutVerifyEmailRouteImport } from './routes/_layout/verify-email'
 import { Route as LayoutSignedInHackathonsRouteImport } from './routes/_layout/_signedIn/hackathons'
+import { Route as LayoutSignedInOrganizerInvitationRouteImport } from './routes/_layout/_signedIn/organizer-invitation'
 import { Route as LayoutSignedInSeriesRouteImport } from './routes/_layout/_signedIn/series'
 import { Route as LayoutSignedInSettingsRouteImport } from './routes/_layout/_signedIn/settings'
 import { Route as LayoutSignedInSuggestionsRouteImport } from './routes/_layout/_signedIn/suggestions'
@@ -89,6 +90,12 @@ const LayoutSignedInHackathonsRoute =
     path: '/hackathons',
     getParentRoute: () => LayoutSignedInRoute,
   } as any)
+const LayoutSignedInOrganizerInvitationRoute =
+  LayoutSignedInOrganizerInvitationRouteImport.update({
+    id: '/organizer-invitation',
+    path: '/organizer-invitation',
+    getParentRoute: () => LayoutSignedInRoute,
+  } as any)
 const LayoutSignedInSeriesRoute = LayoutSignedInSeriesRouteImport.update({
   id: '/series',
   path: '/series',
@@ -142,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/saved': typeof LayoutSavedRoute
   '/verify-email': typeof LayoutVerifyEmailRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
+  '/organizer-invitation': typeof LayoutSignedInOrganizerInvitationRoute
   '/series': typeof LayoutSignedInSeriesRoute
   '/settings': typeof LayoutSignedInSettingsRoute
   '/suggestions': typeof LayoutSignedInSuggestionsRoute
@@ -162,6 +170,7 @@ export interface FileRoutesByTo {
   '/saved': typeof LayoutSavedRoute
   '/verify-email': typeof LayoutVerifyEmailRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
+  '/organizer-invitation': typeof LayoutSignedInOrganizerInvitationRoute
   '/series': typeof LayoutSignedInSeriesRoute
   '/settings': typeof LayoutSignedInSettingsRoute
   '/suggestions': typeof LayoutSignedInSuggestionsRoute
@@ -185,6 +194,7 @@ export interface FileRoutesById {
   '/_layout/verify-email': typeof LayoutVerifyEmailRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/_signedIn/hackathons': typeof LayoutSignedInHackathonsRoute
+  '/_layout/_signedIn/organizer-invitation': typeof LayoutSignedInOrganizerInvitationRoute
   '/_layout/_signedIn/series': typeof LayoutSignedInSeriesRoute
   '/_layout/_signedIn/settings': typeof LayoutSignedInSettingsRoute
   '/_layout/_signedIn/suggestions': typeof LayoutSignedInSuggestionsRoute
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
     | '/saved'
     | '/verify-email'
     | '/hackathons'
+    | '/organizer-invitation'
     | '/series'
     | '/settings'
     | '/suggestions'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/saved'
     | '/verify-email'
     | '/hackathons'
+    | '/organizer-invitation'
     | '/series'
     | '/settings'
     | '/suggestions'
@@ -249,6 +261,7 @@ export interface FileRouteTypes {
     | '/_layout/verify-email'
     | '/_layout/'
     | '/_layout/_signedIn/hackathons'
+    | '/_layout/_signedIn/organizer-invitation'
     | '/_layout/_signedIn/series'
     | '/_layout/_signedIn/settings'
     | '/_layout/_signedIn/suggestions'
@@ -353,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutSignedInHackathonsRouteImport
       parentRoute: typeof LayoutSignedInRoute
     }
+    '/_layout/_signedIn/organizer-invitation': {
+      id: '/_layout/_signedIn/organizer-invitation'
+      path: '/organizer-invitation'
+      fullPath: '/organizer-invitation'
+      preLoaderRoute: typeof LayoutSignedInOrganizerInvitationRouteImport
+      parentRoute: typeof LayoutSignedInRoute
+    }
     '/_layout/_signedIn/series': {
       id: '/_layout/_signedIn/series'
       path: '/series'
@@ -414,6 +434,7 @@ declare module '@tanstack/react-router' {
 
 interface LayoutSignedInRouteChildren {
   LayoutSignedInHackathonsRoute: typeof LayoutSignedInHackathonsRoute
+  LayoutSignedInOrganizerInvitationRoute: typeof LayoutSignedInOrganizerInvitationRoute
   LayoutSignedInSeriesRoute: typeof LayoutSignedInSeriesRoute
   LayoutSignedInSettingsRoute: typeof LayoutSignedInSettingsRoute
   LayoutSignedInSuggestionsRoute: typeof LayoutSignedInSuggestionsRoute
@@ -422,6 +443,8 @@ interface LayoutSignedInRouteChildren {
 
 const LayoutSignedInRouteChildren: LayoutSignedInRouteChildren = {
   LayoutSignedInHackathonsRoute: LayoutSignedInHackathonsRoute,
+  LayoutSignedInOrganizerInvitationRoute:
+    LayoutSignedInOrganizerInvitationRoute,
   LayoutSignedInSeriesRoute: LayoutSignedInSeriesRoute,
   LayoutSignedInSettingsRoute: LayoutSignedInSettingsRoute,
   LayoutSignedInSuggestionsRoute: LayoutSignedInSuggestionsRoute,

@@ -222,6 +222,32 @@ export const hackathonOrganizers = pgTable(
   (t) => [primaryKey({ columns: [t.hackathonId, t.userId] }), index('hackathon_organizers_user_id_idx').on(t.userId)],
 )
 
+/**
+ * Invitations to organise a hackathon, each mailed as a single-use link: the database keeps only
+ * its token's SHA-256 hash, so a copy of the table invites nobody. Stored for whatever address an
+ * organiser names, so inviting takes the same work whether or not an account has it; only an
+ * account whose verified address it is can accept.
+ */
+export const organizerInvitations = pgTable(
+  'organizer_invitations',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    hackathonId: uuid('hackathon_id')
+      .notNull()
+      .references(() => hackathons.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: LIMITS.emailMax }).notNull(),
+    /** Who invited; null once that account is deleted (the invitation still holds). */
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organizer_invitations_hackathon_id_idx').on(t.hackathonId),
+    index('organizer_invitations_invited_by_id_idx').on(t.invitedById),
+    index('organizer_invitations_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
 /** Every link check, newest kept (LINK_WATCH.historyPerHackathon per hackathon). */
 export const linkChecks = pgTable(
   'link_checks',

@@ -7,17 +7,20 @@ import { HackathonsPublic, toHackathonPublic } from '../schemas/hackathons.js'
 import {
   ClaimInstructions,
   ClaimVerified,
-  OrganizerAdd,
+  OrganizerInvitationAccept,
+  OrganizerInvitationAccepted,
+  OrganizerInvite,
   OrganizerParams,
   OrganizersPublic,
   toOrganizersPublic,
 } from '../schemas/organizers.js'
+import { systemClock } from '../services/clock.js'
 import { organizersService } from '../services/organizers/index.js'
 
 /**
- * Claims and organisers. Who may call each route is the policy's: a verified address to claim or to
- * add an organiser, and, to change the organisers, being one (or a moderator), checked by the auth
- * hook from common/policy.ts before a handler runs.
+ * Claims and organisers. Who may call each route is the policy's: a verified address to claim, to
+ * invite an organiser or to accept an invitation, and, to change the organisers, being one (or a
+ * moderator), checked by the auth hook from common/policy.ts before a handler runs.
  */
 const organizers: FastifyPluginAsyncTypebox = async (app) => {
   const { config, repos } = app
@@ -25,6 +28,12 @@ const organizers: FastifyPluginAsyncTypebox = async (app) => {
     repos,
     secret: config.secretKey,
     fetch: { allowPrivateNetwork: config.extractAllowPrivateNetwork },
+    frontendHost: config.frontendHost,
+    clock: systemClock,
+    mailLater: (compose) =>
+      void compose()
+        .then((message) => message && app.mailer.send(message))
+        .catch((error: unknown) => app.log.error({ err: error }, 'organiser invitation e-mail failed')),
   })
 
   app.post(
@@ -81,17 +90,42 @@ const organizers: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/hackathons/:id/organizers',
     {
+      // Files an invitation; nobody is an organiser before accepting it.
+      config: { keepsListings: true },
       schema: {
-        operationId: 'addHackathonOrganizer',
+        operationId: 'inviteHackathonOrganizer',
         tags: ['organizers'],
-        summary: 'Add a co-organiser by the e-mail of an account whose address is verified (organisers and moderators)',
+        summary:
+          'Invite a co-organiser by e-mail (organisers and moderators): an account that has the address verified is mailed a link and becomes an organiser once it accepts. The answer is the same whoever has the address',
         params: IdParams,
-        body: OrganizerAdd,
-        response: { 201: OrganizersPublic, ...errorResponses(404, 422) },
+        body: OrganizerInvite,
+        response: { 202: Message, ...errorResponses(404, 422, 429) },
       },
+      preHandler: app.rateLimit(...LIMITS_OF.inviteOrganizer),
     },
-    async (request, reply) =>
-      reply.code(201).send(toOrganizersPublic(await service.add(request.params.id, request.body.email, request.user))),
+    async (request, reply) => {
+      await service.invite(request.params.id, request.body.email, request.user)
+      return reply.code(202).send({ message: ORGANIZER_MESSAGES.invitationSent })
+    },
+  )
+
+  app.post(
+    '/organizer-invitations/accept',
+    {
+      schema: {
+        operationId: 'acceptOrganizerInvitation',
+        tags: ['organizers'],
+        summary:
+          "Accept an invitation to organise a hackathon with the token its mailed link carried, signed in as the account whose address it was sent to (400 when bad, expired or used; 409 when sent to another account's address); opening the link accepts nothing",
+        body: OrganizerInvitationAccept,
+        response: { 200: OrganizerInvitationAccepted, ...errorResponses(400, 404, 409, 422, 429) },
+      },
+      preHandler: app.rateLimit(...LIMITS_OF.acceptOrganizerInvitation),
+    },
+    async (request) => ({
+      message: ORGANIZER_MESSAGES.invitationAccepted,
+      hackathon_id: await service.acceptInvitation(request.body.token, request.user),
+    }),
   )
 
   app.delete(

@@ -139,8 +139,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Change your own name, e-mail, or whether saved hackathons remind you of their deadlines',
         body: UserUpdateMe,
-        response: { 200: UserPublic, ...errorResponses(409, 422) },
+        response: { 200: UserPublic, ...errorResponses(409, 422, 429) },
       },
+      // A new address is mailed a link: bounded with "Send the link again".
+      preHandler: app.rateLimit(...LIMITS_OF.changeOwnEmail((request) => (request.body as { email?: string }).email)),
     },
     async (request) => {
       const { email, name, deadline_reminders } = request.body

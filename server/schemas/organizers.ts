@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { ORGANIZER_INVITATION } from '../../common/organizers.js'
 import type { OrganizerRef } from '../db/repositories/organizers.js'
 import { ListOf, Nullable } from './common.js'
 import { Email } from './users.js'
@@ -24,9 +25,25 @@ export const OrganizerPublic = Type.Object(
 
 export const OrganizersPublic = ListOf(OrganizerPublic, 'OrganizersPublic')
 
-export const OrganizerAdd = Type.Object(
+export const OrganizerInvite = Type.Object(
   { email: Email },
-  { title: 'OrganizerAdd', description: 'The e-mail of an account whose address is verified' },
+  {
+    title: 'OrganizerInvite',
+    description: 'The address to invite: an account that has it verified is mailed the invitation',
+  },
+)
+
+export const OrganizerInvitationAccept = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: ORGANIZER_INVITATION.tokenMax }) },
+  { title: 'OrganizerInvitationAccept' },
+)
+
+export const OrganizerInvitationAccepted = Type.Object(
+  {
+    message: Type.String(),
+    hackathon_id: Type.String({ format: 'uuid', description: 'The hackathon the caller now organises' }),
+  },
+  { title: 'OrganizerInvitationAccepted' },
 )
 
 export const OrganizerParams = Type.Object({

@@ -496,11 +496,29 @@ export type NewPassword = {
 };
 
 /**
- * OrganizerAdd
- *
- * The e-mail of an account whose address is verified
+ * OrganizerInvitationAccept
  */
-export type OrganizerAdd = {
+export type OrganizerInvitationAccept = {
+    token: string;
+};
+
+/**
+ * OrganizerInvitationAccepted
+ */
+export type OrganizerInvitationAccepted = {
+    message: string;
+    /**
+     * The hackathon the caller now organises
+     */
+    hackathon_id: string;
+};
+
+/**
+ * OrganizerInvite
+ *
+ * The address to invite: an account that has it verified is mailed the invitation
+ */
+export type OrganizerInvite = {
     email: string;
 };
 
@@ -1727,11 +1745,11 @@ export type ReadHackathonOrganizersResponses = {
 
 export type ReadHackathonOrganizersResponse = ReadHackathonOrganizersResponses[keyof ReadHackathonOrganizersResponses];
 
-export type AddHackathonOrganizerData = {
+export type InviteHackathonOrganizerData = {
     /**
-     * The e-mail of an account whose address is verified
+     * The address to invite: an account that has it verified is mailed the invitation
      */
-    body: OrganizerAdd;
+    body: OrganizerInvite;
     path: {
         id: string;
     };
@@ -1739,7 +1757,7 @@ export type AddHackathonOrganizerData = {
     url: '/api/v1/hackathons/{id}/organizers';
 };
 
-export type AddHackathonOrganizerErrors = {
+export type InviteHackathonOrganizerErrors = {
     /**
      * Unauthorized
      */
@@ -1756,18 +1774,22 @@ export type AddHackathonOrganizerErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
-};
-
-export type AddHackathonOrganizerError = AddHackathonOrganizerErrors[keyof AddHackathonOrganizerErrors];
-
-export type AddHackathonOrganizerResponses = {
     /**
-     * Created
+     * Too Many Requests
      */
-    201: OrganizersPublic;
+    429: HttpError;
 };
 
-export type AddHackathonOrganizerResponse = AddHackathonOrganizerResponses[keyof AddHackathonOrganizerResponses];
+export type InviteHackathonOrganizerError = InviteHackathonOrganizerErrors[keyof InviteHackathonOrganizerErrors];
+
+export type InviteHackathonOrganizerResponses = {
+    /**
+     * Accepted
+     */
+    202: Message;
+};
+
+export type InviteHackathonOrganizerResponse = InviteHackathonOrganizerResponses[keyof InviteHackathonOrganizerResponses];
 
 export type RemoveHackathonOrganizerData = {
     body?: never;
@@ -2211,6 +2233,55 @@ export type ReadMapConfigResponses = {
 };
 
 export type ReadMapConfigResponse = ReadMapConfigResponses[keyof ReadMapConfigResponses];
+
+export type AcceptOrganizerInvitationData = {
+    body: OrganizerInvitationAccept;
+    path?: never;
+    query?: never;
+    url: '/api/v1/organizer-invitations/accept';
+};
+
+export type AcceptOrganizerInvitationErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Conflict
+     */
+    409: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
+};
+
+export type AcceptOrganizerInvitationError = AcceptOrganizerInvitationErrors[keyof AcceptOrganizerInvitationErrors];
+
+export type AcceptOrganizerInvitationResponses = {
+    /**
+     * OK
+     */
+    200: OrganizerInvitationAccepted;
+};
+
+export type AcceptOrganizerInvitationResponse = AcceptOrganizerInvitationResponses[keyof AcceptOrganizerInvitationResponses];
 
 export type RecoverPasswordHtmlContentData = {
     body?: never;
@@ -3413,6 +3484,10 @@ export type UpdateUserMeErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: HttpError;
 };
 
 export type UpdateUserMeError = UpdateUserMeErrors[keyof UpdateUserMeErrors];

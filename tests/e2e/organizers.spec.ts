@@ -2,10 +2,14 @@ import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { CLAIM, ORGANIZER_MESSAGES } from '../../common/organizers'
-import { adminToken, createAccount, signInAs } from './support/api'
+import { CLAIM, ORGANIZER_INVITATION, ORGANIZER_MESSAGES } from '../../common/organizers'
+import { adminToken, apiLogin, createAccount, signInAs } from './support/api'
+import { E2E } from './support/env'
 import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
-import { verifyAddress } from './support/mail'
+import { linkIn, verifyAddress, waitForMail } from './support/mail'
+
+/** The invitation link mailed to an invited account. */
+const INVITATION_LINK = `${E2E.baseUrl}${ORGANIZER_INVITATION.path}?token=`
 
 /** The event's own site on loopback: each page carries whatever head the test gives it. */
 let site: Server
@@ -90,4 +94,68 @@ test('an organiser claims a hackathon by a tag on its site, then edits it at onc
   // Settings lists it under Your hackathons.
   await page.goto('/settings?tab=hackathons')
   await expect(page.getByRole('link', { name: renamed })).toHaveAttribute('href', `/hackathons/${hackathon.id}`)
+})
+
+test('an organiser invites a co-organiser by e-mail, who joins only on accepting the mailed link', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const path = `/invite-hack-${uid()}`
+  const name = `Invited Hack ${uid()}`
+  const hackathon = await apiCreateHackathon(request, await adminToken(request), {
+    name,
+    url: `${origin}${path}`,
+    start_date: daysFromNow(40),
+    end_date: daysFromNow(41, 18),
+  })
+  // The organiser claims it through the API, as the test above does through the page.
+  const organiser = await createAccount(request, 0, { name: 'Ines Organiser' })
+  await verifyAddress(request, organiser.email)
+  const headers = { authorization: `Bearer ${await apiLogin(request, organiser.email, organiser.password)}` }
+  const claim = await request.post(`/api/v1/hackathons/${hackathon.id}/claim`, { headers })
+  heads.set(path, ((await claim.json()) as { meta_tag: string }).meta_tag)
+  expect((await request.post(`/api/v1/hackathons/${hackathon.id}/claim/verify`, { headers })).status()).toBe(200)
+  const colleague = await createAccount(request, 0, { name: 'Lin Colleague' })
+  await verifyAddress(request, colleague.email)
+
+  await signInAs(page, request, organiser.email, organiser.password)
+  await page.goto(`/hackathons/${hackathon.id}`)
+  const organisers = page.getByRole('region', { name: 'Organisers' })
+  const invite = organisers.getByRole('form', { name: 'Invite a co-organiser' })
+  // An address nobody has and the colleague's get the same answer, naming nobody.
+  for (const email of [`nobody-${uid()}@example.com`, colleague.email]) {
+    await invite.getByLabel(/^Email/).fill(email)
+    await invite.getByRole('button', { name: 'Invite' }).click()
+    await expect(invite.getByRole('status')).toContainText(ORGANIZER_MESSAGES.invitationSent)
+    await expect(invite.getByLabel(/^Email/)).toHaveValue('')
+  }
+  await expect(organisers).not.toContainText('Lin Colleague')
+
+  // The colleague opens the mailed link signed out: logs in, comes back, and accepts.
+  const link = linkIn(await waitForMail(colleague.email, INVITATION_LINK), INVITATION_LINK)
+  const context = await browser.newContext()
+  const invited = await context.newPage()
+  await invited.goto(link)
+  await expect(invited).toHaveURL(/\/login\?redirect=/)
+  await invited.getByLabel('Email').fill(colleague.email)
+  await invited.getByLabel(/^Password/).fill(colleague.password)
+  await invited.getByRole('button', { name: 'Log In' }).click()
+  await expect(invited).toHaveURL(link)
+  await expect(invited.getByRole('heading', { name: 'Invitation to organise a hackathon', level: 1 })).toBeVisible()
+  // Opening the page accepted nothing.
+  const before = await (await request.get(`/api/v1/hackathons/${hackathon.id}/organizers`)).json()
+  expect(before).toMatchObject({ count: 1 })
+  await invited.getByRole('button', { name: 'Accept invitation' }).click()
+  await expect(invited).toHaveURL(`${E2E.baseUrl}/hackathons/${hackathon.id}`)
+  await expect(invited.getByText(ORGANIZER_MESSAGES.invitationAccepted)).toBeVisible()
+  const joined = invited.getByRole('region', { name: 'Organisers' })
+  await expect(joined.getByText(/Lin Colleague/)).toBeVisible()
+  await expect(joined.getByText(/Ines Organiser/)).toBeVisible()
+
+  // The link works once.
+  await invited.goto(link)
+  await invited.getByRole('button', { name: 'Accept invitation' }).click()
+  await expect(invited.getByRole('alert')).toContainText('This invitation cannot be accepted')
+  await context.close()
 })

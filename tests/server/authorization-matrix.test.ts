@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_VERIFICATION_MESSAGES } from '../../common/accounts.js'
-import { CLAIM } from '../../common/organizers.js'
+import { CLAIM, ORGANIZER_MESSAGES } from '../../common/organizers.js'
 import { ROLE, type Role } from '../../common/roles.js'
 import { claimToken } from '../../server/services/organizers/claim.js'
 import { createMailedToken, createPasswordResetToken, createUnsubscribeToken } from '../../server/services/security.js'
@@ -39,7 +39,7 @@ interface Cell {
   headers?: Record<string, string>
   remoteAddress?: string
   /** Extra checks on an allowed answer. */
-  verify?: (response: LightMyRequestResponse) => void
+  verify?: (response: LightMyRequestResponse) => void | Promise<void>
 }
 
 interface Row {
@@ -479,29 +479,36 @@ const TABLE: Row[] = [
     },
   },
   {
-    operationId: 'addHackathonOrganizer',
+    operationId: 'inviteHackathonOrganizer',
     method: 'POST',
     path: '/hackathons/{id}/organizers',
-    case: 'a hackathon the caller organises',
-    expected: [401, 201, 201, 201, 201],
-    request: async (me) => ({
-      url: `/hackathons/${await organisedBy(me)}/organizers`,
-      payload: { email: (await newUser(ROLE.user)).user.email },
-    }),
+    case: 'a hackathon the caller organises: the invitee is not listed before accepting',
+    expected: [401, 202, 202, 202, 202],
+    request: async (me) => {
+      const id = await organisedBy(me)
+      return {
+        url: `/hackathons/${id}/organizers`,
+        payload: { email: (await newUser(ROLE.user)).user.email },
+        verify: async (response) => {
+          expect(response.json()).toEqual({ message: ORGANIZER_MESSAGES.invitationSent })
+          expect((await ctx.app.repos.organizers.list(id)).map((row) => row.userId)).toEqual([me?.user.id])
+        },
+      }
+    },
   },
   {
-    operationId: 'addHackathonOrganizer',
+    operationId: 'inviteHackathonOrganizer',
     method: 'POST',
     path: '/hackathons/{id}/organizers',
     case: "another's hackathon: moderators only",
-    expected: [401, 403, 403, 201, 201],
+    expected: [401, 403, 403, 202, 202],
     request: async () => ({
       url: `/hackathons/${await organisedBy(await newUser(ROLE.user))}/organizers`,
       payload: { email: (await newUser(ROLE.user)).user.email },
     }),
   },
   {
-    operationId: 'addHackathonOrganizer',
+    operationId: 'inviteHackathonOrganizer',
     method: 'POST',
     path: '/hackathons/{id}/organizers',
     case: 'an unverified organiser',
@@ -510,6 +517,47 @@ const TABLE: Row[] = [
       const id = await organisedBy(me)
       if (me) await unverify(me)
       return { url: `/hackathons/${id}/organizers`, payload: { email: (await newUser(ROLE.user)).user.email } }
+    },
+  },
+  {
+    operationId: 'acceptOrganizerInvitation',
+    method: 'POST',
+    path: '/organizer-invitations/accept',
+    case: "an invitation sent to the caller's address",
+    expected: SIGNED_IN,
+    request: async (me) => {
+      const { id, token } = await newInvitation(me?.user.email ?? `someone-${randomUUID()}@example.com`)
+      return {
+        url: '/organizer-invitations/accept',
+        payload: { token },
+        verify: async (response) => {
+          expect(response.json()).toEqual({ message: ORGANIZER_MESSAGES.invitationAccepted, hackathon_id: id })
+          expect((await ctx.app.repos.organizers.list(id)).map((row) => row.userId)).toContain(me?.user.id)
+        },
+      }
+    },
+  },
+  {
+    operationId: 'acceptOrganizerInvitation',
+    method: 'POST',
+    path: '/organizer-invitations/accept',
+    case: "an invitation sent to another's address",
+    expected: [401, 409, 409, 409, 409],
+    request: async () => ({
+      url: '/organizer-invitations/accept',
+      payload: { token: (await newInvitation((await newUser(ROLE.user)).user.email)).token },
+    }),
+  },
+  {
+    operationId: 'acceptOrganizerInvitation',
+    method: 'POST',
+    path: '/organizer-invitations/accept',
+    case: 'an unverified caller',
+    expected: [401, 403, 403, 403, 403],
+    request: async (me) => {
+      if (me) await unverify(me)
+      const { token } = await newInvitation(me?.user.email ?? `someone-${randomUUID()}@example.com`)
+      return { url: '/organizer-invitations/accept', payload: { token } }
     },
   },
   {
@@ -936,6 +984,17 @@ const TABLE: Row[] = [
 const unverify = (me: TestUser) =>
   ctx.app.repos.users.update(me.user.id, { email: `unverified-${randomUUID()}@example.com` })
 
+/** An invitation to organise a new hackathon, filed for `email`, and the token its e-mail would carry. */
+async function newInvitation(email: string) {
+  const id = await organisedBy(await newUser(ROLE.user))
+  const { token, hash } = createMailedToken()
+  await ctx.app.repos.organizerInvitations.issue(
+    { tokenHash: hash, hackathonId: id, email, invitedById: null, expiresAt: new Date(Date.now() + 3_600_000) },
+    new Date(),
+  )
+  return { id, token }
+}
+
 /** The verification link of a mail's text. */
 function linkOf(text: string): string {
   const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(text)?.[0]
@@ -1023,7 +1082,7 @@ describe('the authorization matrix', () => {
         if (response.statusCode >= 400) {
           expect(response.json(), where).toEqual({ detail: expect.any(String) })
         } else if (cell.verify) {
-          cell.verify(response)
+          await cell.verify(response)
         }
       }
     }

@@ -278,6 +278,13 @@ async function fill(db: Database) {
     { hackathonId: full.id, userId: admin.id, addedById: null },
     { hackathonId: full.id, userId: plain.id, addedById: admin.id },
   ])
+  await db.insert(schema.organizerInvitations).values({
+    tokenHash: 'b'.repeat(64),
+    hackathonId: bare.id,
+    email: 'Invited "Co-organiser"@Restore.example',
+    invitedById: null,
+    expiresAt: new Date('2031-01-08T00:00:00.123456Z'),
+  })
   await db.execute(sql`insert into hackathon_counts (filter, snapshot, count) values ('all', pg_current_snapshot(), 2)`)
 }
 

@@ -51,7 +51,14 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-const TABLES = ['users', 'hackathons', 'series', 'suggestions'] as const
+const TABLES = [
+  'users',
+  'hackathons',
+  'series',
+  'suggestions',
+  'hackathon_organizers',
+  'organizer_invitations',
+] as const
 
 /** A digest of every row of the product's tables: equal digests, equal data. */
 async function snapshot(): Promise<string> {

@@ -258,4 +258,44 @@ describe('Send the link again', () => {
       await limited.close()
     }
   })
+
+  it("shares that limit with changes of one's own address, so strangers' inboxes are not flooded", async () => {
+    const limited = await createTestApp({ smtp: smtp.smtpConfig, frontendHost: FRONTEND, rateLimits: true })
+    try {
+      const account = await createUser(limited)
+      const strangers = [freshEmail(), freshEmail()]
+      const patch = (payload: Record<string, unknown>) =>
+        limited.app.inject({
+          method: 'PATCH',
+          url: `${API}/users/me`,
+          headers: account.headers,
+          payload,
+          remoteAddress: freshIp(),
+        })
+      const resend = await limited.app.inject({
+        method: 'POST',
+        url: `${API}/users/me/verify-email`,
+        headers: account.headers,
+        remoteAddress: freshIp(),
+      })
+      expect(resend.statusCode).toBe(200)
+      // Alternating two strangers' addresses: the link asked for above and four moves fill the hour.
+      const statuses = []
+      for (let i = 0; i < 5; i++) statuses.push((await patch({ email: strangers[i % 2] })).statusCode)
+      expect(statuses).toEqual([200, 200, 200, 200, 429])
+      const refused = await patch({ email: strangers[0] })
+      expect(refused.statusCode).toBe(429)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.json()).toEqual({ detail: expect.any(String) })
+      // What was refused changed nothing: the address is the last one accepted.
+      expect((await limited.app.repos.users.findById(account.user.id))?.email).toBe(strangers[1])
+      // A save that keeps the address (the profile form sends it every time) is no change of address.
+      const kept = await patch({ email: strangers[1]?.toUpperCase(), name: 'Still Allowed' })
+      expect(kept.statusCode).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      for (const stranger of strangers) expect(smtp.mailsTo(stranger).filter(isLinkMail)).toHaveLength(2)
+    } finally {
+      await limited.close()
+    }
+  })
 })

@@ -1,19 +1,23 @@
+import { createHash } from 'node:crypto'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { EMAIL_VERIFICATION_MESSAGES } from '../../common/accounts.js'
-import { CLAIM, ORGANIZER_MESSAGES } from '../../common/organizers.js'
+import { CLAIM, ORGANIZER_INVITATION, ORGANIZER_MESSAGES } from '../../common/organizers.js'
 import { ROLE } from '../../common/roles.js'
+import { organizerInvitations } from '../../server/db/schema.js'
 import { EXTRACTION_MESSAGES } from '../../server/services/extraction/index.js'
 import { eventJsonLd } from '../../server/services/page-head.js'
 import { API, createTestApp, createUser, seedHackathon, type TestContext, type TestUser } from './helpers.js'
-import { startSmtpCapture } from './support/smtp-capture.js'
+import { linkIn, startSmtpCapture } from './support/smtp-capture.js'
 
 /**
  * Claims and organisers against a real site on loopback: the token on the page or in the
  * well-known file proves control, nothing else does (no token, a redirect to another host, a page
  * too large to read); organisers' edits apply at once through the editors' path, and organisers
- * add and remove each other.
+ * invite others by e-mail (who join only once they accept, telling the inviter nothing about who
+ * has the address) and remove each other.
  */
 
 type Handler = (res: ServerResponse) => void
@@ -365,12 +369,19 @@ describe("organisers' edits", () => {
 })
 
 describe('co-organisers', () => {
-  const add = (id: string, email: string, as: TestUser) =>
-    ctx.app.inject({
+  const invite = (id: string, email: string, as: TestUser, app = ctx.app) =>
+    app.inject({
       method: 'POST',
       url: `${API}/hackathons/${id}/organizers`,
       headers: as.headers,
       payload: { email },
+    })
+  const accept = (token: string, as: TestUser) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${API}/organizer-invitations/accept`,
+      headers: as.headers,
+      payload: { token },
     })
   const remove = (id: string, userId: string, as: TestUser) =>
     ctx.app.inject({ method: 'DELETE', url: `${API}/hackathons/${id}/organizers/${userId}`, headers: as.headers })
@@ -381,15 +392,65 @@ describe('co-organisers', () => {
       headers: as.headers,
       payload: { description: `Edited ${Math.random()}` },
     })
+  const invitationLink = () => `${ctx.config.frontendHost}${ORGANIZER_INVITATION.path}?token=`
+  const invitationsTo = (email: string) => smtp.mailsTo(email).filter((mail) => mail.text.includes(invitationLink()))
+  /** The token of the `nth` (1-based) invitation mailed to `email`, waiting for it: mail goes after the answer. */
+  async function invitationToken(email: string, nth = 1): Promise<string> {
+    const deadline = Date.now() + 5000
+    for (;;) {
+      const mail = invitationsTo(email)[nth - 1]
+      if (mail) return new URL(linkIn(mail, invitationLink())).searchParams.get('token') ?? ''
+      if (Date.now() > deadline) throw new Error(`no invitation #${nth} to ${email}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+  /** Mail sent after an answer has had time to arrive: what has not, was not sent. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 300))
+  /** `colleague` invited by `organiser` and accepting the mailed link. */
+  async function joined(id: string, colleague: TestUser, organiser: TestUser) {
+    expect((await invite(id, colleague.user.email, organiser)).statusCode).toBe(202)
+    expect((await accept(await invitationToken(colleague.user.email), colleague)).statusCode).toBe(200)
+  }
 
-  it('are added by an organiser by the e-mail of a verified account, and then edit at once', async () => {
+  it('are invited with the same answer whoever has the address, naming nobody, and only a verified account is mailed', async () => {
+    const organiser = await createUser(ctx, { name: 'First' })
+    const id = await claimed(organiser)
+    const verified = await createUser(ctx, { name: 'Admin' })
+    const unverified = await createUser(ctx, { emailVerified: false })
+    const inactive = await createUser(ctx, { isActive: false })
+    const nobody = `nobody-here-${Math.random()}@example.com`
+    const answers = []
+    for (const email of [verified.user.email.toUpperCase(), unverified.user.email, inactive.user.email, nobody]) {
+      answers.push(await invite(id, email, organiser))
+    }
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(202)
+      expect(answer.json()).toEqual({ message: ORGANIZER_MESSAGES.invitationSent })
+    }
+    expect(answers[0]?.body).not.toContain('Admin')
+    expect(answers[0]?.body).not.toContain(verified.user.id)
+    const mail = await smtp.mailTo(verified.user.email)
+    expect(mail.text).toContain(invitationLink())
+    expect(mail.text).toContain('First invited you to be an organiser of Claimable')
+    await settled()
+    for (const email of [unverified.user.email, inactive.user.email, nobody]) expect(smtp.mailsTo(email)).toEqual([])
+    // Nobody is an organiser before accepting: the public list names only the one who claimed it.
+    expect(await organizersOf(id)).toEqual({ data: [{ user_id: organiser.user.id, name: 'First' }], count: 1 })
+    expect((await edit(id, verified)).statusCode).toBe(202)
+  })
+
+  it('become organisers once they accept the mailed link (which works once), and then edit at once', async () => {
     const organiser = await createUser(ctx, { name: 'First' })
     const colleague = await createUser(ctx, { name: 'Second' })
     const id = await claimed(organiser)
-    expect((await edit(id, colleague)).statusCode).toBe(202)
-    const added = await add(id, colleague.user.email.toUpperCase(), organiser)
-    expect(added.statusCode).toBe(201)
-    expect(added.json()).toEqual({
+    expect((await invite(id, colleague.user.email, organiser)).statusCode).toBe(202)
+    expect((await invite(id, colleague.user.email.toUpperCase(), organiser)).statusCode).toBe(202)
+    const token = await invitationToken(colleague.user.email)
+    await invitationToken(colleague.user.email, 2)
+    const accepted = await accept(token, colleague)
+    expect(accepted.statusCode).toBe(200)
+    expect(accepted.json()).toEqual({ message: ORGANIZER_MESSAGES.invitationAccepted, hackathon_id: id })
+    expect(await organizersOf(id)).toEqual({
       data: [
         { user_id: organiser.user.id, name: 'First' },
         { user_id: colleague.user.id, name: 'Second' },
@@ -397,49 +458,112 @@ describe('co-organisers', () => {
       count: 2,
     })
     expect((await edit(id, colleague)).statusCode).toBe(200)
-    // Adding one again changes nothing.
-    expect(((await add(id, colleague.user.email, organiser)).json() as { count: number }).count).toBe(2)
+    const again = await accept(token, colleague)
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ detail: ORGANIZER_MESSAGES.invitationInvalid })
+    // Accepting one invitation ends the others to the same address for the same hackathon.
+    const rows = await ctx.database.db
+      .select()
+      .from(organizerInvitations)
+      .where(eq(organizerInvitations.hackathonId, id))
+    expect(rows).toEqual([])
+    // An organiser already is not mailed another invitation.
+    expect((await invite(id, colleague.user.email, organiser)).statusCode).toBe(202)
+    await settled()
+    expect(invitationsTo(colleague.user.email)).toHaveLength(2)
   })
 
-  it('must be verified, active accounts (422 otherwise)', async () => {
+  it('cannot be accepted by another account (409, the invitation stays good), with a bad token, or once expired (400)', async () => {
     const organiser = await createUser(ctx)
+    const colleague = await createUser(ctx)
+    const interloper = await createUser(ctx)
     const id = await claimed(organiser)
-    const unverified = await createUser(ctx, { emailVerified: false })
-    const inactive = await createUser(ctx, { isActive: false })
-    for (const email of [unverified.user.email, inactive.user.email, 'nobody-here@example.com']) {
-      const response = await add(id, email, organiser)
-      expect(response.statusCode).toBe(422)
-      expect(response.json()).toMatchObject({
-        detail: [{ loc: ['body', 'email'], msg: ORGANIZER_MESSAGES.noVerifiedAccount }],
-      })
-    }
-    expect((await organizersOf(id)).count).toBe(1)
+    await invite(id, colleague.user.email, organiser)
+    const token = await invitationToken(colleague.user.email)
+    const stolen = await accept(token, interloper)
+    expect(stolen.statusCode).toBe(409)
+    expect(stolen.json()).toEqual({ detail: ORGANIZER_MESSAGES.invitationForAnother })
+    expect((await accept('not-a-real-token', colleague)).json()).toEqual({
+      detail: ORGANIZER_MESSAGES.invitationInvalid,
+    })
+    expect((await accept(token, colleague)).statusCode).toBe(200)
+    expect((await organizersOf(id)).data.map((row) => row.user_id)).not.toContain(interloper.user.id)
+
+    const late = await createUser(ctx)
+    await invite(id, late.user.email, organiser)
+    const lateToken = await invitationToken(late.user.email)
+    await ctx.database.db
+      .update(organizerInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(organizerInvitations.hackathonId, id))
+    expect((await accept(lateToken, late)).statusCode).toBe(400)
+    expect((await organizersOf(id)).count).toBe(2)
   })
 
-  it('cannot be added or removed by someone who is not an organiser (403), except a moderator', async () => {
+  it('keep no token in the database, only its hash', async () => {
+    const organiser = await createUser(ctx)
+    const colleague = await createUser(ctx)
+    const id = await claimed(organiser)
+    await invite(id, colleague.user.email, organiser)
+    const token = await invitationToken(colleague.user.email)
+    const rows = await ctx.database.db
+      .select()
+      .from(organizerInvitations)
+      .where(eq(organizerInvitations.hackathonId, id))
+    expect(rows).toHaveLength(1)
+    expect(JSON.stringify(rows)).not.toContain(token)
+    expect(rows[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'))
+    expect(rows[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now() + (ORGANIZER_INVITATION.linkHours - 1) * 3_600_000)
+  })
+
+  it(`are at most ${ORGANIZER_INVITATION.inviteMax} invitations an hour per organiser (429 beyond), other organisers unaffected`, async () => {
+    const limited = await createTestApp({ smtp: smtp.smtpConfig, rateLimits: true })
+    try {
+      const organiser = await createUser(limited)
+      const other = await createUser(limited)
+      const id = (await seedHackathon(limited)).id
+      await limited.app.repos.organizers.add(id, organiser.user.id, null)
+      await limited.app.repos.organizers.add(id, other.user.id, null)
+      const statuses = []
+      for (let i = 0; i <= ORGANIZER_INVITATION.inviteMax; i++) {
+        statuses.push((await invite(id, `guess-${i}-${Math.random()}@example.com`, organiser, limited.app)).statusCode)
+      }
+      expect(statuses).toEqual([...Array(ORGANIZER_INVITATION.inviteMax).fill(202), 429])
+      const refused = await invite(id, 'one-more@example.com', organiser, limited.app)
+      expect(refused.statusCode).toBe(429)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect((await invite(id, 'from-another@example.com', other, limited.app)).statusCode).toBe(202)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('cannot be invited or removed by someone who is not an organiser (403), except a moderator', async () => {
     const organiser = await createUser(ctx)
     const id = await claimed(organiser)
     const stranger = await createUser(ctx, { role: ROLE.editor })
     const newcomer = await createUser(ctx)
-    expect((await add(id, newcomer.user.email, stranger)).json()).toEqual({ detail: ORGANIZER_MESSAGES.notOrganizer })
-    expect((await add(id, stranger.user.email, stranger)).statusCode).toBe(403)
+    expect((await invite(id, newcomer.user.email, stranger)).json()).toEqual({
+      detail: ORGANIZER_MESSAGES.notOrganizer,
+    })
+    expect((await invite(id, stranger.user.email, stranger)).statusCode).toBe(403)
     expect((await remove(id, organiser.user.id, stranger)).statusCode).toBe(403)
     const moderator = await createUser(ctx, { role: ROLE.moderator })
-    expect((await add(id, newcomer.user.email, moderator)).statusCode).toBe(201)
+    await joined(id, newcomer, moderator)
     expect((await remove(id, newcomer.user.id, moderator)).statusCode).toBe(200)
-    // An unverified organiser cannot add anyone.
+    // An unverified organiser cannot invite anyone.
     const unverifiedOrganiser = await createUser(ctx)
     await ctx.app.repos.organizers.add(id, unverifiedOrganiser.user.id, organiser.user.id)
     // A new address is unproven until its own link is used.
     await ctx.app.repos.users.update(unverifiedOrganiser.user.id, { email: `moved-${Math.random()}@example.com` })
-    expect((await add(id, newcomer.user.email, unverifiedOrganiser)).statusCode).toBe(403)
+    expect((await invite(id, newcomer.user.email, unverifiedOrganiser)).statusCode).toBe(403)
   })
 
   it('are removed by an organiser, and then suggest again; the last one leaving unmarks the listing', async () => {
     const organiser = await createUser(ctx)
     const colleague = await createUser(ctx)
     const id = await claimed(organiser)
-    await add(id, colleague.user.email, organiser)
+    await joined(id, colleague, organiser)
     const removed = await remove(id, colleague.user.id, organiser)
     expect(removed.statusCode).toBe(200)
     expect(removed.json()).toEqual({ message: ORGANIZER_MESSAGES.organizerRemoved })
@@ -447,6 +571,27 @@ describe('co-organisers', () => {
     expect((await remove(id, colleague.user.id, organiser)).statusCode).toBe(404)
     expect((await remove(id, organiser.user.id, organiser)).statusCode).toBe(200)
     expect((await read(id)).verified_organizer).toBe(false)
+  })
+
+  it('get no link-watch mail for the listing before they accept', async () => {
+    const organiser = await createUser(ctx)
+    const invited = await createUser(ctx)
+    const id = await claimed(organiser)
+    await invite(id, invited.user.email, organiser)
+    await invitationToken(invited.user.email)
+    const url = (await ctx.app.repos.hackathons.findById(id))?.url ?? ''
+    routes.set(
+      new URL(url).pathname,
+      html(
+        pageWith(
+          `<script type="application/ld+json">${JSON.stringify({ '@type': 'Hackathon', name: 'Renamed On Its Site' })}</script>`,
+        ),
+      ),
+    )
+    expect((await ctx.app.linkChecker.checkNow(id)).suggestionId).not.toBeNull()
+    expect((await smtp.mailTo(organiser.user.email)).text).toContain('Renamed On Its Site')
+    await settled()
+    expect(smtp.mailsTo(invited.user.email).filter((mail) => mail.text.includes('Renamed On Its Site'))).toEqual([])
   })
 })
 

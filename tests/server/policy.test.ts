@@ -97,11 +97,12 @@ describe('the permission policy (common/policy.ts)', () => {
     }
   })
 
-  it('asks for a verified address exactly on the operations of an address (its alerts) and on claiming and naming organisers', () => {
+  it('asks for a verified address exactly on the operations of an address (its alerts) and on claiming, inviting and accepting organisers', () => {
     expect([...VERIFIED_EMAIL_OPERATIONS].sort()).toEqual([
-      'addHackathonOrganizer',
+      'acceptOrganizerInvitation',
       'claimHackathon',
       'deleteAlert',
+      'inviteHackathonOrganizer',
       'readAlerts',
       'updateAlert',
       'verifyHackathonClaim',

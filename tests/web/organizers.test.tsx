@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { ORGANIZER_MESSAGES } from '../../common/organizers'
 import type { HackathonPublic } from '../../src/client/types.gen'
 import { makeHackathon } from './factories'
 import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
@@ -85,33 +86,46 @@ describe('a listing its organisers keep', () => {
     expect(within(organizers).getByRole('textbox', { name: /Email/ })).toBeInTheDocument()
   })
 
-  it('shows a co-organiser refused by the server under the e-mail field', async () => {
+  it('invites a co-organiser by e-mail and says an invitation was sent, naming nobody', async () => {
+    signInAs(ME)
+    serve(KEPT, [{ user_id: ME.id, name: ME.name }])
+    const bodies: unknown[] = []
+    server.use(
+      http.post(api(`/hackathons/${KEPT.id}/organizers`), async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ message: ORGANIZER_MESSAGES.invitationSent }, { status: 202 })
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(`/hackathons/${KEPT.id}`)
+    const organizers = await screen.findByRole('region', { name: 'Organisers' })
+    const email = await within(organizers).findByRole('textbox', { name: /Email/ })
+    await user.type(email, ' grace@example.com ')
+    await user.click(within(organizers).getByRole('button', { name: 'Invite' }))
+    const sent = await within(organizers).findByRole('status')
+    expect(sent).toHaveTextContent('Invitation sent')
+    expect(sent).toHaveTextContent(ORGANIZER_MESSAGES.invitationSent)
+    expect(bodies).toEqual([{ email: 'grace@example.com' }])
+    expect(email).toHaveValue('')
+    // The list is as it was: nobody joins before accepting.
+    expect(within(organizers).getAllByRole('listitem')).toHaveLength(1)
+  })
+
+  it('shows too many invitations (429) under the e-mail field', async () => {
     signInAs(ME)
     serve(KEPT, [{ user_id: ME.id, name: ME.name }])
     server.use(
       http.post(api(`/hackathons/${KEPT.id}/organizers`), () =>
-        HttpResponse.json(
-          {
-            detail: [
-              {
-                loc: ['body', 'email'],
-                msg: 'No account with a verified e-mail address has this e-mail',
-                type: 'value_error',
-              },
-            ],
-          },
-          { status: 422 },
-        ),
+        HttpResponse.json({ detail: 'Too many requests, please try again later' }, { status: 429 }),
       ),
     )
     const user = userEvent.setup()
     await renderApp(`/hackathons/${KEPT.id}`)
     const organizers = await screen.findByRole('region', { name: 'Organisers' })
     await user.type(await within(organizers).findByRole('textbox', { name: /Email/ }), 'grace@example.com')
-    await user.click(within(organizers).getByRole('button', { name: 'Add' }))
-    expect(
-      await within(organizers).findByText('No account with a verified e-mail address has this e-mail'),
-    ).toBeInTheDocument()
+    await user.click(within(organizers).getByRole('button', { name: 'Invite' }))
+    expect(await within(organizers).findByText('Too many requests, please try again later')).toBeInTheDocument()
+    expect(within(organizers).queryByRole('status')).not.toBeInTheDocument()
   })
 
   it('offers a visitor neither Edit nor the organisers’ controls', async () => {
@@ -158,5 +172,98 @@ describe('Your hackathons in Settings', () => {
     expect(await screen.findByText('Your hackathons could not be loaded.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     expect(screen.queryByText("You don't organise any hackathon here yet")).not.toBeInTheDocument()
+  })
+})
+
+describe('/organizer-invitation', () => {
+  const accepting = (answer: () => Response) => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post(api('/organizer-invitations/accept'), async ({ request }) => {
+        bodies.push(await request.json())
+        return answer()
+      }),
+    )
+    return bodies
+  }
+
+  it("accepts nothing on opening; its button does, then leads to the hackathon's page", async () => {
+    signInAs(ME)
+    serve(KEPT, [
+      { user_id: '00000000-0000-4000-8000-000000000002', name: 'Grace' },
+      { user_id: ME.id, name: ME.name },
+    ])
+    const answer = gate()
+    const bodies: unknown[] = []
+    server.use(
+      http.post(api('/organizer-invitations/accept'), async ({ request }) => {
+        bodies.push(await request.json())
+        await answer.opened
+        return HttpResponse.json({ message: ORGANIZER_MESSAGES.invitationAccepted, hackathon_id: KEPT.id })
+      }),
+    )
+    const { user, router } = await renderApp('/organizer-invitation?token=abc')
+    expect(await screen.findByRole('heading', { name: 'Invitation to organise a hackathon', level: 1 })).toBeVisible()
+    expect(await screen.findByText(`You are signed in as ${ME.email}.`)).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: 'Accept invitation' })
+    expect(bodies).toEqual([])
+    await user.click(button)
+    // While it runs, the button says so and cannot be pressed again.
+    await waitFor(() => expect(button).toBeDisabled())
+    answer.open()
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/hackathons/${KEPT.id}`))
+    expect(await screen.findByRole('heading', { name: KEPT.name, level: 1 })).toBeInTheDocument()
+    expect(await screen.findByText(ORGANIZER_MESSAGES.invitationAccepted)).toBeInTheDocument()
+    expect(bodies).toEqual([{ token: 'abc' }])
+  })
+
+  it('says in place when the link is used or expired, and which account an invitation is for', async () => {
+    signInAs(ME)
+    accepting(() => HttpResponse.json({ detail: ORGANIZER_MESSAGES.invitationInvalid }, { status: 400 }))
+    const first = await renderApp('/organizer-invitation?token=used')
+    await first.user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This invitation cannot be accepted')
+    expect(alert).toHaveTextContent('Ask the organiser who invited you for a new invitation.')
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument()
+    first.unmount()
+
+    accepting(() => HttpResponse.json({ detail: ORGANIZER_MESSAGES.invitationForAnother }, { status: 409 }))
+    const second = await renderApp('/organizer-invitation?token=theirs')
+    await second.user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORGANIZER_MESSAGES.invitationForAnother)
+    // Still signed in, still here, to log in with the other account.
+    expect(second.router.state.location.pathname).toBe('/organizer-invitation')
+  })
+
+  it('asks an unverified account to verify its address first, without calling the server', async () => {
+    signInAs(makeUser({ ...ME, email_verified: false }))
+    const bodies = accepting(() => HttpResponse.json({ detail: 'unexpected' }, { status: 500 }))
+    await renderApp('/organizer-invitation?token=abc')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verify your e-mail address first')
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument()
+    expect(bodies).toEqual([])
+  })
+
+  it('without a token, says to open the link from the e-mail', async () => {
+    signInAs(ME)
+    await renderApp('/organizer-invitation')
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has no token')
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument()
+  })
+
+  it('sends a visitor to log in, and back to the invitation with its token', async () => {
+    server.use(
+      http.post(api('/login/access-token'), () => HttpResponse.json({ access_token: 't', token_type: 'bearer' })),
+      http.get(api('/users/me'), () => HttpResponse.json(ME)),
+    )
+    const { user, router } = await renderApp('/organizer-invitation?token=abc')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/organizer-invitation?token=abc' })
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), ME.email)
+    await user.type(screen.getByLabelText(/^Password/), 'a-good-password')
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/organizer-invitation?token=abc'))
+    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeInTheDocument()
   })
 })

@@ -16,6 +16,11 @@ export { type AlertsRepository, alertsRepository } from './alerts.js'
 export { type EmailVerificationsRepository, emailVerificationsRepository } from './email-verifications.js'
 export { type HackathonsRepository, hackathonsRepository } from './hackathons.js'
 export { type ImagesRepository, imagesRepository } from './images.js'
+export {
+  type InvitationUse,
+  type OrganizerInvitationsRepository,
+  organizerInvitationsRepository,
+} from './organizer-invitations.js'
 export { type OrganizerRef, type OrganizersRepository, organizersRepository } from './organizers.js'
 export { RELATED, type RelatedRepository, type RelatedTo, relatedRepository } from './related.js'
 export { type RemindersRepository, remindersRepository } from './reminders.js'

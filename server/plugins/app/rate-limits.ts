@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { EMAIL_VERIFICATION } from '../../../common/accounts.js'
-import { CLAIM } from '../../../common/organizers.js'
+import { CLAIM, ORGANIZER_INVITATION } from '../../../common/organizers.js'
 import type { Database } from '../../db/index.js'
 import { type RateLimitsRepository, rateLimitsRepository } from '../../db/repositories/rate-limits.js'
 import { MESSAGES } from '../../errors.js'
@@ -76,6 +76,14 @@ const accountKey = (account: (request: FastifyRequest) => string | undefined) =>
 
 const perUser = (request: FastifyRequest) => (request.user ? request.user.id : undefined)
 
+/** The mails proving an account's address, per user id (the one counter of every route that sends one). */
+const verificationMails = (key: Limit['key']): Limit => ({
+  name: 'verify-email-user',
+  max: EMAIL_VERIFICATION.resendMax,
+  windowSeconds: EMAIL_VERIFICATION.resendWindowSeconds,
+  key,
+})
+
 /** The contract's limits (DESIGN.md section 5), by endpoint. */
 export const LIMITS_OF = {
   logIn: (account: (request: FastifyRequest) => string | undefined): Limit[] => [
@@ -112,19 +120,38 @@ export const LIMITS_OF = {
   /** The pages an alert e-mail's links open: tokens are unguessable, but each try reads the database. */
   alertLinks: [{ name: 'alert-links-address', max: 60, windowSeconds: MINUTE, key: perAddress }] as Limit[],
   /** "Send the link again": each call mails the account's address, so it is bounded per user id. */
-  sendEmailVerification: [
-    {
-      name: 'verify-email-user',
-      max: EMAIL_VERIFICATION.resendMax,
-      windowSeconds: EMAIL_VERIFICATION.resendWindowSeconds,
-      key: perUser,
-    },
-  ] as Limit[],
+  sendEmailVerification: [verificationMails(perUser)],
+  /**
+   * A change of one's own address mails the new address a link: it draws on the same counter as
+   * "Send the link again", so moving between strangers' addresses mails nobody more often. A save
+   * that keeps the address (in any letter case) is not counted.
+   */
+  changeOwnEmail: (newEmail: (request: FastifyRequest) => string | undefined): Limit[] => [
+    verificationMails((request) => {
+      const moved = newEmail(request)?.trim().toLowerCase()
+      return request.user && moved !== undefined && moved !== request.user.email.toLowerCase()
+        ? request.user.id
+        : undefined
+    }),
+  ],
   /** The verification link's button: tokens are unguessable, but each try reads the database. */
   verifyEmail: [{ name: 'verify-email-address', max: 60, windowSeconds: MINUTE, key: perAddress }] as Limit[],
   /** Each call makes this server request the event's site (its page, maybe a well-known file): bounded per user id. */
   verifyClaim: [
     { name: 'claim-verify-user', max: CLAIM.verifyMax, windowSeconds: CLAIM.verifyWindowSeconds, key: perUser },
+  ] as Limit[],
+  /** Each invitation may mail someone: bounded per inviting user id, whatever the hackathon. */
+  inviteOrganizer: [
+    {
+      name: 'organizer-invite-user',
+      max: ORGANIZER_INVITATION.inviteMax,
+      windowSeconds: ORGANIZER_INVITATION.inviteWindowSeconds,
+      key: perUser,
+    },
+  ] as Limit[],
+  /** An invitation's button: tokens are unguessable, but each try reads the database. */
+  acceptOrganizerInvitation: [
+    { name: 'organizer-accept-user', max: 60, windowSeconds: MINUTE, key: perUser },
   ] as Limit[],
   /** Each call makes this server request a site (and maybe its robots.txt): bounded per user id. */
   checkLink: [{ name: 'check-link-user', max: 10, windowSeconds: MINUTE, key: perUser }] as Limit[],

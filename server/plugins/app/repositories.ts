@@ -9,7 +9,9 @@ import {
   hackathonsRepository,
   type ImagesRepository,
   imagesRepository,
+  type OrganizerInvitationsRepository,
   type OrganizersRepository,
+  organizerInvitationsRepository,
   organizersRepository,
   type RelatedRepository,
   type RemindersRepository,
@@ -36,6 +38,7 @@ export interface Repositories {
   related: RelatedRepository
   reminders: RemindersRepository
   organizers: OrganizersRepository
+  organizerInvitations: OrganizerInvitationsRepository
   revisions: RevisionsRepository
   saved: SavedRepository
   series: SeriesRepository
@@ -62,6 +65,7 @@ export default fp<{ db: Database }>(
       reminders: remindersRepository(db),
       related: relatedRepository(db),
       organizers: organizersRepository(db),
+      organizerInvitations: organizerInvitationsRepository(db),
       revisions: revisionsRepository(db),
       saved: savedRepository(db),
       series: seriesRepository(db),

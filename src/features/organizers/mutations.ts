@@ -1,7 +1,8 @@
 import { ORGANIZER_MESSAGES } from '../../../common/organizers'
 import {
-  addHackathonOrganizerMutation,
+  acceptOrganizerInvitationMutation,
   claimHackathonMutation,
+  inviteHackathonOrganizerMutation,
   removeHackathonOrganizerMutation,
   verifyHackathonClaimMutation,
 } from '../../client/@tanstack/react-query.gen'
@@ -24,12 +25,25 @@ export const useVerifyClaim = () =>
     shownByCaller: (error) => [400, 429].includes(errorStatus(error) ?? 0),
   })
 
-/** An address without a verified account (422) is told under the field. */
-export const useAddOrganizer = () =>
-  useMutationWithFeedback(addHackathonOrganizerMutation(), {
-    success: ORGANIZER_TEXTS.added,
+/**
+ * Invites a co-organiser by e-mail. Nothing the page lists changes (they join once they accept), and
+ * the answer is the same whoever has the address, so the form says it in place. An invalid address
+ * (422) or too many invitations (429) are told under the field.
+ */
+export const useInviteOrganizer = () =>
+  useMutationWithFeedback(inviteHackathonOrganizerMutation(), {
+    shownByCaller: (error) => [422, 429].includes(errorStatus(error) ?? 0),
+  })
+
+/**
+ * Accepts a mailed invitation as the signed-in account. Why one cannot be accepted (a bad, expired
+ * or used link, or one sent to another account's address) is shown on its page, not in a toast.
+ */
+export const useAcceptInvitation = () =>
+  useMutationWithFeedback(acceptOrganizerInvitationMutation(), {
+    success: (data) => data.message,
     invalidates: STALE_AFTER.organizerChange,
-    shownByCaller: (error) => errorStatus(error) === 422,
+    shownByCaller: (error) => [400, 409, 422].includes(errorStatus(error) ?? 0),
   })
 
 export const useRemoveOrganizer = () =>

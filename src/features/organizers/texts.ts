@@ -12,15 +12,27 @@ export const ORGANIZER_TEXTS = {
   claimLoading: 'Getting your token…',
   verify: 'Verify',
   verifyFailed: 'Not verified yet',
-  addTitle: 'Add a co-organiser',
-  addHelp: 'The e-mail of their account here; they must have verified it.',
+  inviteTitle: 'Invite a co-organiser',
+  inviteHelp: 'The e-mail of their account here. They are mailed a link and join once they accept it.',
   email: 'Email',
-  add: 'Add',
-  added: 'Co-organiser added',
+  invite: 'Invite',
+  invitationSentTitle: 'Invitation sent',
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name}`,
   removed: 'Organiser removed',
   listError: 'The organisers could not be loaded.',
+
+  invitationTitle: 'Invitation to organise a hackathon',
+  invitationIntro:
+    'An organiser invited you to help keep a listing. Accept to become one of its organisers: your edits of it apply at once, and you hear when its site changes.',
+  signedInAs: (email: string) => `You are signed in as ${email}.`,
+  accept: 'Accept invitation',
+  cannotAccept: 'This invitation cannot be accepted',
+  invalidInvitationHelp:
+    'Its link is not valid, has expired or was used already. Ask the organiser who invited you for a new invitation.',
+  noToken: 'This link has no token. Open the link from the e-mail.',
+  verifyFirstHelp:
+    "Only an account whose address is verified can accept. Use the link mailed to your address, or 'Send the link again' under Settings.",
 
   yourHackathons: 'Your hackathons',
   yourHackathonsIntro: 'The hackathons you organise. Your edits of them apply at once.',

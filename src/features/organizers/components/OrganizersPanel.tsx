@@ -2,7 +2,7 @@ import { Alert, Box, Button, Code, Heading, HStack, Input, List, Stack, Text } f
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { FiCheckCircle, FiUserMinus, FiUserPlus } from 'react-icons/fi'
+import { FiCheckCircle, FiSend, FiUserMinus } from 'react-icons/fi'
 import { mayActOnOrganizers } from '../../../../common/policy'
 import type { ClaimInstructions, HackathonPublic, OrganizerPublic } from '../../../client/types.gen'
 import { LoadError } from '../../../components/QueryState'
@@ -11,7 +11,7 @@ import { hackathonQuery } from '../../../entities/hackathon/queries'
 import { hackathonOrganizersQuery } from '../../../entities/organizers/queries'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { errorText } from '../../../lib/errors'
-import { useAddOrganizer, useClaimHackathon, useRemoveOrganizer, useVerifyClaim } from '../mutations'
+import { useClaimHackathon, useInviteOrganizer, useRemoveOrganizer, useVerifyClaim } from '../mutations'
 import { ORGANIZER_TEXTS } from '../texts'
 
 /** A value to copy onto the site: selectable as a whole, wrapping on narrow screens. */
@@ -92,8 +92,12 @@ function Claim({ hackathon }: { hackathon: HackathonPublic }) {
   )
 }
 
-function AddOrganizer({ hackathonId }: { hackathonId: string }) {
-  const add = useAddOrganizer()
+/**
+ * Invites a co-organiser by e-mail. The answer is the same whoever has the address, so what the
+ * form says after names nobody: an invitation is on its way if an account has it.
+ */
+function InviteOrganizer({ hackathonId }: { hackathonId: string }) {
+  const invite = useInviteOrganizer()
   const {
     register,
     handleSubmit,
@@ -102,8 +106,8 @@ function AddOrganizer({ hackathonId }: { hackathonId: string }) {
     formState: { errors },
   } = useForm<{ email: string }>({ defaultValues: { email: '' } })
   const submit = handleSubmit(({ email }) => {
-    if (add.isPending) return
-    add.mutate(
+    if (invite.isPending) return
+    invite.mutate(
       { path: { id: hackathonId }, body: { email: email.trim() } },
       {
         onSuccess: () => reset(),
@@ -112,21 +116,35 @@ function AddOrganizer({ hackathonId }: { hackathonId: string }) {
     )
   })
   return (
-    <form onSubmit={submit} noValidate aria-label={ORGANIZER_TEXTS.addTitle}>
+    <form onSubmit={submit} noValidate aria-label={ORGANIZER_TEXTS.inviteTitle}>
       <Stack gap="2">
         <Heading as="h3" size="sm">
-          {ORGANIZER_TEXTS.addTitle}
+          {ORGANIZER_TEXTS.inviteTitle}
         </Heading>
         <HStack align="end" gap="2" wrap="wrap">
           <Box flex="1" minW="48">
-            <FormField label={ORGANIZER_TEXTS.email} error={errors.email} helperText={ORGANIZER_TEXTS.addHelp} required>
-              <Input type="email" autoComplete="off" {...register('email', { required: ORGANIZER_TEXTS.addHelp })} />
+            <FormField
+              label={ORGANIZER_TEXTS.email}
+              error={errors.email}
+              helperText={ORGANIZER_TEXTS.inviteHelp}
+              required
+            >
+              <Input type="email" autoComplete="off" {...register('email', { required: ORGANIZER_TEXTS.inviteHelp })} />
             </FormField>
           </Box>
-          <Button type="submit" loading={add.isPending}>
-            <FiUserPlus aria-hidden /> {ORGANIZER_TEXTS.add}
+          <Button type="submit" loading={invite.isPending}>
+            <FiSend aria-hidden /> {ORGANIZER_TEXTS.invite}
           </Button>
         </HStack>
+        {invite.isSuccess && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{ORGANIZER_TEXTS.invitationSentTitle}</Alert.Title>
+              <Alert.Description>{invite.data.message}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
       </Stack>
     </form>
   )
@@ -172,7 +190,7 @@ function OrganizerItem({
 
 /**
  * A hackathon page's organisers: who keeps the listing (display names only); for its organisers
- * (and moderators) adding and removing them; for a signed-in account with a verified address that
+ * (and moderators) inviting and removing them; for a signed-in account with a verified address that
  * is not one of them, "I organise this".
  */
 export function OrganizersPanel({ id }: { id: string }) {
@@ -182,7 +200,8 @@ export function OrganizersPanel({ id }: { id: string }) {
   const headingId = useId()
   const list = organizers.data?.data ?? []
   const isOrganizer = user !== undefined && list.some((organizer) => organizer.user_id === user.id)
-  const manages = user?.email_verified === true && mayActOnOrganizers('addHackathonOrganizer', user.role, isOrganizer)
+  const manages =
+    user?.email_verified === true && mayActOnOrganizers('inviteHackathonOrganizer', user.role, isOrganizer)
   // Once the organisers are known, so an organiser is never offered to claim their own listing.
   const mayClaim =
     user?.email_verified === true && (!hackathon.verified_organizer || (organizers.isSuccess && !isOrganizer))
@@ -210,7 +229,7 @@ export function OrganizersPanel({ id }: { id: string }) {
               ))}
             </List.Root>
           )}
-          {manages && <AddOrganizer hackathonId={id} />}
+          {manages && <InviteOrganizer hackathonId={id} />}
         </Stack>
       )}
       {mayClaim && <Claim hackathon={hackathon} />}
