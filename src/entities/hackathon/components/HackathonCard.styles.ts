@@ -51,7 +51,7 @@ export const card = staticStyles({
   // Dimmed with an ended card, blue.fg falls to 4.3:1 on white; one shade darker keeps 4.5:1.
   '&[data-status=Ended] .card-aside-link': { color: { base: 'blue.800', _dark: 'blue.fg' } },
   // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
-  '&[data-status=Ended] .card-badge-attendance': { color: 'fg' },
+  '&[data-status=Ended] .card-attendance': { color: 'fg' },
   // Two lines at most, as the description below it: a card's height stays within a line of the others'.
   '& .card-title': {
     fontWeight: 'semibold',

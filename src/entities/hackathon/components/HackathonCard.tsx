@@ -8,7 +8,7 @@ import { PaletteBadge } from '../../../components/PaletteBadge'
 import { describeSchedule, formatDate, viewerTimeZone } from '../../../lib/dates'
 import { isUnreachable, UnreachableNotice } from '../../link-check/components/UnreachableNotice'
 import { SaveButton } from '../../saved/components/SaveButton'
-import { cardBadges } from '../fields'
+import { type CardBadge, cardBadges } from '../fields'
 import { hackathonStatus } from '../status'
 import { CARD_BADGE_TEXTS, CARD_TEXTS, NEAR_TEXTS, REGISTRATION_TEXTS, SCHEDULE_TEXTS } from '../texts'
 import * as styles from './HackathonCard.styles'
@@ -135,11 +135,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
           )}
           <div className="card-body">
             <div className="card-top">
-              {top.map((badge) => (
-                <PaletteBadge key={badge.key} palette={badge.palette} className={`card-badge-${badge.key}`}>
-                  {badge.text}
-                </PaletteBadge>
-              ))}
+              {top.map(badgeOf)}
               {!hideSeries && hackathon.series && (
                 <RouterLink
                   to="/series/$id"
@@ -181,11 +177,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
             <div className="card-foot">
               {(foot.length > 0 || hidden.length > 0) && (
                 <div className="card-badges">
-                  {foot.map((badge) => (
-                    <PaletteBadge key={badge.key} palette={badge.palette}>
-                      {badge.text}
-                    </PaletteBadge>
-                  ))}
+                  {foot.map(badgeOf)}
                   {hidden.length > 0 && <MoreBadges hidden={hidden.map((badge) => badge.text)} />}
                 </div>
               )}
@@ -239,6 +231,17 @@ function NameWithIcon({ name }: { name: string }) {
     </>
   )
 }
+
+/** One badge of a card; the attendance's is marked, as a dimmed card darkens its text. */
+const badgeOf = (badge: CardBadge) => (
+  <PaletteBadge
+    key={badge.key}
+    palette={badge.palette}
+    className={badge.key === 'attendance' ? 'card-attendance' : undefined}
+  >
+    {badge.text}
+  </PaletteBadge>
+)
 
 /** "+N": the badges a card has no room for, named in full to a screen reader and in a tooltip. */
 function MoreBadges({ hidden }: { hidden: string[] }) {

@@ -18,7 +18,7 @@ export const bar = staticStyles({
   alignItems: 'center',
   columnGap: '2',
   rowGap: '3',
-  mb: { base: '4', md: '6' },
+  mb: { base: '3', md: '6' },
   '& > div': { display: { base: 'contents', md: 'block' } },
 })
 /** The "Filters (n)" button folds the filters on a phone only. */

@@ -16,7 +16,7 @@ export const header = staticStyles({
   alignItems: 'center',
   gap: { base: '2', md: '4' },
   flexWrap: { base: 'nowrap', md: 'wrap' },
-  mb: { base: '4', md: '6' },
+  mb: { base: '3', md: '6' },
 })
 /** The page's heading, as a 3xl Chakra Heading (2xl on a phone, beside the actions). */
 export const heading = recipeStyles(
