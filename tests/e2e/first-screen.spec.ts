@@ -31,20 +31,28 @@ const cardNames = (page: Page) => page.getByRole('article').getByRole('heading',
 
 let search = ''
 let pageOfOne = ''
+const created: string[] = []
+let token = ''
+
+/**
+ * Years ahead, so these come after what the other tests running beside them list on the homepage,
+ * whose first page they would otherwise fill.
+ */
+const FAR = 3650
 
 test.beforeAll(async ({ request }) => {
   // One word only these hackathons hold, so what other tests add meanwhile stays out of the list.
   const id = `Fold${uid()}`
   search = `/?q=${id}`
-  const token = await adminToken(request)
+  token = await adminToken(request)
   const series = await apiCreateSeries(request, token, `Campus Build Weekend ${id}`)
   for (let n = 0; n < 30; n++) {
     const mode = MODES[n % 3] as (typeof MODES)[number]
-    const created = await apiCreateHackathon(request, token, {
+    const hackathon = await apiCreateHackathon(request, token, {
       name: `${NAMES[n % NAMES.length]} ${n + 1}`,
       description: `Two days of building with mentors and free meals, for everyone who wants to learn. ${id}`,
-      start_date: daysFromNow(5 + n * 3),
-      end_date: daysFromNow(7 + n * 3),
+      start_date: daysFromNow(FAR + 5 + n * 3),
+      end_date: daysFromNow(FAR + 7 + n * 3),
       location: mode === 'online' ? null : (PLACES[n % PLACES.length] as string),
       attendance_mode: mode,
       timezone: mode === 'online' ? null : 'Europe/Berlin',
@@ -58,11 +66,19 @@ test.beforeAll(async ({ request }) => {
             prize_currency: 'EUR',
             beginner_friendly: true,
             registration_opens_at: daysFromNow(-10),
-            registration_deadline: daysFromNow(2 + n * 3),
+            registration_deadline: daysFromNow(FAR + 2 + n * 3),
           }
         : {}),
     })
-    if (n === 0) pageOfOne = `/hackathons/${created.id}`
+    created.push(hackathon.id)
+    if (n === 0) pageOfOne = `/hackathons/${hackathon.id}`
+  }
+})
+
+test.afterAll(async ({ request }) => {
+  for (const id of created) {
+    const response = await request.delete(`/api/v1/hackathons/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    expect(response.ok(), await response.text()).toBe(true)
   }
 })
 

@@ -163,6 +163,9 @@ export interface CardBadge {
   palette: Palette
 }
 
+/** Whether the field table lets the card show a field at all. */
+const shows = (field: HackathonField): boolean => HACKATHON_FIELDS[field].onCard
+
 /** A card shows at most this many badges, status first; "+N" stands for the rest. */
 export const CARD_BADGES_MAX = 4
 
@@ -207,21 +210,22 @@ export function cardBadges(
               : REGISTRATION_TEXTS.open
     badges.push({ key: 'registration', text, palette: REGISTRATION_PALETTES[registration] })
   }
-  if (hackathon.free === true) badges.push({ key: 'free', text: CARD_BADGE_TEXTS.free, palette: 'gray' })
-  if (hackathon.travel_support === 'partial' || hackathon.travel_support === 'full') {
+  if (shows('free') && hackathon.free === true)
+    badges.push({ key: 'free', text: CARD_BADGE_TEXTS.free, palette: 'gray' })
+  if (shows('travel_support') && (hackathon.travel_support === 'partial' || hackathon.travel_support === 'full')) {
     badges.push({ key: 'travel', text: CARD_BADGE_TEXTS.travel[hackathon.travel_support], palette: 'gray' })
   }
-  if (typeof hackathon.prize_amount === 'number' && hackathon.prize_amount > 0) {
+  if (shows('prize_amount') && typeof hackathon.prize_amount === 'number' && hackathon.prize_amount > 0) {
     badges.push({
       key: 'prizes',
       text: CARD_BADGE_TEXTS.prizes(moneyInWords(hackathon.prize_amount, hackathon.prize_currency)),
       palette: 'gray',
     })
   }
-  for (const slug of hackathon.themes ?? []) {
+  for (const slug of shows('themes') ? (hackathon.themes ?? []) : []) {
     badges.push({ key: `theme:${slug}`, text: valueInWords('themes', [slug]) ?? slug, palette: 'gray' })
   }
-  if (hackathon.beginner_friendly === true) {
+  if (shows('beginner_friendly') && hackathon.beginner_friendly === true) {
     badges.push({ key: 'beginners', text: HACKATHON_FIELDS.beginner_friendly.type.yes, palette: 'gray' })
   }
   return { shown: badges.slice(0, CARD_BADGES_MAX), hidden: badges.slice(CARD_BADGES_MAX) }
