@@ -82,8 +82,9 @@ export const card = staticStyles({
   '& .secondary': { color: 'fg.muted' },
   '&[data-status=Ended] .secondary': { color: 'fg' },
   '& .card-link-icon': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '3.5' },
-  '& .card-title .card-link-icon': { ms: '1', color: 'fg.muted' },
-  '& .card-name-end': { whiteSpace: 'nowrap' },
+  // Out of the flow where the name ends (its static position), so it never wraps onto a line of
+  // its own; it may reach into the card's padding.
+  '& .card-title .card-link-icon': { ms: '1', mt: '0.3em', color: 'fg.muted', position: 'absolute' },
   '& .sr-only': { srOnly: true },
   ...factStyles,
 })

@@ -157,7 +157,8 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                   className="card-link"
                   aria-describedby={newTabId}
                 >
-                  <NameWithIcon name={hackathon.name} />
+                  {hackathon.name}
+                  <FiExternalLink className="card-link-icon" focusable="false" aria-hidden="true" />
                 </a>
               ) : (
                 hackathon.name
@@ -214,23 +215,6 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
 
 /** The badge on a card's top line, beside the series; the others sit at its foot. */
 const TOP_BADGES: ReadonlySet<string> = new Set(['status'])
-
-/**
- * The name with the new-tab icon kept to its last word, so the icon never wraps onto a line of its
- * own.
- */
-function NameWithIcon({ name }: { name: string }) {
-  const cut = name.trimEnd().lastIndexOf(' ') + 1
-  return (
-    <>
-      {name.slice(0, cut)}
-      <span className="card-name-end">
-        {name.slice(cut)}
-        <FiExternalLink className="card-link-icon" focusable="false" aria-hidden="true" />
-      </span>
-    </>
-  )
-}
 
 /** One badge of a card; the attendance's is marked, as a dimmed card darkens its text. */
 const badgeOf = (badge: CardBadge) => (
