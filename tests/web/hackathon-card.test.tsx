@@ -12,6 +12,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
 import { HackathonCard } from '../../src/entities/hackathon/components/HackathonCard'
+import { CARD_BADGES_MAX, cardBadges } from '../../src/entities/hackathon/fields'
 import { ENDED_OPACITY, hackathonStatus } from '../../src/entities/hackathon/status'
 import { createQueryClient } from '../../src/router'
 import { appSystem } from '../../src/theme'
@@ -182,6 +183,129 @@ describe('hackathon card', () => {
   it('shows no attendance badge when the mode is not set', async () => {
     const card = await renderCard({ hackathon: makeHackathon(), now: at(START) })
     for (const label of ['In person', 'Online', 'Hybrid']) expect(within(card).queryByText(label)).toBeNull()
+  })
+})
+
+/** Everything a hackathon can say on a card at once: more than a card has room for. */
+const EVERYTHING: Partial<HackathonPublic> = {
+  attendance_mode: 'hybrid',
+  registration_status: 'closing_soon',
+  registration_deadline: '2027-02-28T09:00:00.000Z',
+  free: true,
+  travel_support: 'full',
+  prize_amount: 5000,
+  prize_currency: 'EUR',
+  themes: ['ai', 'climate'],
+  beginner_friendly: true,
+}
+
+/** The visible texts of a card's badges, in order ("+N" as shown). */
+const badgeTexts = (card: HTMLElement) =>
+  [...card.querySelectorAll('.card-top > span, .card-badges > span')].map(
+    (badge) => badge.querySelector('[aria-hidden=true]')?.textContent ?? badge.textContent,
+  )
+
+describe('the badges of a card: at most four, the most decisive first, "+N" for the rest', () => {
+  // Three days before the start, two before the registration deadline.
+  const now = at(START, -3 * 24 * 3_600_000)
+
+  it('ranks status and attendance, then registration, free, travel support and prizes, then the rest', () => {
+    const { shown, hidden } = cardBadges(makeHackathon(EVERYTHING), now, 'UTC')
+    expect(shown.map((badge) => badge.text)).toEqual(['Upcoming', 'Hybrid', 'Registration closes in 2 days', 'Free'])
+    expect(shown).toHaveLength(CARD_BADGES_MAX)
+    expect(hidden.map((badge) => badge.text)).toEqual([
+      'Travel covered',
+      '€5,000 in prizes',
+      'AI',
+      'Climate',
+      'Beginner-friendly',
+    ])
+  })
+
+  it('moves up what comes next when a fact is unknown, and says nothing of a no', () => {
+    const { shown, hidden } = cardBadges(
+      makeHackathon({ free: false, travel_support: 'none', prize_amount: 300, prize_currency: 'USD', themes: ['ai'] }),
+      now,
+    )
+    expect(shown.map((badge) => badge.text)).toEqual(['Upcoming', '$300 in prizes', 'AI'])
+    expect(hidden).toEqual([])
+  })
+
+  it.each([
+    { registration: 'open', deadline: '2027-02-20T12:00:00.000Z', text: 'Apply by Feb 20', palette: 'green' },
+    { registration: 'open', deadline: null, text: 'Registration open', palette: 'green' },
+    {
+      registration: 'opens_soon',
+      opens: '2027-02-10T12:00:00.000Z',
+      text: 'Registration opens Feb 10',
+      palette: 'gray',
+    },
+    { registration: 'closed', deadline: '2027-01-20T12:00:00.000Z', text: 'Registration closed', palette: 'gray' },
+  ] as const)('says registration $registration as "$text"', ({ registration, text, palette, ...dates }) => {
+    const hackathon = makeHackathon({
+      registration_status: registration,
+      registration_deadline: 'deadline' in dates ? dates.deadline : null,
+      registration_opens_at: 'opens' in dates ? dates.opens : null,
+    })
+    const badge = cardBadges(hackathon, at(START, -30 * 24 * 3_600_000), 'UTC').shown[1]
+    expect(badge?.text.startsWith(text)).toBe(true)
+    expect(badge?.palette).toBe(palette)
+  })
+
+  it('shows no registration badge once the hackathon has ended', () => {
+    const ended = makeHackathon({ registration_status: 'closed' })
+    expect(cardBadges(ended, at(END, 1)).shown.map((badge) => badge.text)).toEqual(['Ended'])
+  })
+
+  it('renders four badges and "+5", which names the five others to a screen reader and in its tooltip', async () => {
+    const card = await renderCard({ hackathon: makeHackathon(EVERYTHING), now, timeZone: 'UTC' })
+    expect(badgeTexts(card)).toEqual(['Upcoming', 'Hybrid', 'Registration closes in 2 days', 'Free', '+5'])
+    const more = within(card).getByTitle('5 more: Travel covered, €5,000 in prizes, AI, Climate, Beginner-friendly')
+    expect(more).toHaveTextContent('+5')
+    expect(within(more).getByText(/^5 more: /)).toBeInTheDocument()
+    expect(within(card).queryByText('Travel covered')).not.toBeInTheDocument()
+  })
+
+  it('shows no "+N" when everything fits', async () => {
+    const card = await renderCard({ hackathon: makeHackathon({ free: true }), now })
+    expect(badgeTexts(card)).toEqual(['Upcoming', 'Free'])
+  })
+})
+
+describe('the anatomy of every card', () => {
+  it('has one top line of the status, the series and Save (last, in the corner); then name, description, foot', async () => {
+    const card = await renderCard({ hackathon: makeHackathon(EVERYTHING), now: at(START, -1000), timeZone: 'UTC' })
+    const body = card.querySelector('.card-body') as HTMLElement
+    expect([...body.children].map((part) => part.className || part.tagName)).toEqual([
+      'card-top',
+      'card-title',
+      'sr-only',
+      'card-description secondary',
+      'card-foot',
+    ])
+    const top = body.querySelector('.card-top') as HTMLElement
+    expect(top.firstElementChild).toHaveTextContent('Upcoming')
+    expect(within(top).getByRole('link', { name: 'Global Game Jam' })).toBeInTheDocument()
+    expect(top.lastElementChild).toBe(within(card).getByRole('button', { name: /^Save/ }))
+    // The foot: its badges, then one line each for the days, the times and the place, then Details.
+    const foot = body.querySelector('.card-foot') as HTMLElement
+    expect([...foot.children].map((part) => part.className.split(' ')[0] || part.tagName)).toEqual([
+      'card-badges',
+      'card-facts',
+      expect.stringContaining('card-link'),
+    ])
+    const lines = [...foot.querySelectorAll('.card-facts > .fact')].map((line) => line.textContent)
+    expect(lines).toEqual([expect.stringMatching(/^Mar 1\s*–\s*2 · /), expect.stringMatching(/AM|PM/), 'Berlin'])
+  })
+
+  it('keeps Save at the end of the top line without a series too, and with an image above it', async () => {
+    const card = await renderCard({
+      hackathon: makeHackathon({ series: null, series_id: null, image: 'https://img.example.com/a.png' }),
+      now: at(START, -1000),
+    })
+    const top = card.querySelector('.card-top') as HTMLElement
+    expect(top.lastElementChild).toBe(within(card).getByRole('button', { name: /^Save/ }))
+    expect(card.firstElementChild?.tagName).toBe('IMG')
   })
 })
 

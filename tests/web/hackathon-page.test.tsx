@@ -129,6 +129,95 @@ describe('the public page of a hackathon, signed out', () => {
   })
 })
 
+describe('the hierarchy of the page', () => {
+  const FULL = makeHackathon(12, {
+    name: 'Harbour Hack',
+    description: 'A weekend by the water.',
+    location: 'Hamburg',
+    attendance_mode: 'in_person',
+    timezone: 'Europe/Berlin',
+    themes: ['ai', 'climate'],
+    eligibility: ['university'],
+    min_age: 18,
+    free: true,
+    prize_amount: 5000,
+    prize_currency: 'EUR',
+    travel_support: 'partial',
+    registration_status: 'closed',
+    registration_deadline: '2027-02-01T09:00:00.000Z',
+  })
+
+  /** Whether the elements come in this order in the document. */
+  const inOrder = (...elements: HTMLElement[]) =>
+    elements.every((element, index) => {
+      const before = elements[index - 1]
+      return before === undefined || (before.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    })
+
+  it('puts the name, when and where and the primary actions first, then the description, then the facts in groups', async () => {
+    serve(FULL)
+    await renderApp(pagePath(FULL))
+    const name = await screen.findByRole('heading', { level: 1, name: 'Harbour Hack' })
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.trim())).toEqual(
+      expect.arrayContaining(['When', 'Where', 'Who can go', 'Cost and prizes', 'Registration']),
+    )
+    const group = (title: string) => screen.getByRole('region', { name: title })
+    expect(group('When')).toHaveTextContent(/Mar 1\s*–\s*2, 2027/)
+    expect(group('Where')).toHaveTextContent('Hamburg')
+    expect(group('Who can go')).toHaveTextContent('Who may take part: University students')
+    expect(group('Who can go')).toHaveTextContent('Minimum age: 18')
+    expect(group('Cost and prizes')).toHaveTextContent('Free to attend')
+    expect(group('Cost and prizes')).toHaveTextContent('Prizes: €5,000')
+    expect(group('Cost and prizes')).toHaveTextContent('Travel support: Partly covered')
+    expect(group('Registration')).toHaveTextContent('Registration closed')
+    expect(group('Registration')).toHaveTextContent(/Registration deadline: Feb 1, 2027/)
+    // Each group's heading carries the icon that says what it holds.
+    for (const title of ['When', 'Where', 'Who can go', 'Cost and prizes', 'Registration']) {
+      expect(within(group(title)).getByRole('heading', { level: 2 }).querySelector('svg')).not.toBeNull()
+    }
+    const actions = screen.getByRole('group', { name: 'Actions' })
+    const website = within(actions).getByRole('link', { name: /Visit website/ })
+    const save = within(actions).getByRole('button', { name: /^Save/ })
+    const calendar = within(actions).getByRole('button', { name: /Add to calendar/ })
+    const share = within(actions).getByRole('button', { name: 'Share' })
+    const description = screen.getByText('A weekend by the water.')
+    expect(
+      inOrder(name, group('When'), group('Where'), website, save, calendar, share, description, group('Who can go')),
+    ).toBe(true)
+    expect(inOrder(group('Who can go'), group('Cost and prizes'), group('Registration'))).toBe(true)
+    // The themes go with the description, not into a group of their own.
+    expect(description.parentElement).toHaveTextContent('Themes: AI, Climate')
+  })
+
+  it('leaves out the groups a hackathon says nothing for', async () => {
+    const bare = makeHackathon(13, { name: 'Bare Hack', location: null, attendance_mode: null })
+    serve(bare)
+    await renderApp(pagePath(bare))
+    await screen.findByRole('heading', { level: 1, name: 'Bare Hack' })
+    expect(screen.getByRole('region', { name: 'When' })).toBeInTheDocument()
+    for (const title of ['Where', 'Who can go', 'Cost and prizes', 'Registration']) {
+      expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument()
+    }
+  })
+
+  it('gives the secondary actions one look, quieter than the primary ones', async () => {
+    signInAs(makeUser({ role: 1 }))
+    serve(FULL)
+    await renderApp(pagePath(FULL))
+    const actions = await screen.findByRole('group', { name: 'Actions' })
+    const share = within(actions).getByRole('button', { name: 'Share' })
+    const edit = await within(actions).findByRole('button', { name: 'Edit' })
+    expect(share.className).toBe(edit.className)
+    for (const primary of [
+      within(actions).getByRole('button', { name: /^Save/ }),
+      within(actions).getByRole('button', { name: /Add to calendar/ }),
+      within(actions).getByRole('link', { name: /Visit website/ }),
+    ]) {
+      expect(primary.className).not.toBe(share.className)
+    }
+  })
+})
+
 describe('the title and description of the tab', () => {
   it('names the hackathon, describes it, and gives way to the next screen', async () => {
     serve(HACKATHON)

@@ -51,19 +51,48 @@ describe('claiming a hackathon on its page', () => {
     expect(within(steps).getByRole('button', { name: 'Verify' })).toBeEnabled()
   })
 
-  it('is not offered to a visitor', async () => {
+  it('copies the tag and the token with a button each, and says so', async () => {
+    signInAs(ME)
+    serve(HACKATHON)
+    server.use(http.post(api(`/hackathons/${HACKATHON.id}/claim`), () => HttpResponse.json(CLAIM)))
+    const user = userEvent.setup()
+    await renderApp(`/hackathons/${HACKATHON.id}`)
+    await user.click(await screen.findByRole('button', { name: 'I organise this' }))
+    const steps = await screen.findByRole('region', { name: 'Prove you run this hackathon' })
+    await user.click(within(steps).getByRole('button', { name: 'Copy the token' }))
+    expect(await screen.findByText('Copied')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe(CLAIM.token)
+    await user.click(within(steps).getByRole('button', { name: 'Copy the tag' }))
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(CLAIM.meta_tag))
+  })
+
+  it('is offered to a visitor as the way to log in first, which comes back to the page', async () => {
     serve(HACKATHON)
     await renderApp(`/hackathons/${HACKATHON.id}`)
-    expect(await screen.findByRole('heading', { name: 'Spring Hack', level: 1 })).toBeInTheDocument()
+    const claim = await screen.findByRole('link', { name: 'I organise this' })
+    expect(claim).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/hackathons/${HACKATHON.id}`)}`)
+    expect(screen.getByText(/Log in, then prove it/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'I organise this' })).not.toBeInTheDocument()
   })
 
-  it('is not offered to an unverified account', async () => {
+  it('is offered to an unverified account as the way to verify first', async () => {
     signInAs(makeUser({ email_verified: false }))
     serve(HACKATHON)
     await renderApp(`/hackathons/${HACKATHON.id}`)
     expect(await screen.findByRole('button', { name: /Suggest an edit/ })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'I organise this' })).toHaveAttribute('href', '/settings')
+    expect(screen.getByText(/Verify your e-mail address first/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'I organise this' })).not.toBeInTheDocument()
+  })
+
+  it('is not offered to one of its organisers', async () => {
+    signInAs(ME)
+    serve(KEPT, [{ user_id: ME.id, name: ME.name }])
+    await renderApp(`/hackathons/${KEPT.id}`)
+    const organizers = await screen.findByRole('region', { name: 'Organisers' })
+    await waitFor(() => expect(within(organizers).getByText(/Ada Lovelace/)).toBeInTheDocument())
+    expect(screen.queryByRole('button', { name: 'I organise this' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'I organise this' })).not.toBeInTheDocument()
   })
 })
 

@@ -7,7 +7,10 @@ import {
 } from '../../../common/hackathon-fields'
 import { once } from '../../../common/once'
 import type { HackathonPublic } from '../../client/types.gen'
-import { formatDateTime } from '../../lib/dates'
+import { formatDateTime, formatDays, viewerTimeZone } from '../../lib/dates'
+import type { Palette } from '../../theme'
+import { hackathonStatus, STATUS_COLORS } from './status'
+import { ATTENDANCE_LABELS, CARD_BADGE_TEXTS, REGISTRATION_TEXTS } from './texts'
 
 /**
  * The fields the card, the public page and the form lay out themselves (the name as a heading, the
@@ -15,7 +18,7 @@ import { formatDateTime } from '../../lib/dates'
  * by its type: as a fact in words on the page and, when the table says so, on the card, and as an
  * input of its type in the form, so a new field needs no change to any of them.
  */
-const PLACED_FIELDS: ReadonlySet<HackathonField> = new Set<HackathonField>([
+const PLACED = [
   'name',
   'description',
   'url',
@@ -28,13 +31,49 @@ const PLACED_FIELDS: ReadonlySet<HackathonField> = new Set<HackathonField>([
   'timezone',
   'latitude',
   'longitude',
-])
+] as const satisfies readonly HackathonField[]
+const PLACED_FIELDS: ReadonlySet<HackathonField> = new Set<HackathonField>(PLACED)
+
+/** A field shown by its type. */
+type FactField = Exclude<HackathonField, (typeof PLACED)[number]>
 
 /** The fields shown by their type, in the table's order. */
-export const FACT_FIELDS = HACKATHON_FIELD_NAMES.filter((field) => !PLACED_FIELDS.has(field))
+export const FACT_FIELDS = HACKATHON_FIELD_NAMES.filter((field): field is FactField => !PLACED_FIELDS.has(field))
 
-/** Those of them the card shows. */
-const CARD_FACT_FIELDS = FACT_FIELDS.filter((field) => HACKATHON_FIELDS[field].onCard)
+/**
+ * The groups a hackathon's page sorts its facts into, below the when and where at its top; `about`
+ * (the themes) goes with the description.
+ */
+export const FACT_GROUPS = ['about', 'who', 'cost', 'registration'] as const
+export type FactGroup = (typeof FACT_GROUPS)[number]
+
+/** The group of each fact: a new field fails to compile until it has one. */
+const FACT_GROUP_OF = {
+  travel_support: 'cost',
+  themes: 'about',
+  registration_opens_at: 'registration',
+  registration_deadline: 'registration',
+  prize_amount: 'cost',
+  prize_currency: 'cost',
+  free: 'cost',
+  eligibility: 'who',
+  min_age: 'who',
+  beginner_friendly: 'who',
+  team_size_max: 'who',
+  languages: 'who',
+} as const satisfies Record<FactField, FactGroup>
+
+/** The facts the hackathon states, by group, each group in the table's order. */
+export function groupedFacts(hackathon: HackathonPublic): Record<FactGroup, HackathonFact[]> {
+  const groups = Object.fromEntries(FACT_GROUPS.map((group) => [group, []])) as unknown as Record<
+    FactGroup,
+    HackathonFact[]
+  >
+  for (const fact of hackathonFacts(hackathon, FACT_FIELDS)) {
+    groups[FACT_GROUP_OF[fact.field as FactField]].push(fact)
+  }
+  return groups
+}
 
 /** A fact of a hackathon: the field it comes from and what it says, "Travel support: Fully covered". */
 interface HackathonFact {
@@ -117,15 +156,77 @@ export function hackathonFacts(hackathon: HackathonPublic, fields: readonly Hack
   })
 }
 
-/** The card's compact facts: up to three themes, then each other fact the card shows, a yes-or-no only when yes. */
-export function cardFacts(hackathon: HackathonPublic): HackathonFact[] {
-  const themes = (hackathon.themes ?? []).slice(0, 3).map((slug) => ({
-    field: 'themes' as const,
-    text: valueInWords('themes', [slug]) ?? slug,
-  }))
-  const others = hackathonFacts(
-    hackathon,
-    CARD_FACT_FIELDS.filter((field) => field !== 'themes'),
-  ).filter(({ field }) => declarationOf(field).type.kind !== 'boolean' || hackathon[field] === true)
-  return [...themes, ...others]
+/** A badge of a card: what it says and its colour. */
+export interface CardBadge {
+  key: string
+  text: string
+  palette: Palette
+}
+
+/** Whether the field table lets the card show a field at all. */
+const shows = (field: HackathonField): boolean => HACKATHON_FIELDS[field].onCard
+
+/** A card shows at most this many badges, status first; "+N" stands for the rest. */
+export const CARD_BADGES_MAX = 4
+
+/** The registration badge's colour: green while one may apply, orange when that ends soon. */
+const REGISTRATION_PALETTES: Record<NonNullable<HackathonPublic['registration_status']>, Palette> = {
+  open: 'green',
+  closing_soon: 'orange',
+  opens_soon: 'gray',
+  closed: 'gray',
+}
+
+/**
+ * A card's badges, most decisive first: the status and the attendance, whether one may still
+ * apply, then what it costs (free, travel support, prizes), then the themes and the rest. `shown`
+ * holds at most `CARD_BADGES_MAX`; `hidden` what the card's "+N" stands for. A yes-or-no says only
+ * its yes here; the page says the no.
+ */
+export function cardBadges(
+  hackathon: HackathonPublic,
+  now: Date,
+  timeZone?: string,
+): { shown: CardBadge[]; hidden: CardBadge[] } {
+  const status = hackathonStatus(hackathon, now)
+  const badges: CardBadge[] = [{ key: 'status', text: status, palette: STATUS_COLORS[status] }]
+  if (hackathon.attendance_mode) {
+    badges.push({ key: 'attendance', text: ATTENDANCE_LABELS[hackathon.attendance_mode], palette: 'purple' })
+  }
+  const registration = hackathon.registration_status
+  if (registration && status !== 'Ended') {
+    const deadline = hackathon.registration_deadline
+    // The day alone, with its year only when it is not this one: "Apply by Dec 7".
+    const day = (instant: string) => formatDays(instant, instant, { now, timeZone: timeZone ?? viewerTimeZone() })
+    const text =
+      registration === 'closing_soon' && deadline
+        ? REGISTRATION_TEXTS.closesSoon(deadline, now)
+        : registration === 'open' && deadline
+          ? REGISTRATION_TEXTS.applyBy(day(deadline))
+          : registration === 'opens_soon' && hackathon.registration_opens_at
+            ? REGISTRATION_TEXTS.opensOn(day(hackathon.registration_opens_at))
+            : registration === 'closed'
+              ? REGISTRATION_TEXTS.closed
+              : REGISTRATION_TEXTS.open
+    badges.push({ key: 'registration', text, palette: REGISTRATION_PALETTES[registration] })
+  }
+  if (shows('free') && hackathon.free === true)
+    badges.push({ key: 'free', text: CARD_BADGE_TEXTS.free, palette: 'gray' })
+  if (shows('travel_support') && (hackathon.travel_support === 'partial' || hackathon.travel_support === 'full')) {
+    badges.push({ key: 'travel', text: CARD_BADGE_TEXTS.travel[hackathon.travel_support], palette: 'gray' })
+  }
+  if (shows('prize_amount') && typeof hackathon.prize_amount === 'number' && hackathon.prize_amount > 0) {
+    badges.push({
+      key: 'prizes',
+      text: CARD_BADGE_TEXTS.prizes(moneyInWords(hackathon.prize_amount, hackathon.prize_currency)),
+      palette: 'gray',
+    })
+  }
+  for (const slug of shows('themes') ? (hackathon.themes ?? []) : []) {
+    badges.push({ key: `theme:${slug}`, text: valueInWords('themes', [slug]) ?? slug, palette: 'gray' })
+  }
+  if (shows('beginner_friendly') && hackathon.beginner_friendly === true) {
+    badges.push({ key: 'beginners', text: HACKATHON_FIELDS.beginner_friendly.type.yes, palette: 'gray' })
+  }
+  return { shown: badges.slice(0, CARD_BADGES_MAX), hidden: badges.slice(CARD_BADGES_MAX) }
 }

@@ -159,6 +159,16 @@ export const CARD_TEXTS = {
   detailsAbout: (name: string) => `Details about ${name}`,
 } as const
 
+/** A card's badges beyond its status and attendance: short, as a card has room for a few on a line. */
+export const CARD_BADGE_TEXTS = {
+  free: 'Free',
+  travel: { partial: 'Travel partly covered', full: 'Travel covered' },
+  prizes: (amount: string) => `${amount} in prizes`,
+  /** "+3", and what a screen reader hears for it: "3 more: AI, Data, Beginner-friendly". */
+  more: (count: number) => `+${count}`,
+  moreLabel: (texts: string[]) => `${texts.length} more: ${texts.join(', ')}`,
+} as const
+
 /** Adding a hackathon to a calendar, and subscribing to the upcoming ones. */
 export const CALENDAR_TEXTS = {
   add: 'Add to calendar',
@@ -192,4 +202,6 @@ export const REGISTRATION_TEXTS = {
   closesIn: (date: string, deadline: string, now: Date) => `Apply by ${date} · closes ${away(deadline, now)}`,
   open: 'Registration open',
   closed: 'Registration closed',
+  /** A card's badge while it closes soon: "Registration closes in 2 days". */
+  closesSoon: (deadline: string, now: Date) => `Registration closes ${away(deadline, now)}`,
 } as const

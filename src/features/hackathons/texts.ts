@@ -106,6 +106,14 @@ export const HACKATHON_PAGE_TEXTS = {
   relatedError: 'Related hackathons could not be loaded.',
   /** A listing whose organisers proved they control its site, and keep it. */
   keptByOrganizers: 'Kept by its organisers',
+  /** The page's groups of facts, each under its heading. */
+  groups: {
+    when: 'When',
+    where: 'Where',
+    who: 'Who can go',
+    cost: 'Cost and prizes',
+    registration: 'Registration',
+  },
 } as const
 
 /** What the form says of a fact typed wrong, in the API's terms. */

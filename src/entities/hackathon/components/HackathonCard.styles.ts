@@ -21,7 +21,7 @@ export const card = staticStyles({
   bg: 'bg.panel',
   borderWidth: '1px',
   borderColor: 'border',
-  '--card-padding': 'spacing.6',
+  '--card-padding': 'spacing.4',
   position: 'relative',
   overflow: 'hidden',
   h: 'full',
@@ -30,7 +30,16 @@ export const card = staticStyles({
   '&[data-status=Ended]': { opacity: ENDED_OPACITY },
   '& .card-image': { h: CARD_IMAGE_HEIGHT, w: 'full', flexShrink: '0', objectFit: 'cover', bg: 'bg.muted' },
   '& .card-body': { padding: 'var(--card-padding)', flex: '1', display: 'flex', flexDirection: 'column', gap: '2' },
-  '& .card-badges': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  // One line whatever the card holds, so the names of a row start at the same height: the status
+  // badge keeps its size, a long series name gives way (cut with an ellipsis), and Save keeps the
+  // top-right corner.
+  '& .card-top': { display: 'flex', alignItems: 'center', gap: '2', minH: '6', minW: '0' },
+  '& .card-top > span': { flexShrink: '0' },
+  '& .card-series-link': { minW: '0', truncate: true },
+  // The card's foot keeps to its bottom edge: in a row of cards as tall as the tallest, the days,
+  // times and places line up.
+  '& .card-foot': { mt: 'auto', pt: '1', display: 'flex', flexDirection: 'column', gap: '2' },
+  '& .card-badges': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1.5', flexWrap: 'wrap' },
   // Chakra's Link (its recipe, variant plain). The series link, the name's link to the website and
   // the details link sit above the details link's stretched area, so each stays clickable.
   '& .card-link': { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain, position: 'relative', zIndex: '1' },
@@ -43,7 +52,14 @@ export const card = staticStyles({
   '&[data-status=Ended] .card-aside-link': { color: { base: 'blue.800', _dark: 'blue.fg' } },
   // Dimmed with an ended card, the palette's own text would fall below 4.5:1.
   '&[data-status=Ended] .card-attendance': { color: 'fg' },
-  '& .card-title': { fontWeight: 'semibold', fontSize: 'lg', lineHeight: 'short', overflowWrap: 'anywhere' },
+  // Two lines at most, as the description below it: a card's height stays within a line of the others'.
+  '& .card-title': {
+    fontWeight: 'semibold',
+    fontSize: 'lg',
+    lineHeight: 'short',
+    overflowWrap: 'anywhere',
+    lineClamp: 2,
+  },
   // The details link's area is stretched over the whole card: a click anywhere else on the card
   // opens the hackathon's page.
   '& .card-details-link::after': { content: '""', position: 'absolute', inset: '0', zIndex: '0' },
@@ -55,13 +71,20 @@ export const card = staticStyles({
     outlineOffset: '-2px',
   },
   '& .card-description': { fontSize: 'sm', lineClamp: 2 },
-  '& .card-facts': { display: 'flex', flexDirection: 'column', gap: '1', mt: 'auto', pt: '2', fontSize: 'sm' },
+  '& .card-facts': { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' },
+  // Each fact one line (the full text in its tooltip): the days, the times with the venue's beside
+  // them, the place.
+  '& .card-facts .fact-text': { truncate: true },
+  '& .card-facts .fact-text > p': { display: 'inline' },
+  '& .card-facts .fact-text > p + p::before': { content: '" · "' },
   // The 70% dimming of an ended card would push muted text below 4.5:1 contrast; full-strength
   // text dimmed to 70% looks the same as muted text and stays readable.
   '& .secondary': { color: 'fg.muted' },
   '&[data-status=Ended] .secondary': { color: 'fg' },
   '& .card-link-icon': { display: 'inline-block', lineHeight: '1em', verticalAlign: 'middle', boxSize: '3.5' },
-  '& .card-title .card-link-icon': { ms: '1', color: 'fg.muted' },
+  // Out of the flow where the name ends (its static position), so it never wraps onto a line of
+  // its own; it may reach into the card's padding.
+  '& .card-title .card-link-icon': { ms: '1', mt: '0.3em', color: 'fg.muted', position: 'absolute' },
   '& .sr-only': { srOnly: true },
   ...factStyles,
 })

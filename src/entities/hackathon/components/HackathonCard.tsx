@@ -2,15 +2,15 @@ import { ClassNames } from '@emotion/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import type { IconType } from 'react-icons'
-import { FiArrowRight, FiCalendar, FiClock, FiEdit3, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
+import { FiArrowRight, FiCalendar, FiClock, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { PaletteBadge } from '../../../components/PaletteBadge'
 import { describeSchedule, formatDate, viewerTimeZone } from '../../../lib/dates'
 import { isUnreachable, UnreachableNotice } from '../../link-check/components/UnreachableNotice'
 import { SaveButton } from '../../saved/components/SaveButton'
-import { cardFacts } from '../fields'
-import { hackathonStatus, STATUS_COLORS } from '../status'
-import { ATTENDANCE_LABELS, CARD_TEXTS, NEAR_TEXTS, REGISTRATION_TEXTS, SCHEDULE_TEXTS } from '../texts'
+import { type CardBadge, cardBadges } from '../fields'
+import { hackathonStatus } from '../status'
+import { CARD_BADGE_TEXTS, CARD_TEXTS, NEAR_TEXTS, REGISTRATION_TEXTS, SCHEDULE_TEXTS } from '../texts'
 import * as styles from './HackathonCard.styles'
 
 interface HackathonCardProps {
@@ -28,9 +28,9 @@ interface HackathonCardProps {
  * elements styled by `factStyles` (`cardLayout.ts`) on an ancestor: a card shows up to four of them, and as Chakra
  * components each resolved and hashed its styles again at every render.
  */
-export function Fact({ icon: FactIcon, children }: { icon: IconType; children: ReactNode }) {
+export function Fact({ icon: FactIcon, title, children }: { icon: IconType; title?: string; children: ReactNode }) {
   return (
-    <div className="fact">
+    <div className="fact" title={title}>
       <FactIcon focusable="false" aria-hidden="true" />
       <div className="fact-text">{children}</div>
     </div>
@@ -90,7 +90,15 @@ export function ScheduleFacts({ hackathon, now, timeZone }: ScheduleFactsProps) 
         </span>
       </Fact>
       {schedule.times && (
-        <Fact icon={FiClock}>
+        <Fact
+          icon={FiClock}
+          title={[
+            schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times,
+            schedule.venueTimes && SCHEDULE_TEXTS.atVenue(schedule.venueTimes),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        >
           <p>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</p>
           {schedule.venueTimes && <p>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</p>}
         </Fact>
@@ -100,19 +108,24 @@ export function ScheduleFacts({ hackathon, now, timeZone }: ScheduleFactsProps) 
 }
 
 /**
- * A hackathon at a glance. Its name links to the hackathon's own website (in a new tab) while the
- * site is reachable; "Details" opens the hackathon's page here, and so does a click anywhere else
- * on the card, whose area that link stretches over. The series link and the name sit above that
- * area, so each stays a control of its own and no link is nested in another.
+ * A hackathon at a glance, laid out the same on every card so a row reads across: the image when
+ * there is one; a top line of the status badge, the series link and Save (always in its top-right
+ * corner); the name and description; then, kept to the card's foot so they line up across a row,
+ * the other badges (attendance, then the most decisive; "+N" for the rest), one line each for the
+ * days, the times and the place, and "Details". The name links to the hackathon's own website (in a new
+ * tab) while the site is reachable; "Details" opens the hackathon's page here, and so does a click
+ * anywhere else on the card, whose area that link stretches over. The series link, the name and
+ * Save sit above that area, so each stays a control of its own and no link is nested in another.
  */
 export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: HackathonCardProps) {
   const at = now ?? new Date()
   const status = hackathonStatus(hackathon, at)
-  const mode = hackathon.attendance_mode
   const newTabId = useId()
   const unreachable = isUnreachable(hackathon)
   const linked = hackathon.url !== '' && !unreachable
-  const registration = registrationLine(hackathon, at, timeZone)
+  const { shown, hidden } = cardBadges(hackathon, at, timeZone)
+  const top = shown.filter((badge) => TOP_BADGES.has(badge.key))
+  const foot = shown.filter((badge) => !TOP_BADGES.has(badge.key))
   return (
     <ClassNames>
       {({ css }) => (
@@ -121,28 +134,19 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
             <img src={hackathon.image} alt="" className="card-image" loading="lazy" decoding="async" />
           )}
           <div className="card-body">
-            <div className="card-badges">
-              <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
-              {mode && (
-                <PaletteBadge palette="purple" className="card-attendance">
-                  {ATTENDANCE_LABELS[mode]}
-                </PaletteBadge>
-              )}
-              {cardFacts(hackathon).map((fact) => (
-                <PaletteBadge key={`${fact.field}:${fact.text}`} palette="gray">
-                  {fact.text}
-                </PaletteBadge>
-              ))}
-              <SaveButton hackathon={hackathon} />
+            <div className="card-top">
+              {top.map(badgeOf)}
               {!hideSeries && hackathon.series && (
                 <RouterLink
                   to="/series/$id"
                   params={{ id: hackathon.series.id }}
                   className="card-link card-aside-link card-series-link"
+                  title={hackathon.series.name}
                 >
                   {hackathon.series.name}
                 </RouterLink>
               )}
+              <SaveButton hackathon={hackathon} />
             </div>
             <h3 className="card-title">
               {linked ? (
@@ -171,37 +175,65 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                 {hackathon.description}
               </p>
             )}
-            <div className="card-facts secondary">
-              <ScheduleFacts hackathon={hackathon} now={at} timeZone={timeZone} />
-              {hackathon.location && (
-                <Fact icon={FiMapPin}>
-                  <p>{hackathon.location}</p>
-                </Fact>
+            <div className="card-foot">
+              {(foot.length > 0 || hidden.length > 0) && (
+                <div className="card-badges">
+                  {foot.map(badgeOf)}
+                  {hidden.length > 0 && <MoreBadges hidden={hidden.map((badge) => badge.text)} />}
+                </div>
               )}
-              {status !== 'Ended' && registration && (
-                <Fact icon={FiEdit3}>
-                  <p>{registration}</p>
-                </Fact>
-              )}
-              {hackathon.distance_km !== undefined && (
-                <Fact icon={FiNavigation}>
-                  <p>{NEAR_TEXTS.away(hackathon.distance_km)}</p>
-                </Fact>
-              )}
+              <div className="card-facts secondary">
+                <ScheduleFacts hackathon={hackathon} now={at} timeZone={timeZone} />
+                {hackathon.location && (
+                  <Fact icon={FiMapPin} title={hackathon.location}>
+                    <p>{hackathon.location}</p>
+                  </Fact>
+                )}
+                {hackathon.distance_km !== undefined && (
+                  <Fact icon={FiNavigation}>
+                    <p>{NEAR_TEXTS.away(hackathon.distance_km)}</p>
+                  </Fact>
+                )}
+              </div>
+              {unreachable && <UnreachableNotice hackathon={hackathon} />}
+              <RouterLink
+                to="/hackathons/$id"
+                params={{ id: hackathon.id }}
+                className="card-link card-aside-link card-details-link"
+                aria-label={CARD_TEXTS.detailsAbout(hackathon.name)}
+              >
+                {CARD_TEXTS.details}
+                <FiArrowRight className="card-link-icon" focusable="false" aria-hidden="true" />
+              </RouterLink>
             </div>
-            {unreachable && <UnreachableNotice hackathon={hackathon} />}
-            <RouterLink
-              to="/hackathons/$id"
-              params={{ id: hackathon.id }}
-              className="card-link card-aside-link card-details-link"
-              aria-label={CARD_TEXTS.detailsAbout(hackathon.name)}
-            >
-              {CARD_TEXTS.details}
-              <FiArrowRight className="card-link-icon" focusable="false" aria-hidden="true" />
-            </RouterLink>
           </div>
         </article>
       )}
     </ClassNames>
+  )
+}
+
+/** The badge on a card's top line, beside the series; the others sit at its foot. */
+const TOP_BADGES: ReadonlySet<string> = new Set(['status'])
+
+/** One badge of a card; the attendance's is marked, as a dimmed card darkens its text. */
+const badgeOf = (badge: CardBadge) => (
+  <PaletteBadge
+    key={badge.key}
+    palette={badge.palette}
+    className={badge.key === 'attendance' ? 'card-attendance' : undefined}
+  >
+    {badge.text}
+  </PaletteBadge>
+)
+
+/** "+N": the badges a card has no room for, named in full to a screen reader and in a tooltip. */
+function MoreBadges({ hidden }: { hidden: string[] }) {
+  const label = CARD_BADGE_TEXTS.moreLabel(hidden)
+  return (
+    <PaletteBadge palette="gray" title={label} className="card-more">
+      <span aria-hidden="true">{CARD_BADGE_TEXTS.more(hidden.length)}</span>
+      <span className="sr-only">{label}</span>
+    </PaletteBadge>
   )
 }

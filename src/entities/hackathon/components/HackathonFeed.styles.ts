@@ -17,7 +17,7 @@ export const grid = staticStyles({
   listStyleType: 'none',
 })
 export const skeleton = recipeStyles(skeletonRecipe, {}, { h: '64', rounded: 'md' })
-export const count = staticStyles({ color: 'fg.muted', fontSize: 'sm', minH: '5', mb: '4' })
+export const count = staticStyles({ color: 'fg.muted', fontSize: 'sm', minH: '5', mb: { base: '3', md: '4' } })
 export const results = staticStyles({ opacity: 1, transition: 'opacity 0.2s', '&[aria-busy=true]': { opacity: 0.6 } })
 export const parts = staticStyles({ display: 'flex', flexDirection: 'column', gap: '8' })
 export const hiddenHeading = recipeStyles(headingRecipe, {}, { srOnly: true })

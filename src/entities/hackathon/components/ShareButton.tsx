@@ -18,8 +18,8 @@ const isCancelled = (error: unknown) => error instanceof DOMException && error.n
 
 /**
  * Shares a page of this site: the system share sheet where the browser has one (phones), else its
- * link copied to the clipboard. A plain button with Chakra's Button look (outline), so a page can
- * paint it before the design system has loaded.
+ * link copied to the clipboard. A plain button with Chakra's Button look (ghost, the look of a
+ * page's secondary actions), so a page can paint it before the design system has loaded.
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const share = async () => {
@@ -33,7 +33,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     }
   }
   return (
-    <RecipeButton variant="outline" size="md" onClick={share}>
+    <RecipeButton variant="ghost" size="md" onClick={share}>
       <FiShare2 aria-hidden /> {SHARE_TEXTS.share}
     </RecipeButton>
   )

@@ -15,8 +15,9 @@ export const button = staticStyles({
   ...size?.['2xs'],
   colorPalette: 'gray',
   zIndex: '1',
-  // It starts the right end of the card's badge row, the series link after it.
+  // The top-right corner of every card, whatever comes before it on the card's top line.
   ms: 'auto',
+  flexShrink: '0',
   '&[aria-pressed=true]': { ...variant?.subtle, colorPalette: 'blue' },
   '&[aria-pressed=true] svg': { fill: 'currentColor' },
 })

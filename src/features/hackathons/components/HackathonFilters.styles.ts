@@ -7,14 +7,26 @@ import { recipeStyles, slotRecipeStyles, staticStyles } from '../../../lib/stati
  * homepage. The values are the ones those components had.
  */
 
-/** The bar: the search box above the filters. */
-export const bar = staticStyles({ display: 'flex', flexDirection: 'column', gap: '3', mb: '6' })
+/**
+ * The bar: the search box above the filters. On a phone the "Filters (n)" button shares the search
+ * box's line (the wrapper of the button and the filters lets them take the bar's cells), and the
+ * unfolded filters take a line of their own below.
+ */
+export const bar = staticStyles({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr)' },
+  alignItems: 'center',
+  columnGap: '2',
+  rowGap: '3',
+  mb: { base: '3', md: '6' },
+  '& > div': { display: { base: 'contents', md: 'block' } },
+})
 /** The "Filters (n)" button folds the filters on a phone only. */
 export const foldButton = staticStyles({ display: { md: 'none' } })
 /** The filters while folded: hidden on a phone, always shown on wider screens. */
-export const folded = staticStyles({ display: { base: 'none', md: 'block' }, mt: { base: '3', md: '0' } })
+export const folded = staticStyles({ display: { base: 'none', md: 'block' }, gridColumn: '1 / -1' })
 /** The filters once unfolded on a phone. */
-export const unfolded = staticStyles({ display: 'block', mt: { base: '3', md: '0' } })
+export const unfolded = staticStyles({ display: 'block', gridColumn: '1 / -1' })
 /** The group of filters, wrapping down to a phone's width. */
 export const group = staticStyles({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })
 /** One select of the bar. */

@@ -1,8 +1,19 @@
 import { ClassNames } from '@emotion/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { FiArrowLeft, FiCheckCircle, FiEdit2, FiExternalLink, FiInfo, FiMapPin } from 'react-icons/fi'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import type { IconType } from 'react-icons'
+import {
+  FiArrowLeft,
+  FiAward,
+  FiCalendar,
+  FiCheckCircle,
+  FiEdit2,
+  FiEdit3,
+  FiExternalLink,
+  FiMapPin,
+  FiUsers,
+} from 'react-icons/fi'
 import { hackathonPlace } from '../../../../common/hackathons'
 import { pageDescription } from '../../../../common/page-description'
 import { changesApplyAtOnce } from '../../../../common/policy'
@@ -13,9 +24,9 @@ import { PaletteBadge } from '../../../components/PaletteBadge'
 import { buttonLook, RecipeButton } from '../../../components/plain/RecipeButton'
 import * as wrapping from '../../../components/plain/WrappingRow.styles'
 import { CalendarMenu } from '../../../entities/hackathon/components/CalendarMenu'
-import { Fact, ScheduleFacts } from '../../../entities/hackathon/components/HackathonCard'
+import { registrationLine, ScheduleFacts } from '../../../entities/hackathon/components/HackathonCard'
 import { ShareButton } from '../../../entities/hackathon/components/ShareButton'
-import { FACT_FIELDS, hackathonFacts } from '../../../entities/hackathon/fields'
+import { type FactGroup, groupedFacts } from '../../../entities/hackathon/fields'
 import { useListOrigin } from '../../../entities/hackathon/listOrigin'
 import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../../entities/hackathon/queries'
@@ -84,19 +95,57 @@ function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
   )
 }
 
+/** The groups of facts below the description, each with the icon that says what it holds. */
+const GROUP_ICONS: Record<Exclude<FactGroup, 'about'>, IconType> = {
+  who: FiUsers,
+  cost: FiAward,
+  registration: FiEdit3,
+}
+
+/** The registration states the Registration group says in words above its dates. */
+const URGENT_REGISTRATION: ReadonlySet<string> = new Set(['closing_soon', 'closed'])
+
+/** A group of facts under its heading, whose icon says what it holds. */
+function FactGroupSection({ icon: Icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <ClassNames>
+      {({ css }) => (
+        <section aria-labelledby={headingId} className={css(styles.group)}>
+          <h2 id={headingId} className={css(styles.groupHeading)}>
+            <Icon aria-hidden focusable="false" /> {title}
+          </h2>
+          {children}
+        </section>
+      )}
+    </ClassNames>
+  )
+}
+
 /**
  * `/hackathons/{id}`: everything about one hackathon, for anyone, with ways to keep and share it;
  * `organizers` (which the organisers feature supplies) shows who keeps the listing, and the way to claim it.
+ * First what decides a visit, all on a phone's first screen: the name, when and where, and the
+ * primary actions (Visit website, Save, Add to calendar; the others quieter beside them); then the
+ * description; then the other facts in groups, two columns on a wide screen.
  * Plain elements with compiled styles, so the page paints before the design system has loaded.
  */
 export function HackathonPage({ id, organizers }: { id: string; organizers?: ReactNode }) {
   const { data: hackathon } = useSuspenseQuery(hackathonQuery(id))
   usePageTitle(hackathon.name, describe(hackathon))
-  const status = hackathonStatus(hackathon)
+  const now = new Date()
+  const status = hackathonStatus(hackathon, now)
   const mode = hackathon.attendance_mode
   const place = hackathonPlace(hackathon.location, hackathon.attendance_mode)
   const mapOn = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
   const origin = useListOrigin()
+  const groups = groupedFacts(hackathon)
+  // Only what the dates below it do not already say: that it closes soon, or has closed.
+  const registration =
+    status !== 'Ended' && URGENT_REGISTRATION.has(hackathon.registration_status ?? '')
+      ? registrationLine(hackathon, now)
+      : null
+  const unreachable = isUnreachable(hackathon)
   return (
     <ClassNames>
       {({ css }) => (
@@ -126,28 +175,25 @@ export function HackathonPage({ id, organizers }: { id: string; organizers?: Rea
                 </p>
               )}
             </div>
-            <div className={css(styles.facts)}>
-              <ScheduleFacts hackathon={hackathon} now={new Date()} />
+            <div className={css(styles.columns)}>
+              <FactGroupSection icon={FiCalendar} title={HACKATHON_PAGE_TEXTS.groups.when}>
+                <ScheduleFacts hackathon={hackathon} now={now} />
+              </FactGroupSection>
               {place && (
-                <Fact icon={FiMapPin}>
+                <FactGroupSection icon={FiMapPin} title={HACKATHON_PAGE_TEXTS.groups.where}>
                   <p>{place}</p>
                   {mapOn && hackathon.latitude !== null && hackathon.longitude !== null && (
                     <RouterLink to="/map" search={{ focus: hackathon.id }} className={css(styles.mapLink)}>
                       {HACKATHON_PAGE_TEXTS.showOnMap}
                     </RouterLink>
                   )}
-                </Fact>
+                </FactGroupSection>
               )}
-              {hackathonFacts(hackathon, FACT_FIELDS).map((fact) => (
-                <Fact key={fact.field} icon={FiInfo}>
-                  <p>{fact.text}</p>
-                </Fact>
-              ))}
             </div>
-            {isUnreachable(hackathon) && <UnreachableNotice hackathon={hackathon} fontSize="md" />}
+            {unreachable && <UnreachableNotice hackathon={hackathon} fontSize="md" />}
             {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is at least as wide as its widest content, which would stop the actions wrapping on a phone */}
             <div className={css(styles.actions)} role="group" aria-label={HACKATHON_PAGE_TEXTS.actions}>
-              {!isUnreachable(hackathon) && (
+              {!unreachable && (
                 <a
                   href={hackathon.url}
                   target="_blank"
@@ -163,7 +209,30 @@ export function HackathonPage({ id, organizers }: { id: string; organizers?: Rea
               <ShareButton title={hackathon.name} path={listedHackathonHref(hackathon)} />
               <EditButton hackathon={hackathon} />
             </div>
-            {hackathon.description && <p className={css(styles.description)}>{hackathon.description}</p>}
+            {(hackathon.description || groups.about.length > 0) && (
+              <div className={css(styles.about)}>
+                {hackathon.description && <p className={css(styles.description)}>{hackathon.description}</p>}
+                {groups.about.map((fact) => (
+                  <p key={fact.field}>{fact.text}</p>
+                ))}
+              </div>
+            )}
+            {(groups.who.length > 0 || groups.cost.length > 0 || registration || groups.registration.length > 0) && (
+              <div className={css(styles.columns)}>
+                {(['who', 'cost', 'registration'] as const).map((group) => {
+                  const lines = groups[group].map((fact) => fact.text)
+                  if (group === 'registration' && registration) lines.unshift(registration)
+                  if (lines.length === 0) return null
+                  return (
+                    <FactGroupSection key={group} icon={GROUP_ICONS[group]} title={HACKATHON_PAGE_TEXTS.groups[group]}>
+                      {lines.map((line) => (
+                        <p key={line}>{line}</p>
+                      ))}
+                    </FactGroupSection>
+                  )
+                })}
+              </div>
+            )}
             {organizers}
           </article>
           <AfterPaint>

@@ -5,7 +5,6 @@ import { type ReactNode, useRef } from 'react'
 import { FiMap } from 'react-icons/fi'
 import { factFiltersOf } from '../../../../common/fact-filters'
 import { buttonLook } from '../../../components/plain/RecipeButton'
-import * as wrapping from '../../../components/plain/WrappingRow.styles'
 import { routeLoadError } from '../../../components/QueryState'
 import { RenderInSlices } from '../../../components/RenderInSlices'
 import { SkipLink } from '../../../components/SkipLink'
@@ -76,7 +75,7 @@ function MapLink({ filters, typed }: MapLinkProps) {
             void navigate({ to: '/map', search: { ...filters, q } })
           }}
         >
-          <FiMap aria-hidden /> {MAP_TEXTS.show}
+          <FiMap aria-hidden /> <span className="action-label">{MAP_TEXTS.show}</span>
         </Link>
       )}
     </ClassNames>
@@ -107,7 +106,7 @@ export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps
       action={
         <ClassNames>
           {({ css }) => (
-            <div className={css(wrapping.row)}>
+            <div className={css(styles.actions)}>
               {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
               <SubscribeMenu
                 filters={{

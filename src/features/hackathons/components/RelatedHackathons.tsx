@@ -31,7 +31,7 @@ export function RelatedHackathons({ id }: { id: string }) {
       <Heading as="h2" size="xl" id={headingId}>
         {HACKATHON_PAGE_TEXTS.related}
       </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {query.data.data.map((hackathon) => (
           <HackathonCard key={hackathon.id} hackathon={hackathon} now={now} />
         ))}

@@ -47,7 +47,7 @@ export function SuggestHackathonButton({ requested, onRequestHandled }: SuggestH
 
   const label = (
     <>
-      <FiPlus aria-hidden /> {SUGGEST_TEXTS.action}
+      <FiPlus aria-hidden /> <span className="action-label">{SUGGEST_TEXTS.action}</span>
     </>
   )
   if (!isSignedIn) {

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Code, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { FiCheckCircle, FiSend, FiUserMinus } from 'react-icons/fi'
+import { FiCheckCircle, FiCopy, FiSend, FiUserMinus } from 'react-icons/fi'
 import { mayActOnOrganizers } from '../../../../common/policy'
 import type { ClaimInstructions, HackathonPublic, OrganizerPublic } from '../../../client/types.gen'
 import { LoadError } from '../../../components/QueryState'
@@ -11,23 +12,41 @@ import { hackathonQuery } from '../../../entities/hackathon/queries'
 import { hackathonOrganizersQuery } from '../../../entities/organizers/queries'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { errorText } from '../../../lib/errors'
+import { showError, showSuccess } from '../../../lib/toasts'
 import { useClaimHackathon, useInviteOrganizer, useRemoveOrganizer, useVerifyClaim } from '../mutations'
 import { ORGANIZER_TEXTS } from '../texts'
 
-/** A value to copy onto the site: selectable as a whole, wrapping on narrow screens. */
-function CopyBox({ value, label }: { value: string; label: string }) {
+/** Copies `value` to the clipboard and says so; a refused clipboard says that instead. */
+async function copy(value: string) {
+  try {
+    await navigator.clipboard.writeText(value)
+    showSuccess(ORGANIZER_TEXTS.copied)
+  } catch {
+    showError(undefined, ORGANIZER_TEXTS.copyFailed)
+  }
+}
+
+/** A value to copy onto the site: selectable as a whole, wrapping on narrow screens, with its Copy button. */
+function CopyBox({ value, label, what }: { value: string; label: string; what: string }) {
   return (
-    <Code
-      aria-label={label}
-      display="block"
-      p="2"
-      whiteSpace="pre-wrap"
-      overflowWrap="anywhere"
-      userSelect="all"
-      tabIndex={0}
-    >
-      {value}
-    </Code>
+    <HStack align="start" gap="2">
+      <Code
+        aria-label={label}
+        display="block"
+        flex="1"
+        minW="0"
+        p="2"
+        whiteSpace="pre-wrap"
+        overflowWrap="anywhere"
+        userSelect="all"
+        tabIndex={0}
+      >
+        {value}
+      </Code>
+      <Button size="sm" variant="outline" aria-label={ORGANIZER_TEXTS.copyLabel(what)} onClick={() => void copy(value)}>
+        <FiCopy aria-hidden /> {ORGANIZER_TEXTS.copy}
+      </Button>
+    </HStack>
   )
 }
 
@@ -40,9 +59,9 @@ function ClaimSteps({ hackathon, instructions }: { hackathon: HackathonPublic; i
     <Stack gap="3">
       <Text>{ORGANIZER_TEXTS.claimIntro}</Text>
       <Text overflowWrap="anywhere">{metaStep}</Text>
-      <CopyBox value={instructions.meta_tag} label={metaStep} />
+      <CopyBox value={instructions.meta_tag} label={metaStep} what={ORGANIZER_TEXTS.theTag} />
       <Text overflowWrap="anywhere">{fileStep}</Text>
-      <CopyBox value={instructions.token} label={fileStep} />
+      <CopyBox value={instructions.token} label={fileStep} what={ORGANIZER_TEXTS.theToken} />
       {verify.isError && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
@@ -60,6 +79,30 @@ function ClaimSteps({ hackathon, instructions }: { hackathon: HackathonPublic; i
           <FiCheckCircle aria-hidden /> {ORGANIZER_TEXTS.verify}
         </Button>
       </Box>
+    </Stack>
+  )
+}
+
+/**
+ * "I organise this" before one may claim: a visitor logs in first (and comes back here), an account
+ * whose address is unverified verifies it first (Settings sends the link again). So an organiser
+ * learns the way exists whoever they are.
+ */
+function ClaimFirst({ hackathonId, signedIn }: { hackathonId: string; signedIn: boolean }) {
+  return (
+    <Stack gap="2" align="start">
+      <Button asChild variant="outline">
+        {signedIn ? (
+          <RouterLink to="/settings">{ORGANIZER_TEXTS.claim}</RouterLink>
+        ) : (
+          <RouterLink to="/login" search={{ redirect: `/hackathons/${hackathonId}` }}>
+            {ORGANIZER_TEXTS.claim}
+          </RouterLink>
+        )}
+      </Button>
+      <Text fontSize="sm" color="fg.muted">
+        {signedIn ? ORGANIZER_TEXTS.claimVerifyFirst : ORGANIZER_TEXTS.claimLogInFirst}
+      </Text>
     </Stack>
   )
 }
@@ -191,7 +234,8 @@ function OrganizerItem({
 /**
  * A hackathon page's organisers: who keeps the listing (display names only); for its organisers
  * (and moderators) inviting and removing them; for a signed-in account with a verified address that
- * is not one of them, "I organise this".
+ * is not one of them, "I organise this"; for a visitor and an unverified account, "I organise this"
+ * leading to logging in or verifying first.
  */
 export function OrganizersPanel({ id }: { id: string }) {
   const { data: hackathon } = useSuspenseQuery(hackathonQuery(id))
@@ -233,6 +277,7 @@ export function OrganizersPanel({ id }: { id: string }) {
         </Stack>
       )}
       {mayClaim && <Claim hackathon={hackathon} />}
+      {user?.email_verified !== true && <ClaimFirst hackathonId={id} signedIn={user !== undefined} />}
     </Stack>
   )
 }
