@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { linkWatchRepository } from '../../server/db/repositories/link-watch.js'
 import { MESSAGES } from '../../server/errors.js'
+import { DATE_TIME_MESSAGES } from '../../server/schemas/common.js'
 import {
   API,
   createTestApp,
@@ -319,6 +320,28 @@ describe('reverting', () => {
       payload: { since: 'yesterday' },
     })
     expect(badTime.statusCode).toBe(422)
+  })
+
+  it('a well-formed time the site cannot hold answers 422 saying what is wrong, not that the format is', async () => {
+    const revertSince = (since: string) =>
+      inject({
+        method: 'POST',
+        url: `${API}/users/${user.user.id}/revert`,
+        headers: moderator.headers,
+        payload: { since },
+      })
+    for (const [since, msg] of [
+      ['1969-12-31T23:59:59Z', `since ${DATE_TIME_MESSAGES.outOfRange}`],
+      ['1970-01-01T00:30:00+01:00', `since ${DATE_TIME_MESSAGES.outOfRange}`],
+      ['2026-02-30T10:00:00Z', `since ${DATE_TIME_MESSAGES.notReal}`],
+      ['yesterday', 'since must match format "date-time"'],
+    ]) {
+      const response = await revertSince(since as string)
+      expect(response.statusCode, since).toBe(422)
+      expect(response.json(), since).toEqual({ detail: [{ loc: ['body', 'since'], msg, type: 'format' }] })
+    }
+    expect(DATE_TIME_MESSAGES.outOfRange).toContain('1970')
+    expect((await revertSince('1970-01-01T00:00:00Z')).statusCode).toBe(200)
   })
 
   it('concurrent reverts leave one consistent row and one revert revision per change', async () => {
