@@ -594,6 +594,10 @@ export type Reverted = {
      * How many revisions were reverted
      */
     reverted: number;
+    /**
+     * The revisions that could not be reverted, newest first, each with why; the others were reverted
+     */
+    skipped: Array<RevertSkipped>;
 };
 
 /**
@@ -603,6 +607,25 @@ export type Reverted = {
  */
 export type RevertSince = {
     since: string;
+};
+
+/**
+ * RevertSkipped
+ */
+export type RevertSkipped = {
+    /**
+     * The revision left as it was
+     */
+    revision_id: string;
+    hackathon_id: string;
+    /**
+     * The hackathon's name as it is now
+     */
+    hackathon_name: string;
+    /**
+     * Why it could not be reverted
+     */
+    detail: string;
 };
 
 /**
@@ -3310,10 +3333,6 @@ export type RevertUserChangesErrors = {
      * Not Found
      */
     404: HttpError;
-    /**
-     * Conflict
-     */
-    409: DuplicateHackathonError;
     /**
      * Unprocessable Entity
      */

@@ -40,7 +40,8 @@ function dateTimeMessage(issue: AjvIssue, value: unknown): string | undefined {
   if (issue.keyword !== 'format' || typeof value !== 'string') return undefined
   const problem = format === 'date-time' ? dateTimeProblem(value) : format === 'date' ? dateProblem(value) : undefined
   if (problem === 'notReal') return DATE_TIME_MESSAGES.notReal
-  if (problem === 'outOfRange') return format === 'date' ? DATE_TIME_MESSAGES.dateOutOfRange : DATE_TIME_MESSAGES.outOfRange
+  if (problem === 'outOfRange')
+    return format === 'date' ? DATE_TIME_MESSAGES.dateOutOfRange : DATE_TIME_MESSAGES.outOfRange
   return undefined
 }
 
