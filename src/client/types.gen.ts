@@ -339,7 +339,7 @@ export type HackathonPublic = {
     link_unreachable_since: string | null;
     archive_url: string | null;
     /**
-     * Whether the listing is kept by its organisers, who proved they control its site
+     * Whether the listing is kept by its organisers, who proved they control its site (at least one of their accounts active)
      */
     verified_organizer: boolean;
 };
