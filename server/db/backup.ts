@@ -443,7 +443,11 @@ async function loadTables(
       ended = true
       break
     }
-    const table = meta.table === undefined ? undefined : tables.get(meta.table)
+    if (meta.table === undefined) {
+      // A row where the next table's line belongs: the table before holds more rows than it declared.
+      throw new BackupError(`${file} is damaged: a table holds more rows than its line declares`)
+    }
+    const table = tables.get(meta.table)
     if (!table || !Array.isArray(meta.columns) || typeof meta.rows !== 'number') {
       throw new BackupError(`${file} holds table ${meta.table ?? '(unnamed)'}, which this database has not`)
     }
@@ -460,9 +464,17 @@ async function loadTables(
       batch = []
       size = 0
     }
+    // row_to_json writes the columns in the order the table's line names them, so every row begins
+    // with the first; the next table's line or the end's does not, and must not be read as a row.
+    const rowStart = `{${JSON.stringify(meta.columns[0] ?? '')}:`
     for (let row = 0; row < meta.rows; row++) {
       const line = await lines.next()
       if (line.done) break
+      if (!line.value.startsWith(rowStart)) {
+        throw new BackupError(
+          `${file} is cut short or damaged: table ${table.name} should hold ${meta.rows} rows, but ${row} follow its line`,
+        )
+      }
       batch.push(line.value)
       size += line.value.length
       if (batch.length >= 1000 || size >= 16 * 1024 * 1024) await flush()

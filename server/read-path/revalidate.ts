@@ -16,11 +16,13 @@ function addVary(current: unknown, field: string): string {
  * one tag stands for its brotli, gzip and identity encodings), 304 with no body to a matching
  * If-None-Match, and `Cache-Control: no-cache` so browsers revalidate every time instead of showing
  * a stale list. Called on a route file's child context, so only the routes declared there get it;
- * its onSend hook runs before @fastify/compress's, so a 304 compresses nothing.
+ * its onSend hook runs before @fastify/compress's, so a 304 compresses nothing. An answer meant for
+ * one person passes `cacheControl` (`private, no-store`): `no-cache` alone still lets a shared
+ * cache between the client and the server store it.
  */
-export async function revalidated(app: FastifyInstance): Promise<void> {
+export async function revalidated(app: FastifyInstance, cacheControl = 'no-cache'): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache')
+    reply.header('cache-control', cacheControl)
     // Also on a 304, which @fastify/compress leaves alone: it must name what the 200 varies on.
     reply.header('vary', addVary(reply.getHeader('vary'), 'accept-encoding'))
   })

@@ -8,6 +8,7 @@ import {
   RevisionPublic,
   RevisionsPublic,
   RevisionsQuery,
+  toRevertSkippedPublic,
   toRevisionPublic,
 } from '../schemas/revisions.js'
 import { revisionsService } from '../services/revisions.js'
@@ -59,16 +60,21 @@ const revisions: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'revertUserChanges',
         tags: ['revisions'],
-        summary: 'Revert every change a user made since a time, newest first, in one transaction',
+        summary:
+          'Revert every change a user made since a time, newest first; those that cannot be reverted are left and reported',
         params: IdParams,
         body: RevertSince,
-        response: { 200: Reverted, 409: DuplicateHackathonError, ...errorResponses(404, 422) },
+        response: { 200: Reverted, ...errorResponses(404, 422) },
       },
     },
     async (request) => {
       if (!(await repos.users.findById(request.params.id))) throw notFound(MESSAGES.userNotFound)
-      const reverted = await service.revertUserSince(request.params.id, new Date(request.body.since), request.user)
-      return { reverted }
+      const { reverted, skipped } = await service.revertUserSince(
+        request.params.id,
+        new Date(request.body.since),
+        request.user,
+      )
+      return { reverted, skipped: skipped.map(toRevertSkippedPublic) }
     },
   )
 }

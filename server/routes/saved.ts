@@ -12,6 +12,9 @@ import { savedCalendars } from '../services/saved-calendar.js'
 /** The most hackathons a private calendar lists: the first of the saved list's order. */
 const CALENDAR_MAX = 1000
 
+/** Cache-Control of the private calendar: neither a shared cache nor the reader's may store it. */
+const PRIVATE_NO_STORE = 'private, no-store'
+
 /**
  * Saved hackathons: an account's list ("Save" on cards and pages) and its private calendar, whose
  * address needs no login. Saving writes nothing a public list shows, so visitors' answers stay kept.
@@ -100,9 +103,11 @@ const saved: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ url: await calendars.rotate(request.user.id) }),
   )
 
-  // In a context of its own, so only the calendar carries an ETag and revalidates.
+  // In a context of its own, so only the calendar carries an ETag and revalidates. The answer is one
+  // account's list behind a secret address, so no cache on the way may store it. A calendar app that
+  // keeps the file itself and sends If-None-Match still gets a 304 when nothing changed.
   const privateCalendar: FastifyPluginAsyncTypebox = async (calendar) => {
-    await revalidated(calendar)
+    await revalidated(calendar, PRIVATE_NO_STORE)
     calendar.get(
       '/calendars/saved/:token.ics',
       {
@@ -124,7 +129,7 @@ const saved: FastifyPluginAsyncTypebox = async (app) => {
         const { data } = await repos.saved.list(owner, now, { skip: 0, limit: CALENDAR_MAX })
         const changed = latest(data.map((row) => row.updatedAt))
         if (changed) reply.header('last-modified', httpDate(changed))
-        // The address is a secret: no search engine or shared cache keeps it.
+        // The address is a secret: no search engine indexes it, and no page it is linked from learns it.
         reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer')
         return reply
           .type('text/calendar; charset=utf-8')

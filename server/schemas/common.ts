@@ -47,15 +47,26 @@ export const DATE_TIME_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(10000,
 
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|([+-])(\d{2}):(\d{2}))$/i
 
+/** Why a well-formed `date-time` or `date` is still refused, as the 422 says it after the field's name. */
+export const DATE_TIME_MESSAGES = {
+  notReal: 'is not a real date and time (no such day, hour, second or UTC offset)',
+  outOfRange: 'must be between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z',
+  dateOutOfRange: 'must be between 1970-01-01 and 9999-12-31',
+} as const
+
+/** What is wrong with a `date-time`: not RFC 3339 at all, no real instant, or one outside DATE_TIME_RANGE. */
+export type DateTimeProblem = 'malformed' | 'notReal' | 'outOfRange'
+
 /**
  * The one check of every `date-time` the API reads (it replaces ajv-formats' `date-time`, see
  * `dateTimeFormat`): an RFC 3339 date and time with a zone that names a real instant (no 30 February,
  * no leap second 60, an offset within ±23:59) inside DATE_TIME_RANGE once converted to UTC, and that
- * `new Date()` reads as the same instant. Anything else is a 422 instead of a database error.
+ * `new Date()` reads as the same instant. Answers what is wrong, or undefined when nothing is; the
+ * error handler turns the answer into the 422's words, so a date before 1970 is not called malformed.
  */
-export function isStorableDateTime(value: string): boolean {
+export function dateTimeProblem(value: string): DateTimeProblem | undefined {
   const match = RFC3339.exec(value)
-  if (!match) return false
+  if (!match) return 'malformed'
   const [, y, mo, d, h, mi, s, fraction, zone, sign, oh, om] = match
   const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
     number,
@@ -65,11 +76,11 @@ export function isStorableDateTime(value: string): boolean {
     number,
     number,
   ]
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return false
-  if (hour > 23 || minute > 59 || second > 59) return false
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return 'notReal'
+  if (hour > 23 || minute > 59 || second > 59) return 'notReal'
   let offsetMinutes = 0
   if (zone?.toUpperCase() !== 'Z') {
-    if (Number(oh) > 23 || Number(om) > 59) return false
+    if (Number(oh) > 23 || Number(om) > 59) return 'notReal'
     offsetMinutes = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om))
   }
   const local = new Date(0)
@@ -77,9 +88,16 @@ export function isStorableDateTime(value: string): boolean {
   local.setUTCFullYear(year, month - 1, day)
   local.setUTCHours(hour, minute, second, Math.floor(Number(`0${fraction ?? ''}`) * 1000))
   const time = local.getTime() - offsetMinutes * 60_000
-  if (!(time >= DATE_TIME_RANGE.min && time <= DATE_TIME_RANGE.max)) return false
-  return new Date(value).getTime() === time
+  if (!(time >= DATE_TIME_RANGE.min && time <= DATE_TIME_RANGE.max)) return 'outOfRange'
+  return new Date(value).getTime() === time ? undefined : 'notReal'
 }
+
+/** Whether the API accepts a `date-time` (see dateTimeProblem). */
+export const isStorableDateTime = (value: string): boolean => dateTimeProblem(value) === undefined
+
+/** What is wrong with a calendar date (`2026-12-02`), judged by its first instant in UTC. */
+export const dateProblem = (value: string): DateTimeProblem | undefined =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateTimeProblem(`${value}T00:00:00Z`) : 'malformed'
 
 const daysIn = (year: number, month: number) =>
   month === 2
@@ -94,10 +112,7 @@ const daysIn = (year: number, month: number) =>
 export const dateTimeFormat = { type: 'string', validate: isStorableDateTime } as const
 
 /** A calendar date (`2026-12-02`) whose day, from its first instant in UTC, is storable as above. */
-export const dateFormat = {
-  type: 'string',
-  validate: (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isStorableDateTime(`${value}T00:00:00Z`),
-} as const
+export const dateFormat = { type: 'string', validate: (value: string) => dateProblem(value) === undefined } as const
 
 /** A day (`2026-12-02`, meaning that day in UTC) or an instant (`2026-12-02T09:00:00+01:00`). */
 export const DayOrDateTime = (description: string) =>

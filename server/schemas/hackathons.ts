@@ -62,7 +62,8 @@ export const HackathonPublic = Type.Object(
       Type.String({ description: "The Wayback Machine's copy of `url`, only while the site is unreachable" }),
     ),
     verified_organizer: Type.Boolean({
-      description: 'Whether the listing is kept by its organisers, who proved they control its site',
+      description:
+        'Whether the listing is kept by its organisers, who proved they control its site (at least one of their accounts active)',
     }),
   },
   { title: 'HackathonPublic' },

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { REVISION_SOURCES } from '../../common/revisions.js'
-import type { RevisionDetail } from '../db/repositories/revisions.js'
+import type { RevertSkipped, RevisionDetail } from '../db/repositories/revisions.js'
 import { DateTime, ListOf, Nullable, Paging } from './common.js'
 
 const FieldChange = Type.Object(
@@ -39,10 +39,32 @@ export const RevertSince = Type.Object(
   { title: 'RevertSince', description: "Reverts every change of the user's from this instant on" },
 )
 
+export const RevertSkippedPublic = Type.Object(
+  {
+    revision_id: Type.String({ format: 'uuid', description: 'The revision left as it was' }),
+    hackathon_id: Type.String({ format: 'uuid' }),
+    hackathon_name: Type.String({ description: "The hackathon's name as it is now" }),
+    detail: Type.String({ description: 'Why it could not be reverted' }),
+  },
+  { title: 'RevertSkipped' },
+)
+
 export const Reverted = Type.Object(
-  { reverted: Type.Integer({ description: 'How many revisions were reverted' }) },
+  {
+    reverted: Type.Integer({ description: 'How many revisions were reverted' }),
+    skipped: Type.Array(RevertSkippedPublic, {
+      description: 'The revisions that could not be reverted, newest first, each with why; the others were reverted',
+    }),
+  },
   { title: 'Reverted' },
 )
+
+export const toRevertSkippedPublic = (row: RevertSkipped) => ({
+  revision_id: row.revisionId,
+  hackathon_id: row.hackathonId,
+  hackathon_name: row.hackathonName,
+  detail: row.detail,
+})
 
 export function toRevisionPublic(row: RevisionDetail) {
   return {

@@ -679,7 +679,7 @@ export const updateUser = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
- * Revert every change a user made since a time, newest first, in one transaction
+ * Revert every change a user made since a time, newest first; those that cannot be reverted are left and reported
  */
 export const revertUserChanges = <ThrowOnError extends boolean = false>(options: Options<RevertUserChangesData, ThrowOnError>) => (options.client ?? client).post<RevertUserChangesResponses, RevertUserChangesErrors, ThrowOnError>({
     responseType: 'json',

@@ -339,7 +339,7 @@ export type HackathonPublic = {
     link_unreachable_since: string | null;
     archive_url: string | null;
     /**
-     * Whether the listing is kept by its organisers, who proved they control its site
+     * Whether the listing is kept by its organisers, who proved they control its site (at least one of their accounts active)
      */
     verified_organizer: boolean;
 };
@@ -612,6 +612,10 @@ export type Reverted = {
      * How many revisions were reverted
      */
     reverted: number;
+    /**
+     * The revisions that could not be reverted, newest first, each with why; the others were reverted
+     */
+    skipped: Array<RevertSkipped>;
 };
 
 /**
@@ -621,6 +625,25 @@ export type Reverted = {
  */
 export type RevertSince = {
     since: string;
+};
+
+/**
+ * RevertSkipped
+ */
+export type RevertSkipped = {
+    /**
+     * The revision left as it was
+     */
+    revision_id: string;
+    hackathon_id: string;
+    /**
+     * The hackathon's name as it is now
+     */
+    hackathon_name: string;
+    /**
+     * Why it could not be reverted
+     */
+    detail: string;
 };
 
 /**
@@ -3381,10 +3404,6 @@ export type RevertUserChangesErrors = {
      * Not Found
      */
     404: HttpError;
-    /**
-     * Conflict
-     */
-    409: DuplicateHackathonError;
     /**
      * Unprocessable Entity
      */

@@ -374,6 +374,16 @@ describe.each(directions)('a backup of %s restored into an empty %s', (from, to)
   }, 120_000)
 })
 
+/** A copy of a backup whose series line declares `rows` rows, whatever follows it. */
+function withSeriesRows(file: string, rows: number): string {
+  const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n')
+  const at = lines.findIndex((line) => line.startsWith('{"table":"series"'))
+  lines[at] = JSON.stringify({ ...JSON.parse(lines[at] as string), rows })
+  const changed = newFile()
+  writeFileSync(changed, gzipSync(lines.join('\n')))
+  return changed
+}
+
 /** A small source database with its backup file. */
 async function smallBackup() {
   const source = await newPlace('pglite')
@@ -437,6 +447,30 @@ describe('restore refuses', () => {
     const restored = await run('restore', file, target.env)
     expect(restored.output).toMatch(/^Restored /)
     expect(restored.code).toBe(0)
+  }, 120_000)
+
+  it("a table's line declaring more rows than follow it, leaving the database empty so the whole file restores", async () => {
+    const { file } = await smallBackup()
+    const inflated = withSeriesRows(file, 3)
+    const target = await newPlace('pglite')
+    expect(await run('restore', inflated, target.env)).toEqual({
+      code: 1,
+      output: `Restore refused: ${inflated} is cut short or damaged: table series should hold 3 rows, but 1 follow its line`,
+    })
+    // Restore accepts only an empty database: nothing of the refused file was kept.
+    const restored = await run('restore', file, target.env)
+    expect(restored.output).toMatch(/^Restored /)
+    expect(restored.code).toBe(0)
+  }, 120_000)
+
+  it("a table's line declaring fewer rows than follow it", async () => {
+    const { file } = await smallBackup()
+    const deflated = withSeriesRows(file, 0)
+    const target = await newPlace('pglite')
+    expect(await run('restore', deflated, target.env)).toEqual({
+      code: 1,
+      output: `Restore refused: ${deflated} is damaged: a table holds more rows than its line declares`,
+    })
   }, 120_000)
 
   it('a file that is not a backup', async () => {

@@ -74,7 +74,16 @@ describe('GET /metrics', () => {
   })
 
   it('answers 401 without the token or with another one, and Prometheus text with it', async () => {
-    for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', TOKEN, `Bearer ${TOKEN} `]) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-of-some-length',
+      TOKEN,
+      `Bearer ${TOKEN} `,
+      `Bearer  ${TOKEN}`,
+      `Basic ${TOKEN}`,
+      `Token ${TOKEN}`,
+      `Bearer${TOKEN}`,
+    ]) {
       const response = await ctx.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} })
       expect(response.statusCode, authorization).toBe(401)
       expect(response.body).not.toContain('hackathons_')
@@ -85,6 +94,14 @@ describe('GET /metrics', () => {
     expect(response.body).toContain('# TYPE hackathons_http_request_duration_seconds histogram')
     // Node's process metrics come along.
     expect(response.body).toContain('process_resident_memory_bytes')
+  })
+
+  it('reads the scheme in any case, as HTTP makes it case-insensitive', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const response = await ctx.app.inject({ url: '/metrics', headers: { authorization: `${scheme} ${TOKEN}` } })
+      expect(response.statusCode, scheme).toBe(200)
+      expect(response.body).toContain('hackathons_http_request_duration_seconds')
+    }
   })
 
   it('counts each request by its route pattern and status, never by its raw address', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { linkWatchRepository } from '../../server/db/repositories/link-watch.js'
 import { MESSAGES } from '../../server/errors.js'
+import { DATE_TIME_MESSAGES } from '../../server/schemas/common.js'
 import {
   API,
   createTestApp,
@@ -286,7 +287,7 @@ describe('reverting', () => {
       payload: { since },
     })
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toEqual({ reverted: 20 })
+    expect(response.json()).toEqual({ reverted: 20, skipped: [] })
     expect(await read(first.id)).toMatchObject({ name: 'Target One', description: 'Fine', location: 'Oslo' })
     expect(await read(second.id)).toMatchObject({ name: 'Target Two', location: 'Rome' })
     const reverts = (await history(first.id)).data.filter((revision) => revision.source === 'revert')
@@ -299,7 +300,69 @@ describe('reverting', () => {
       headers: moderator.headers,
       payload: { since },
     })
-    expect(again.json()).toEqual({ reverted: 0 })
+    expect(again.json()).toEqual({ reverted: 0, skipped: [] })
+  })
+
+  it("a user's changes that can no longer be reverted are left and reported, and the rest reverted", async () => {
+    const vandal = await createUser(ctx, { role: ROLE.editor, name: 'Partial Vandal' })
+    const series = await seedSeries(ctx, 'Short-lived Series')
+    const target = await create(editor, { name: 'Partly Saved', description: 'Fine', series_id: series.id })
+    const other = await create(editor, { name: 'Wholly Saved', location: 'Rome' })
+    const since = new Date().toISOString()
+    const as = async (payload: Record<string, unknown>, id = target.id) =>
+      expect((await edit(vandal, id, payload)).statusCode).toBe(200)
+    await as({ name: 'Spam name' })
+    await as({ url: 'https://moved.example/partly' })
+    await as({ location: 'Nowhere' }, other.id)
+    await as({ series_id: null })
+    await as({ description: 'Junk' })
+    // Since then its old address was listed by another hackathon, and its old series deleted.
+    await create(editor, { name: 'Squatter', url: target.url })
+    expect(
+      (await inject({ method: 'DELETE', url: `${API}/series/${series.id}`, headers: moderator.headers })).statusCode,
+    ).toBe(200)
+    const byVandal = (await history(target.id)).data.filter((revision) => revision.author_id === vandal.user.id)
+    const urlMove = byVandal.find((revision) => revision.changes.url)
+    const seriesMove = byVandal.find((revision) => revision.changes.series_id)
+
+    const response = await inject({
+      method: 'POST',
+      url: `${API}/users/${vandal.user.id}/revert`,
+      headers: moderator.headers,
+      payload: { since },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const skipped = (revision: Revision | undefined, detail: string) => ({
+      revision_id: revision?.id,
+      hackathon_id: target.id,
+      hackathon_name: 'Partly Saved',
+      detail,
+    })
+    // Newest first, as they were tried.
+    expect(response.json()).toEqual({
+      reverted: 3,
+      skipped: [skipped(seriesMove, MESSAGES.revertSeriesGone), skipped(urlMove, MESSAGES.urlTaken)],
+    })
+    expect(await read(target.id)).toMatchObject({
+      name: 'Partly Saved',
+      description: 'Fine',
+      url: 'https://moved.example/partly',
+      series_id: null,
+    })
+    expect(await read(other.id)).toMatchObject({ location: 'Rome' })
+    // Only what was reverted is recorded as reverted; the skipped ones are reported again.
+    const reverts = (await history(target.id)).data.filter((revision) => revision.source === 'revert')
+    expect(reverts).toHaveLength(2)
+    const again = await inject({
+      method: 'POST',
+      url: `${API}/users/${vandal.user.id}/revert`,
+      headers: moderator.headers,
+      payload: { since },
+    })
+    expect(again.json()).toEqual({
+      reverted: 0,
+      skipped: [skipped(seriesMove, MESSAGES.revertSeriesGone), skipped(urlMove, MESSAGES.urlTaken)],
+    })
   })
 
   it('404 for an unknown user or revision, 422 for a malformed time', async () => {
@@ -319,6 +382,28 @@ describe('reverting', () => {
       payload: { since: 'yesterday' },
     })
     expect(badTime.statusCode).toBe(422)
+  })
+
+  it('a well-formed time the site cannot hold answers 422 saying what is wrong, not that the format is', async () => {
+    const revertSince = (since: string) =>
+      inject({
+        method: 'POST',
+        url: `${API}/users/${user.user.id}/revert`,
+        headers: moderator.headers,
+        payload: { since },
+      })
+    for (const [since, msg] of [
+      ['1969-12-31T23:59:59Z', `since ${DATE_TIME_MESSAGES.outOfRange}`],
+      ['1970-01-01T00:30:00+01:00', `since ${DATE_TIME_MESSAGES.outOfRange}`],
+      ['2026-02-30T10:00:00Z', `since ${DATE_TIME_MESSAGES.notReal}`],
+      ['yesterday', 'since must match format "date-time"'],
+    ]) {
+      const response = await revertSince(since as string)
+      expect(response.statusCode, since).toBe(422)
+      expect(response.json(), since).toEqual({ detail: [{ loc: ['body', 'since'], msg, type: 'format' }] })
+    }
+    expect(DATE_TIME_MESSAGES.outOfRange).toContain('1970')
+    expect((await revertSince('1970-01-01T00:00:00Z')).statusCode).toBe(200)
   })
 
   it('concurrent reverts leave one consistent row and one revert revision per change', async () => {

@@ -255,6 +255,28 @@ describe('the private calendar', () => {
     expect(await calendarUrl(me)).toBe(url)
   })
 
+  it('tells every cache on the way not to store the private calendar, and still answers 304 when unchanged', async () => {
+    const me = await createUser(ctx)
+    await save(me, (await hackathonIn(15, 'Private Hack')).id)
+    const path = pathOf(await calendarUrl(me))
+    const first = await ctx.app.inject({ url: path })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('private, no-store')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^W\/"/)
+
+    const unchanged = await ctx.app.inject({ url: path, headers: { 'if-none-match': etag } })
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.body).toBe('')
+    expect(unchanged.headers['cache-control']).toBe('private, no-store')
+
+    await save(me, (await hackathonIn(16, 'Another Private Hack')).id)
+    const changed = await ctx.app.inject({ url: path, headers: { 'if-none-match': etag } })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(changed.headers['cache-control']).toBe('private, no-store')
+  })
+
   it('answers 404 for a made-up token, and for the address of a deactivated or deleted account', async () => {
     expect((await ctx.app.inject({ url: `${API}/calendars/saved/${'a'.repeat(43)}.ics` })).statusCode).toBe(404)
     expect((await ctx.app.inject({ url: `${API}/calendars/saved/x.ics` })).statusCode).toBe(404)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
 import { MESSAGES } from '../../server/errors.js'
-import { createTestApp, createUser, logIn, type TestContext } from './helpers.js'
+import { createTestApp, createUser, logIn, seedHackathon, type TestContext, type TestUser } from './helpers.js'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -124,5 +124,44 @@ describe('PATCH /api/v1/users/{id}', () => {
     const after = await ctx.app.inject({ url: '/api/v1/users/me', headers: target.headers })
     expect(after.statusCode).toBe(401)
     expect(after.json()).toEqual({ detail: MESSAGES.invalidCredentials })
+  })
+
+  it('unmarks the verified organiser of the listings only that account kept, until it is active again', async () => {
+    const boss = await createUser(ctx, { role: admin })
+    const organiser = await createUser(ctx, { role: user })
+    const colleague = await createUser(ctx, { role: user })
+    const alone = await seedHackathon(ctx, { name: 'Kept Alone' })
+    const shared = await seedHackathon(ctx, { name: 'Kept Together' })
+    await ctx.app.repos.organizers.add(alone.id, organiser.user.id, null)
+    await ctx.app.repos.organizers.add(shared.id, organiser.user.id, null)
+    await ctx.app.repos.organizers.add(shared.id, colleague.user.id, null)
+    const verified = async (id: string) =>
+      ((await ctx.app.inject({ url: `/api/v1/hackathons/${id}` })).json() as { verified_organizer: boolean })
+        .verified_organizer
+    const setActive = async (target: TestUser, is_active: boolean) =>
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PATCH',
+            url: `/api/v1/users/${target.user.id}`,
+            headers: boss.headers,
+            payload: { is_active },
+          })
+        ).statusCode,
+      ).toBe(200)
+    expect([await verified(alone.id), await verified(shared.id)]).toEqual([true, true])
+    await setActive(organiser, false)
+    expect([await verified(alone.id), await verified(shared.id)]).toEqual([false, true])
+    await setActive(organiser, true)
+    expect([await verified(alone.id), await verified(shared.id)]).toEqual([true, true])
+    // Deleting the account unmarks them too.
+    await setActive(colleague, false)
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${organiser.user.id}`,
+      headers: boss.headers,
+    })
+    expect(deleted.statusCode).toBe(200)
+    expect([await verified(alone.id), await verified(shared.id)]).toEqual([false, false])
   })
 })

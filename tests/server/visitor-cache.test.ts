@@ -213,6 +213,37 @@ describe('the visitor cache', () => {
     expect(marked((await ctx.app.inject({ url: UPCOMING })).body)).toBe(true)
   })
 
+  it("drops its answers when an organiser's account is deactivated or reactivated, as only active ones vouch", async () => {
+    const hackathon = await written(() => seedHackathon(ctx, { name: 'Vouched For' }))
+    const owner = await createUser(ctx)
+    const colleague = await createUser(ctx)
+    const marked = async () =>
+      (
+        JSON.parse((await ctx.app.inject({ url: UPCOMING })).body) as {
+          data: { id: string; verified_organizer: boolean }[]
+        }
+      ).data.find((row) => row.id === hackathon.id)?.verified_organizer
+    const item = async () =>
+      ((await ctx.app.inject({ url: `${API}/hackathons/${hackathon.id}` })).json() as { verified_organizer: boolean })
+        .verified_organizer
+    await written(() => ctx.app.repos.organizers.add(hackathon.id, owner.user.id, null))
+    expect([await marked(), await item()]).toEqual([true, true])
+    // Written behind the app's back, as another process or psql would: only the database's notice tells.
+    const setActive = (user: TestUser, active: boolean) =>
+      written(() => ctx.database.db.execute(sql`update users set is_active = ${active} where id = ${user.user.id}`))
+    await setActive(owner, false)
+    expect([await marked(), await item()]).toEqual([false, false])
+    await setActive(owner, true)
+    expect([await marked(), await item()]).toEqual([true, true])
+    // Another active organiser still vouches for it.
+    await written(() => ctx.app.repos.organizers.add(hackathon.id, colleague.user.id, null))
+    await setActive(owner, false)
+    expect([await marked(), await item()]).toEqual([true, true])
+    // Deleting the last one's account takes its organiser row, whose own notice drops the answers.
+    await written(() => ctx.database.db.execute(sql`delete from users where id = ${colleague.user.id}`))
+    expect([await marked(), await item()]).toEqual([false, false])
+  })
+
   it('keeps nothing while changes cannot be heard', async () => {
     const deaf: ListingChanges = { listening: false, onChange: () => {}, stop: async () => {} }
     const app = await buildApp({ config: testConfig(), db: ctx.database.db, listingChanges: deaf })

@@ -1,6 +1,6 @@
 /** The History of a hackathon's public page: loaded when asked for, names only, reverts for moderators. */
 
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { RevisionPublic } from '../../src/client/types.gen'
 import { formatDateTime } from '../../src/lib/dates'
@@ -63,7 +63,7 @@ describe("a hackathon's History", () => {
     server.use(
       http.post(api(`/users/${VANDAL_ID}/revert`), async ({ request }) => {
         sent.push(await request.json())
-        return HttpResponse.json({ reverted: 1 })
+        return HttpResponse.json({ reverted: 1, skipped: [] })
       }),
     )
     const { user } = await renderApp(`/hackathons/${HACKATHON.id}`)
@@ -78,5 +78,42 @@ describe("a hackathon's History", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revert all by Vic Vandal since' }))
     expect(await screen.findByText('1 change reverted.')).toBeInTheDocument()
     expect(sent).toEqual([{ since: EDIT.created_at }])
+    // Nothing was left, so nothing more is shown.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows the moderator the changes that could not be reverted, each with its hackathon and why', async () => {
+    signInAs(makeUser({ role: 5 }))
+    serve()
+    const OTHER_ID = '00000000-0000-4000-a000-0000000000ff'
+    server.use(
+      http.post(api(`/users/${VANDAL_ID}/revert`), () =>
+        HttpResponse.json({
+          reverted: 2,
+          skipped: [
+            {
+              revision_id: '00000000-0000-4000-e000-0000000000f1',
+              hackathon_id: OTHER_ID,
+              hackathon_name: 'Autumn Hack',
+              detail: 'This hackathon is already listed',
+            },
+          ],
+        }),
+      ),
+    )
+    const { user } = await renderApp(`/hackathons/${HACKATHON.id}`)
+    const history = await screen.findByRole('region', { name: 'History' })
+    await user.click(within(history).getByRole('button', { name: 'Show history' }))
+    const [edit] = (await within(history).findAllByRole('listitem')) as [HTMLElement]
+    await user.click(within(edit).getByRole('button', { name: 'Revert all by Vic Vandal since' }))
+    const confirm = await screen.findByRole('alertdialog')
+    await user.click(within(confirm).getByRole('button', { name: 'Revert all by Vic Vandal since' }))
+    expect(await screen.findByText('2 changes reverted; 1 could not be.')).toBeInTheDocument()
+    const left = await screen.findByRole('dialog', { name: '1 change could not be reverted' })
+    const link = within(left).getByRole('link', { name: 'Autumn Hack' })
+    expect(link).toHaveAttribute('href', `/hackathons/${OTHER_ID}`)
+    expect(within(left).getByText('This hackathon is already listed')).toBeInTheDocument()
+    await user.click(within(left).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })

@@ -31,7 +31,7 @@ import { MESSAGES } from '../../errors.js'
 import { cachedCount, isCachedCount } from '../../read-path/count-cache.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
-import { hackathonOrganizers, hackathons, series, suggestions } from '../schema.js'
+import { hackathonOrganizers, hackathons, series, suggestions, users } from '../schema.js'
 import { appendRevision, type RevisionOrigin } from './revision-log.js'
 
 export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
@@ -86,11 +86,14 @@ const SORT_COLUMNS = {
 /**
  * Each hackathon with the name of its series, so a card never needs the series list, and whether
  * organisers keep it (read through the organisers' primary key, which leads with the hackathon).
+ * Only an active account counts: a deactivated organiser vouches for nothing, and reactivated, does
+ * again. A change of an organiser's `is_active` notifies listing_changes (a trigger on users), so
+ * the answers kept for visitors are dropped as for any other change of what they show.
  */
 export const withSeries = {
   ...getTableColumns(hackathons),
   seriesName: series.name,
-  verifiedOrganizer: sql<boolean>`exists (select 1 from ${hackathonOrganizers} where ${hackathonOrganizers.hackathonId} = ${hackathons.id})`,
+  verifiedOrganizer: sql<boolean>`exists (select 1 from ${hackathonOrganizers} join ${users} on ${users.id} = ${hackathonOrganizers.userId} where ${hackathonOrganizers.hackathonId} = ${hackathons.id} and ${users.isActive})`,
 }
 export type HackathonWithSeries = typeof hackathons.$inferSelect & {
   seriesName: string | null

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, getTableColumns, gte, ne, notExists } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, gte, inArray, ne, notExists } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import Value from 'typebox/value'
 import { HACKATHON_FIELDS, type HackathonField } from '../../../common/hackathon-fields.js'
-import { ConflictError, NotFoundError } from '../../domain-errors.js'
+import { ConflictError, DomainError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import { columnValuesOf, FieldValues, publicFieldsOf } from '../../schemas/hackathon-fields.js'
 import type { Database } from '../index.js'
@@ -12,6 +12,15 @@ import { applyHackathon, assertUrlFree, type HackathonChanges } from './hackatho
 
 /** A revision with its author's display name (never the e-mail). */
 export type RevisionDetail = RevisionRow & { authorName: string | null }
+
+/** A revision the revert of a user's changes passed over, and why (the refusal's own message). */
+export interface RevertSkipped {
+  revisionId: string
+  hackathonId: string
+  /** The hackathon's name once the others are reverted, so the moderator knows where to look. */
+  hackathonName: string
+  detail: string
+}
 
 /**
  * Refuses values a revert would restore that the fields accept one by one but not together on the
@@ -61,10 +70,13 @@ export function revisionsRepository(db: Database) {
     return applied?.revisionId
   }
 
-  /** Runs reverts in one transaction, turning the database's refusals into ConflictError. */
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
+  /**
+   * Runs reverts in a transaction (in a savepoint when `on` is one already), turning the database's
+   * refusals into ConflictError.
+   */
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>, on: Database = db) =>
     onViolation(
-      () => db.transaction((tx) => work(tx as unknown as Database)),
+      () => on.transaction((tx) => work(tx as unknown as Database)),
       (violation) => {
         if (violation.kind === 'uniqueViolation') return new ConflictError(MESSAGES.urlTaken)
         if (isForeignKeyOn(violation, 'series_id')) return new ConflictError(MESSAGES.revertSeriesGone)
@@ -121,12 +133,19 @@ export function revisionsRepository(db: Database) {
     /**
      * Reverts every change `authorId` made since `since` (creations aside, and those reverted
      * already), newest first, so each hackathon ends with the values it had before their first
-     * change; all in one transaction, so either all are reverted or, when one cannot be
-     * (ConflictError), none. A revision whose values the hackathon has again already is passed over.
-     * Answers how many were reverted.
+     * change. One that cannot be reverted (ConflictError: its values are no longer valid or
+     * consistent, its address is listed again, its series is gone) is passed over and reported, in
+     * a savepoint of its own so the others still go through; all in one transaction. A revision
+     * whose values the hackathon has again already is neither counted nor reported.
      */
-    async revertByAuthorSince(authorId: string, since: Date, by: string, check: RestoreCheck): Promise<number> {
-      return inTransaction(async (tx) => {
+    async revertByAuthorSince(
+      authorId: string,
+      since: Date,
+      by: string,
+      check: RestoreCheck,
+    ): Promise<{ reverted: number; skipped: RevertSkipped[] }> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database
         const revisions = await tx
           .select()
           .from(hackathonRevisions)
@@ -140,10 +159,34 @@ export function revisionsRepository(db: Database) {
           )
           .orderBy(desc(hackathonRevisions.createdAt), desc(hackathonRevisions.id))
         let reverted = 0
+        const refused: { revision: RevisionRow; detail: string }[] = []
         for (const revision of revisions) {
-          if (await restore(tx, revision, by, check)) reverted++
+          try {
+            if (await inTransaction((savepoint) => restore(savepoint, revision, by, check), tx)) reverted++
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error
+            refused.push({ revision, detail: error.message })
+          }
         }
-        return reverted
+        // Named once the others are reverted: a name the user changed is back to the one to look for.
+        const ids = [...new Set(refused.map(({ revision }) => revision.hackathonId))]
+        const names = new Map(
+          ids.length === 0
+            ? []
+            : (
+                await tx
+                  .select({ id: hackathons.id, name: hackathons.name })
+                  .from(hackathons)
+                  .where(inArray(hackathons.id, ids))
+              ).map((row) => [row.id, row.name]),
+        )
+        const skipped = refused.map(({ revision, detail }) => ({
+          revisionId: revision.id,
+          hackathonId: revision.hackathonId,
+          hackathonName: names.get(revision.hackathonId) ?? '',
+          detail,
+        }))
+        return { reverted, skipped }
       })
     },
   }

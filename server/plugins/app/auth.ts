@@ -35,11 +35,20 @@ export class PolicyError extends Error {
   override name = 'PolicyError'
 }
 
+/**
+ * What follows the scheme of `Authorization: Bearer <credentials>`, for the API's sessions and the
+ * metrics scrape alike. The scheme matches in any case (`bearer`, `BEARER`: RFC 7235 makes it
+ * case-insensitive); exactly one space follows it, so a padded header is malformed rather than a
+ * second spelling of the same credentials.
+ */
+export function bearerCredentials(header: string | undefined): string | undefined {
+  return header ? /^Bearer ([^ ].*)$/i.exec(header)?.[1] : undefined
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization
-  if (!header) return undefined
-  // Exactly `Bearer <jwt>`: anything padded or appended is malformed, hence a 401.
-  return /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header)?.[1]
+  const credentials = bearerCredentials(request.headers.authorization)
+  // Exactly a JWT: anything appended is malformed, hence a 401.
+  return credentials && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(credentials) ? credentials : undefined
 }
 
 const isApiRoute = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)

@@ -1,8 +1,9 @@
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PATTERN_MESSAGES } from '../../../common/limits.js'
 import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { type FieldIssue, FieldValidationError, MESSAGES } from '../../errors.js'
+import { DATE_TIME_MESSAGES, dateProblem, dateTimeProblem } from '../../schemas/common.js'
 
 type Location = 'body' | 'query' | 'path' | 'header'
 const LOCATIONS: Record<string, Location> = {
@@ -14,22 +15,57 @@ const LOCATIONS: Record<string, Location> = {
 
 type AjvIssue = NonNullable<FastifyError['validation']>[number]
 
-/** Ajv's words, except for a shared pattern, whose regular expression would tell a person nothing. */
-function messageOf(issue: AjvIssue): string {
+/** The value an issue is about, found in the validated part of the request by its JSON pointer. */
+function valueAt(request: FastifyRequest, context: string | undefined, pointer: string): unknown {
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  }
+  let value = parts[context ?? 'body']
+  for (const part of pointer.split('/').slice(1)) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')]
+  }
+  return value
+}
+
+/**
+ * A date or date-time written correctly but naming no real instant, or one outside the range the
+ * database stores, says so: "must match format" would send the client looking for a typo.
+ */
+function dateTimeMessage(issue: AjvIssue, value: unknown): string | undefined {
+  const format = (issue.params as { format?: string }).format
+  if (issue.keyword !== 'format' || typeof value !== 'string') return undefined
+  const problem = format === 'date-time' ? dateTimeProblem(value) : format === 'date' ? dateProblem(value) : undefined
+  if (problem === 'notReal') return DATE_TIME_MESSAGES.notReal
+  if (problem === 'outOfRange')
+    return format === 'date' ? DATE_TIME_MESSAGES.dateOutOfRange : DATE_TIME_MESSAGES.outOfRange
+  return undefined
+}
+
+/**
+ * Ajv's words, except for a shared pattern, whose regular expression would tell a person nothing,
+ * and a well-formed date that cannot be stored.
+ */
+function messageOf(issue: AjvIssue, value: unknown): string {
   const pattern = (issue.params as { pattern?: string }).pattern
   const shared = issue.keyword === 'pattern' && pattern !== undefined && Object.hasOwn(PATTERN_MESSAGES, pattern)
-  return shared ? PATTERN_MESSAGES[pattern as keyof typeof PATTERN_MESSAGES] : (issue.message ?? 'is invalid')
+  if (shared) return PATTERN_MESSAGES[pattern as keyof typeof PATTERN_MESSAGES]
+  return dateTimeMessage(issue, value) ?? issue.message ?? 'is invalid'
 }
 
 /** Ajv's errors as every 422 of the API answers them: `{detail: [{loc, msg, type}]}`, loc starting with body, query, path or header. */
-function validationDetail(error: FastifyError) {
+function validationDetail(error: FastifyError, request: FastifyRequest) {
   const where = LOCATIONS[error.validationContext ?? 'body'] ?? 'body'
   return (error.validation ?? []).map((issue) => {
     const path = issue.instancePath.split('/').filter(Boolean)
     const missing = (issue.params as { missingProperty?: string }).missingProperty
     if (missing) path.push(missing)
     const loc = [where, ...path.map((part) => (/^\d+$/.test(part) ? Number(part) : part))]
-    const msg = missing ? MESSAGES.fieldRequired : `${path.at(-1) ?? where} ${messageOf(issue)}`
+    const value = missing ? undefined : valueAt(request, error.validationContext, issue.instancePath)
+    const msg = missing ? MESSAGES.fieldRequired : `${path.at(-1) ?? where} ${messageOf(issue, value)}`
     return { loc, msg, type: missing ? 'missing' : issue.keyword }
   })
 }
@@ -71,7 +107,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
-        return reply.code(422).send({ detail: validationDetail(error) })
+        return reply.code(422).send({ detail: validationDetail(error, request) })
       }
       if (error instanceof FieldValidationError) {
         return reply.code(422).send({ detail: error.issues })

@@ -1312,7 +1312,7 @@ export const updateUserMutation = (options?: Partial<Options<UpdateUserData>>): 
 };
 
 /**
- * Revert every change a user made since a time, newest first, in one transaction
+ * Revert every change a user made since a time, newest first; those that cannot be reverted are left and reported
  */
 export const revertUserChangesMutation = (options?: Partial<Options<RevertUserChangesData>>): UseMutationOptions<RevertUserChangesResponse, AxiosError<RevertUserChangesError>, Options<RevertUserChangesData>> => {
     const mutationOptions: UseMutationOptions<RevertUserChangesResponse, AxiosError<RevertUserChangesError>, Options<RevertUserChangesData>> = {

@@ -9,9 +9,15 @@ export const useRevertRevision = () =>
     invalidates: STALE_AFTER.revert,
   })
 
-/** The server says how many changes it reverted; that is the toast. */
+/**
+ * The server says how many changes it reverted and which it could not; the toast counts both, and
+ * the caller lists the ones left (`answer.skipped`).
+ */
 export const useRevertUserChanges = () =>
   useMutationWithFeedback(revertUserChangesMutation(), {
-    success: (answer) => HISTORY_TEXTS.revertedAll(answer.reverted),
+    success: (answer) =>
+      answer.skipped.length > 0
+        ? HISTORY_TEXTS.revertedSome(answer.reverted, answer.skipped.length)
+        : HISTORY_TEXTS.revertedAll(answer.reverted),
     invalidates: STALE_AFTER.revert,
   })

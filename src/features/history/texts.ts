@@ -18,8 +18,13 @@ export const HISTORY_TEXTS = {
   reverted: 'Change reverted.',
   revertAllBy: (who: string) => `Revert all by ${who} since`,
   revertAllConfirm: (who: string, date: string) =>
-    `Every change ${who} made since ${date}, on every hackathon, is reverted, newest first. Each revert is recorded.`,
+    `Every change ${who} made since ${date}, on every hackathon, is reverted, newest first. Each revert is recorded; a change that can no longer be reverted is left as it is and listed.`,
   revertedAll: (count: number) => `${count} change${count === 1 ? '' : 's'} reverted.`,
+  revertedSome: (count: number, skipped: number) =>
+    `${count} change${count === 1 ? '' : 's'} reverted; ${skipped} could not be.`,
+  skippedTitle: (count: number) => `${count} change${count === 1 ? '' : 's'} could not be reverted`,
+  skippedDescription: 'They are left as they are. Open each hackathon to put it right by hand.',
+  skippedClose: 'Done',
   changeList: 'Changed fields',
   to: 'to',
 } as const

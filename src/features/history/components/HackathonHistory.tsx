@@ -9,7 +9,7 @@ import {
   type HackathonField,
 } from '../../../../common/hackathon-fields'
 import { REVISION_SOURCE_LABELS } from '../../../../common/revisions'
-import type { RevisionPublic } from '../../../client/types.gen'
+import type { RevertSkipped, RevisionPublic } from '../../../client/types.gen'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { EmptyState } from '../../../components/EmptyState'
 import { LoadMoreButton } from '../../../components/LoadMoreButton'
@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../lib/dates'
 import { useRevertRevision, useRevertUserChanges } from '../mutations'
 import { revisionsQuery } from '../queries'
 import { HISTORY_TEXTS } from '../texts'
+import { SkippedReverts } from './SkippedReverts'
 
 const isField = (name: string): name is HackathonField => Object.hasOwn(HACKATHON_FIELDS, name)
 
@@ -68,6 +69,7 @@ function RevertActions({ revision }: { revision: RevisionPublic }) {
   const revert = useRevertRevision()
   const revertAll = useRevertUserChanges()
   const [confirming, setConfirming] = useState<'one' | 'all' | null>(null)
+  const [skipped, setSkipped] = useState<readonly RevertSkipped[]>([])
   if (!mayRevert && !mayRevertAll) return null
   const who = authorOf(revision)
   const close = () => setConfirming(null)
@@ -101,12 +103,18 @@ function RevertActions({ revision }: { revision: RevisionPublic }) {
           revision.author_id &&
           revertAll.mutate(
             { path: { id: revision.author_id }, body: { since: revision.created_at } },
-            { onSuccess: close },
+            {
+              onSuccess: (answer) => {
+                close()
+                setSkipped(answer.skipped)
+              },
+            },
           )
         }
       >
         {HISTORY_TEXTS.revertAllConfirm(who, formatDateTime(revision.created_at))}
       </ConfirmDialog>
+      <SkippedReverts skipped={skipped} onClose={() => setSkipped([])} />
     </HStack>
   )
 }
