@@ -94,7 +94,7 @@ async function newSuggestion(submitter?: TestUser) {
 /** A hackathon renamed by `authorId` (or nobody): the id of the revision of that edit. */
 async function editedRevision(authorId: string | null = null) {
   const id = await newHackathon()
-  await ctx.app.repos.hackathons.update(id, { name: 'Renamed' }, { source: 'edit', authorId })
+  await ctx.app.repos.hackathons.update(id, { name: 'Renamed' }, { source: 'edit', authorId }, () => {})
   const [latest] = (await ctx.app.repos.revisions.list(id, { skip: 0, limit: 1 })).data
   return latest?.id
 }

@@ -9,7 +9,14 @@ import { badRequest, invalidField, MESSAGES } from '../../errors.js'
 import type { Repositories } from '../../plugins/app/repositories.js'
 import { columnChangesOf, type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonCreate, HackathonUpdate } from '../../schemas/hackathons.js'
-import { assertConsistent, changesFromBody, placeChanges, suggestedChanges, withoutNulls } from './changes.js'
+import {
+  assertConsistent,
+  changesFromBody,
+  consistentWhenLocked,
+  placeChanges,
+  suggestedChanges,
+  withoutNulls,
+} from './changes.js'
 
 /** The fields every hackathon has: a new one's suggestion must keep them. */
 const REQUIRED_FIELDS = HACKATHON_FIELD_NAMES.filter((field) => HACKATHON_FIELDS[field].required)
@@ -108,7 +115,12 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
       return {
         applied: true,
         as: capacity,
-        hackathon: await repos.hackathons.update(current.id, changes, { source, authorId: caller.id }),
+        hackathon: await repos.hackathons.update(
+          current.id,
+          changes,
+          { source, authorId: caller.id },
+          consistentWhenLocked,
+        ),
       }
     },
 
@@ -145,7 +157,7 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
 
     /** Approves a pending suggestion, applying it to the hackathons, or rejects it. */
     review: (suggestionId: string, decision: 'approved' | 'rejected', reviewer: Caller) =>
-      repos.suggestions.review(suggestionId, decision, reviewer.id),
+      repos.suggestions.review(suggestionId, decision, reviewer.id, consistentWhenLocked),
 
     /**
      * While a hackathon is being added or edited: the one listed under the same address, and others
