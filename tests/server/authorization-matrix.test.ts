@@ -385,10 +385,34 @@ const TABLE: Row[] = [
       path: '/hackathons/{id}',
       case: 'a hackathon the caller organises applies at once, whatever the role',
       expected: [401, 200, 200, 200, 200],
-      request: async (me) => ({
-        url: `/hackathons/${await organisedBy(me)}`,
-        payload: method === 'PUT' ? hackathonBody('Replaced by its organiser') : { name: 'Patched by its organiser' },
-      }),
+      request: async (me) => {
+        const id = await organisedBy(me)
+        // The same site, another page: an organiser's change stays theirs to make.
+        const url = `${new URL((await ctx.app.repos.hackathons.findById(id))?.url ?? '').origin}/${Math.random()}`
+        return {
+          url: `/hackathons/${id}`,
+          payload:
+            method === 'PUT'
+              ? { ...hackathonBody('Replaced by its organiser'), url }
+              : { name: 'Patched by its organiser' },
+        }
+      },
+    }),
+  ),
+  ...(['PUT', 'PATCH'] as const).map(
+    (method): Row => ({
+      operationId: method === 'PUT' ? 'updateHackathon' : 'patchHackathon',
+      method,
+      path: '/hackathons/{id}',
+      case: "moving a hackathon the caller organises to another site is an editor's change: role 0 suggests (202)",
+      expected: [401, 202, 200, 200, 200],
+      request: async (me) => {
+        const elsewhere = hackathonBody('Moved by its organiser')
+        return {
+          url: `/hackathons/${await organisedBy(me)}`,
+          payload: method === 'PUT' ? elsewhere : { url: elsewhere.url },
+        }
+      },
     }),
   ),
   {

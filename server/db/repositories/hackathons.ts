@@ -25,6 +25,7 @@ import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
 import type { FieldColumn } from '../../../common/hackathon-fields.js'
 import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
 import type { LinkStatus } from '../../../common/link-watch.js'
+import { sameOrigin } from '../../../common/organizers.js'
 import { CLOSING_SOON_MS } from '../../../common/registration.js'
 import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
@@ -298,7 +299,10 @@ export type HackathonCheck = (changes: HackathonChanges, current: HackathonRow) 
  * first and `check` judges the changes on it as it is then: two edits checked on the row as each
  * read it before could together break a rule (a start moved past an end being moved earlier).
  * Locked, the revision also records the values the change really replaced.
-
+ *
+ * A change of the address to another origin (scheme, host or port) ends the listing's
+ * verification: its organisers proved control of the old site, not of the new one, so they become
+ * plain users again until they claim it anew (the change itself is the revision that records it).
  * Answers the hackathon's id and its revision's (none when no field changed), or undefined when the
  * one to change is gone.
  */
@@ -315,7 +319,11 @@ export async function applyHackathon(
   if (!before) return undefined
   write.check(write.changes, before)
   const [after] = await tx.update(hackathons).set(write.changes).where(eq(hackathons.id, write.id)).returning()
-  return after && { id: after.id, revisionId: await appendRevision(tx, before, after, origin) }
+  if (!after) return undefined
+  if (!sameOrigin(before.url, after.url)) {
+    await tx.delete(hackathonOrganizers).where(eq(hackathonOrganizers.hackathonId, after.id))
+  }
+  return { id: after.id, revisionId: await appendRevision(tx, before, after, origin) }
 }
 
 /**
