@@ -41,7 +41,7 @@ export const ORGANIZER_MESSAGES = {
     `No verification token found. Looked for <meta name="${CLAIM.metaName}" content="…"> on ${page.url} (${page.finding}) and for the token in ${file.url} (${file.finding})`,
   noMetaTag: 'no such tag with your token',
   noToken: 'not your token',
-  otherHost: 'it redirects to another host, which proves nothing about this one',
+  otherHost: 'it redirects to another site (another scheme, host or port), which proves nothing about this one',
   notOrganizer: 'Only an organiser of this hackathon may do this',
   /** The one answer to an invitation, whoever the address belongs to. */
   invitationSent:
@@ -58,3 +58,20 @@ export const claimMetaTag = (token: string) => `<meta name="${CLAIM.metaName}" c
 
 /** Where an organiser may serve the token instead: the well-known file on the host of the hackathon's url. */
 export const claimFileUrl = (hackathonUrl: string) => `${new URL(hackathonUrl).origin}${CLAIM.wellKnownPath}`
+
+/** The origin of an address (scheme, host and port), or undefined for one that is no URL. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether two addresses are on one site, the unit a claim proves control of: the same scheme, host
+ * and port (`https://example.org/a` and `https://EXAMPLE.org:443/b` are; `http://example.org` and
+ * `https://example.org:8443` are not).
+ */
+export const sameOrigin = (a: string, b: string) =>
+  a === b || (originOf(a) !== undefined && originOf(a) === originOf(b))

@@ -155,12 +155,18 @@ export function mayActOnOrganizers(operation: Operation, role: number, organizer
 /**
  * How a change of a hackathon by a caller is made: at once by one of its organisers (whatever their
  * role: they know its facts), at once by an editor, or filed as a suggestion for review. The history
- * of a listing records which.
+ * of a listing records which. An organiser proved control of the listing's site, not of another:
+ * moving its address to another origin (scheme, host or port) is an editor's change or a
+ * suggestion, like anyone's, and once applied it ends the listing's verification.
  */
 export type HackathonWriteCapacity = 'organizer' | 'editor' | 'suggestion'
 
-export function hackathonWriteCapacity(role: number | undefined, organizer: boolean): HackathonWriteCapacity {
-  if (organizer) return 'organizer'
+export function hackathonWriteCapacity(
+  role: number | undefined,
+  organizer: boolean,
+  movesToAnotherSite = false,
+): HackathonWriteCapacity {
+  if (organizer && !movesToAnotherSite) return 'organizer'
   return role !== undefined && role >= HACKATHON_CHANGES_APPLY_ROLE ? 'editor' : 'suggestion'
 }
 
@@ -179,9 +185,12 @@ export function mayCall(role: number | undefined, operation: Operation): boolean
   return role !== undefined && role >= required
 }
 
-/** Whether saving a hackathon applies at once (true) or is sent in for review (false); an organiser's edit of their own applies. */
-export function changesApplyAtOnce(role: number | undefined, organizer = false): boolean {
-  return hackathonWriteCapacity(role, organizer) !== 'suggestion'
+/**
+ * Whether saving a hackathon applies at once (true) or is sent in for review (false); an organiser's
+ * edit of their own applies, unless it moves the address to another site.
+ */
+export function changesApplyAtOnce(role: number | undefined, organizer = false, movesToAnotherSite = false): boolean {
+  return hackathonWriteCapacity(role, organizer, movesToAnotherSite) !== 'suggestion'
 }
 
 /** An admin may not delete their own account, so an instance never loses its last admin that way. */

@@ -172,7 +172,8 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'updateHackathon',
         tags: ['hackathons'],
-        summary: 'Replace a hackathon (editors), or suggest the changed fields for review (role 0: 202)',
+        summary:
+          "Replace a hackathon (editors and its organisers), or suggest the changed fields for review (202: role 0, and an organiser's move of its url to another site)",
         params: IdParams,
         body: HackathonCreate,
         response: updateResponses,
@@ -187,7 +188,8 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'patchHackathon',
         tags: ['hackathons'],
-        summary: 'Change some fields (`{series_id}` alone moves it in or out of a series); role 0 suggests (202)',
+        summary:
+          'Change some fields (`{series_id}` alone moves it in or out of a series); role 0 suggests (202), and so does an organiser who moves its url to another site',
         params: IdParams,
         body: HackathonUpdate,
         response: updateResponses,

@@ -60,7 +60,7 @@ const organizers: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'verifyHackathonClaim',
         tags: ['organizers'],
         summary:
-          "Look for your token on the hackathon's site (the meta tag first, then the well-known file; never a private address, never another host) and make you an organiser when it is there",
+          "Look for your token on the hackathon's site (the meta tag in the page's head first, then the well-known file; never a private address, never a redirect to another scheme, host or port) and make you an organiser when it is there",
         params: IdParams,
         response: { 200: ClaimVerified, ...errorResponses(400, 404, 422, 429) },
       },

@@ -163,7 +163,7 @@ export const readHackathon = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * Change some fields (`{series_id}` alone moves it in or out of a series); role 0 suggests (202)
+ * Change some fields (`{series_id}` alone moves it in or out of a series); role 0 suggests (202), and so does an organiser who moves its url to another site
  */
 export const patchHackathon = <ThrowOnError extends boolean = false>(options: Options<PatchHackathonData, ThrowOnError>) => (options.client ?? client).patch<PatchHackathonResponses, PatchHackathonErrors, ThrowOnError>({
     responseType: 'json',
@@ -177,7 +177,7 @@ export const patchHackathon = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
- * Replace a hackathon (editors), or suggest the changed fields for review (role 0: 202)
+ * Replace a hackathon (editors and its organisers), or suggest the changed fields for review (202: role 0, and an organiser's move of its url to another site)
  */
 export const updateHackathon = <ThrowOnError extends boolean = false>(options: Options<UpdateHackathonData, ThrowOnError>) => (options.client ?? client).put<UpdateHackathonResponses, UpdateHackathonErrors, ThrowOnError>({
     responseType: 'json',
@@ -220,7 +220,7 @@ export const claimHackathon = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
- * Look for your token on the hackathon's site (the meta tag first, then the well-known file; never a private address, never another host) and make you an organiser when it is there
+ * Look for your token on the hackathon's site (the meta tag in the page's head first, then the well-known file; never a private address, never a redirect to another scheme, host or port) and make you an organiser when it is there
  */
 export const verifyHackathonClaim = <ThrowOnError extends boolean = false>(options: Options<VerifyHackathonClaimData, ThrowOnError>) => (options.client ?? client).post<VerifyHackathonClaimResponses, VerifyHackathonClaimErrors, ThrowOnError>({
     responseType: 'json',

@@ -94,7 +94,7 @@ async function newSuggestion(submitter?: TestUser) {
 /** A hackathon renamed by `authorId` (or nobody): the id of the revision of that edit. */
 async function editedRevision(authorId: string | null = null) {
   const id = await newHackathon()
-  await ctx.app.repos.hackathons.update(id, { name: 'Renamed' }, { source: 'edit', authorId })
+  await ctx.app.repos.hackathons.update(id, { name: 'Renamed' }, { source: 'edit', authorId }, () => {})
   const [latest] = (await ctx.app.repos.revisions.list(id, { skip: 0, limit: 1 })).data
   return latest?.id
 }
@@ -385,10 +385,34 @@ const TABLE: Row[] = [
       path: '/hackathons/{id}',
       case: 'a hackathon the caller organises applies at once, whatever the role',
       expected: [401, 200, 200, 200, 200],
-      request: async (me) => ({
-        url: `/hackathons/${await organisedBy(me)}`,
-        payload: method === 'PUT' ? hackathonBody('Replaced by its organiser') : { name: 'Patched by its organiser' },
-      }),
+      request: async (me) => {
+        const id = await organisedBy(me)
+        // The same site, another page: an organiser's change stays theirs to make.
+        const url = `${new URL((await ctx.app.repos.hackathons.findById(id))?.url ?? '').origin}/${Math.random()}`
+        return {
+          url: `/hackathons/${id}`,
+          payload:
+            method === 'PUT'
+              ? { ...hackathonBody('Replaced by its organiser'), url }
+              : { name: 'Patched by its organiser' },
+        }
+      },
+    }),
+  ),
+  ...(['PUT', 'PATCH'] as const).map(
+    (method): Row => ({
+      operationId: method === 'PUT' ? 'updateHackathon' : 'patchHackathon',
+      method,
+      path: '/hackathons/{id}',
+      case: "moving a hackathon the caller organises to another site is an editor's change: role 0 suggests (202)",
+      expected: [401, 202, 200, 200, 200],
+      request: async (me) => {
+        const elsewhere = hackathonBody('Moved by its organiser')
+        return {
+          url: `/hackathons/${await organisedBy(me)}`,
+          payload: method === 'PUT' ? elsewhere : { url: elsewhere.url },
+        }
+      },
     }),
   ),
   {

@@ -193,6 +193,56 @@ describe('claiming a listing', () => {
     expect((await read(id)).verified_organizer).toBe(false)
   })
 
+  it('does not count a redirect to another port of the same host, and never requests it', async () => {
+    const me = await createUser(ctx)
+    const otherPort = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' })
+      res.end('should never be asked')
+    })
+    let asked = 0
+    otherPort.on('request', () => {
+      asked++
+    })
+    await new Promise<void>((resolve) => otherPort.listen(0, '127.0.0.1', resolve))
+    try {
+      const elsewhere = `http://127.0.0.1:${(otherPort.address() as AddressInfo).port}`
+      const { id } = await listedAt(redirect(`${elsewhere}/page`))
+      routes.set(CLAIM.wellKnownPath, redirect(`${elsewhere}${CLAIM.wellKnownPath}`))
+      const response = await verify(id, me)
+      expect(response.statusCode).toBe(400)
+      expect((response.json() as { detail: string }).detail).toContain(ORGANIZER_MESSAGES.otherHost)
+      expect(asked).toBe(0)
+      expect((await read(id)).verified_organizer).toBe(false)
+    } finally {
+      await new Promise((resolve) => otherPort.close(resolve))
+    }
+  })
+
+  it.each([
+    ['a <template> in the head', (tag: string) => pageWith(`<template>${tag}</template>`)],
+    [
+      "the page's body (what visitors may post)",
+      (tag: string) => `<!doctype html><html><head><title>Hack</title></head><body><div>${tag}</div></body></html>`,
+    ],
+    [
+      'a head written after the body',
+      (tag: string) => `<!doctype html><html><head><title>Hack</title></head><body>Hi</body><head>${tag}</head></html>`,
+    ],
+  ])('does not count the meta tag in %s, only in the head of the page', async (_, page) => {
+    const me = await createUser(ctx)
+    const { id } = await listedAt()
+    const tag = `<meta name="${CLAIM.metaName}" content="${await tokenOf(id, me)}">`
+    const path = new URL((await ctx.app.repos.hackathons.findById(id))?.url ?? '').pathname
+    routes.set(path, html(page(tag)))
+    const response = await verify(id, me)
+    expect(response.statusCode).toBe(400)
+    expect((response.json() as { detail: string }).detail).toContain(ORGANIZER_MESSAGES.noMetaTag)
+    expect((await read(id)).verified_organizer).toBe(false)
+    // The same tag in the head proves it.
+    routes.set(path, html(pageWith(tag)))
+    expect((await verify(id, me)).statusCode).toBe(200)
+  })
+
   it('follows a redirect that stays on the host', async () => {
     const me = await createUser(ctx)
     const { id } = await listedAt(redirect('/moved-here'))
@@ -368,6 +418,107 @@ describe("organisers' edits", () => {
   })
 })
 
+describe("the listing's site", () => {
+  const patch = (id: string, as: TestUser, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PATCH', url: `${API}/hackathons/${id}`, headers: as.headers, payload })
+  const urlOf = async (id: string) => (await ctx.app.repos.hackathons.findById(id))?.url ?? ''
+  const history = async (id: string) =>
+    (
+      (await ctx.app.inject({ url: `${API}/hackathons/${id}/revisions` })).json() as {
+        data: { source: string; changes: Record<string, { from: unknown; to: unknown }> }[]
+      }
+    ).data
+
+  it("is an organiser's to move within its origin at once, and to another only by suggestion (202)", async () => {
+    const organiser = await createUser(ctx, { role: ROLE.user })
+    const id = await claimed(organiser)
+    const within = eventUrl(`/moved-within-${pathCounter}`)
+    const same = await patch(id, organiser, { url: within })
+    expect(same.statusCode, same.body).toBe(200)
+    expect(same.json()).toMatchObject({ url: within, verified_organizer: true })
+    const { name } = await read(id)
+    // Another host, another port of the same host, another scheme: each is another site.
+    for (const elsewhere of [
+      'https://another-site.example/hack',
+      `http://127.0.0.1:${port + 1}/hack`,
+      `https://127.0.0.1:${port}/hack`,
+    ]) {
+      const response = await patch(id, organiser, { url: elsewhere, name: 'Renamed on the way' })
+      expect(response.statusCode, response.body).toBe(202)
+      expect(response.json()).toMatchObject({ kind: 'update', url: elsewhere, name: 'Renamed on the way' })
+    }
+    // Nothing of those changes applied, not even the name sent with the address.
+    expect(await read(id)).toMatchObject({ name, verified_organizer: true })
+    expect(await urlOf(id)).toBe(within)
+  })
+
+  it('ends the verification when moved to another origin by an editor: the organisers are plain users again', async () => {
+    const organiser = await createUser(ctx, { name: 'Former Organiser' })
+    const editor = await createUser(ctx, { role: ROLE.editor })
+    const id = await claimed(organiser)
+    const moved = await patch(id, editor, { url: 'https://taken-over.example/hack' })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json()).toMatchObject({ verified_organizer: false })
+    expect(await organizersOf(id)).toEqual({ data: [], count: 0 })
+    expect((await patch(id, organiser, { name: 'Still mine?' })).statusCode).toBe(202)
+    const [latest] = await history(id)
+    expect(latest).toMatchObject({ source: 'edit', changes: { url: { to: 'https://taken-over.example/hack' } } })
+    // Within the origin it stays verified.
+    const keeper = await createUser(ctx)
+    const kept = await claimed(keeper)
+    expect((await patch(kept, editor, { url: eventUrl(`/renamed-${pathCounter}`) })).json()).toMatchObject({
+      verified_organizer: true,
+    })
+  })
+
+  it('ends the verification when a suggestion moving it to another origin is approved', async () => {
+    const organiser = await createUser(ctx)
+    const editor = await createUser(ctx, { role: ROLE.editor })
+    const id = await claimed(organiser)
+    const filed = await patch(id, organiser, { url: 'https://new-home.example/hack' })
+    expect(filed.statusCode).toBe(202)
+    const { id: suggestionId } = filed.json() as { id: string }
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/suggestions/${suggestionId}/approve`,
+      headers: editor.headers,
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(await read(id)).toMatchObject({ verified_organizer: false })
+    expect((await organizersOf(id)).count).toBe(0)
+    expect((await history(id))[0]).toMatchObject({ source: 'suggestion', changes: { url: expect.any(Object) } })
+  })
+
+  it("cannot be borrowed: an editor's claim of a site of their own ends when the listing moves back", async () => {
+    const editor = await createUser(ctx, { role: ROLE.editor })
+    const { id } = await listedAt()
+    const original = await urlOf(id)
+    // The editor's own site: another host on the same loopback server.
+    const theirs = `http://localhost:${port}/their-page-${pathCounter}`
+    expect((await patch(id, editor, { url: theirs })).statusCode).toBe(200)
+    routes.set(
+      new URL(theirs).pathname,
+      html(pageWith(`<meta name="${CLAIM.metaName}" content="${await tokenOf(id, editor)}">`)),
+    )
+    expect((await verify(id, editor)).statusCode).toBe(200)
+    expect((await read(id)).verified_organizer).toBe(true)
+    // Moved back as an editor: applied, and the claim of their site ends with it.
+    const back = await patch(id, editor, { url: original })
+    expect(back.statusCode, back.body).toBe(200)
+    expect(back.json()).toMatchObject({ verified_organizer: false })
+    expect((await organizersOf(id)).count).toBe(0)
+
+    // Demoted to role 0 before moving it back: only a suggestion, and the listing keeps their site.
+    expect((await patch(id, editor, { url: theirs })).statusCode).toBe(200)
+    expect((await verify(id, editor)).statusCode).toBe(200)
+    await ctx.app.repos.users.update(editor.user.id, { role: ROLE.user })
+    expect((await patch(id, editor, { url: original })).statusCode).toBe(202)
+    expect(await urlOf(id)).toBe(theirs)
+    // Their edits within their own site still apply at once.
+    expect((await patch(id, editor, { name: 'Kept by the site owner' })).statusCode).toBe(200)
+  })
+})
+
 describe('co-organisers', () => {
   const invite = (id: string, email: string, as: TestUser, app = ctx.app) =>
     app.inject({
@@ -471,6 +622,26 @@ describe('co-organisers', () => {
     expect((await invite(id, colleague.user.email, organiser)).statusCode).toBe(202)
     await settled()
     expect(invitationsTo(colleague.user.email)).toHaveLength(2)
+  })
+
+  it('no longer hold once the listing moves to another site: the site they were invited to is not proved', async () => {
+    const organiser = await createUser(ctx)
+    const colleague = await createUser(ctx)
+    const editor = await createUser(ctx, { role: ROLE.editor })
+    const id = await claimed(organiser)
+    expect((await invite(id, colleague.user.email, organiser)).statusCode).toBe(202)
+    const token = await invitationToken(colleague.user.email)
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${API}/hackathons/${id}`,
+      headers: editor.headers,
+      payload: { url: `https://moved-away-${Math.random()}.example/hack` },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const refused = await accept(token, colleague)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ detail: ORGANIZER_MESSAGES.invitationInvalid })
+    expect(await organizersOf(id)).toEqual({ data: [], count: 0 })
   })
 
   it('cannot be accepted by another account (409, the invitation stays good), with a bad token, or once expired (400)', async () => {

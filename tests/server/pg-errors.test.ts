@@ -66,3 +66,27 @@ describe('repositories throw domain errors', () => {
     expect(error).toMatchObject({ field: 'series_id', message: MESSAGES.unknownSeries })
   })
 })
+
+describe('a hackathon write refused by a check constraint', () => {
+  it('is a conflict (409) on every write path, never a driver error', async () => {
+    const { repos } = ctx.app
+    // An end before the start (the seeded one starts on 2030-01-01).
+    const backwards = { startDate: new Date('2030-01-02T00:00:00Z'), endDate: new Date('2029-12-31T00:00:00Z') }
+    const conflict = new ConflictError(MESSAGES.hackathonRulesBroken)
+    await expect(
+      repos.hackathons.create(
+        { ...hackathon(randomUUID()), seriesId: null, ...backwards },
+        { source: 'create', authorId: null },
+      ),
+    ).rejects.toEqual(conflict)
+    const listed = await repos.hackathons.create(
+      { ...hackathon(randomUUID()), seriesId: null, url: 'https://example.org/checked' },
+      { source: 'create', authorId: null },
+    )
+    // A check that lets everything through leaves the refusal to the database.
+    await expect(
+      repos.hackathons.update(listed.id, { endDate: backwards.endDate }, { source: 'edit', authorId: null }, () => {}),
+    ).rejects.toEqual(conflict)
+    expect((await repos.hackathons.findById(listed.id))?.endDate).toEqual(new Date('2030-01-02T00:00:00Z'))
+  })
+})

@@ -337,3 +337,119 @@ describe('series membership', () => {
     }
   })
 })
+
+describe('concurrent edits of one hackathon', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const START = Date.parse('2031-03-01T10:00:00Z')
+  const at = (days: number) => new Date(START + days * DAY).toISOString()
+
+  /**
+   * Pairs of edits, each valid on the hackathon as it is, that together would break a rule: the
+   * start moved past an end another request moves earlier, or the deadline moved past it.
+   */
+  const PAIRS = [
+    ['the start and the end', { start_date: at(1.5) }, { end_date: at(0.5) }],
+    ['the registration deadline and the end', { registration_deadline: at(1.5) }, { end_date: at(0.5) }],
+  ] as const
+
+  async function racing(round: number) {
+    const editor = await user(ROLE.editor)
+    const seeded = await seedHackathon(ctx, {
+      name: `Racing dates ${round}`,
+      startDate: new Date(START),
+      endDate: new Date(START + 2 * DAY),
+      registrationDeadline: new Date(START),
+    })
+    const patch = (payload: Record<string, string>) =>
+      ctx.app.inject({ method: 'PATCH', url: `${API}/hackathons/${seeded.id}`, headers: editor.headers, payload })
+    const keepsRules = async () =>
+      (
+        await query<{ ok: boolean }>(
+          sql`select end_date >= start_date and registration_deadline <= end_date as ok
+              from hackathons where id = ${seeded.id}`,
+        )
+      )[0]?.ok
+    return { id: seeded.id, patch, keepsRules }
+  }
+
+  it.each(PAIRS)('moving %s at once: one applies, the other never answers 500', async (_, first, second) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { patch, keepsRules } = await racing(round)
+      const responses = await Promise.all([patch(first), patch(second)])
+      // The loser is refused: 409 when it was checked on the hackathon as it read it and then found
+      // it changed under its lock, 422 when it read the winner's change already.
+      for (const response of responses) {
+        expect([200, 409, 422], `round ${round}: ${response.body}`).toContain(response.statusCode)
+      }
+      expect(statuses(responses), `round ${round}`).toContain(200)
+      expect(await keepsRules(), `round ${round}`).toBe(true)
+    }
+  })
+})
+
+/**
+ * The same pairs, made to meet on the row lock every time: a transaction of the test holds the
+ * hackathon's lock while both requests read it and pass their first check, so both then wait for the
+ * lock, and the second to get it must judge its change on the hackathon the first left. Only
+ * PostgreSQL has a second connection to hold the lock from.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('concurrent edits meeting on the row lock (PostgreSQL)', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const START = Date.parse('2031-03-01T10:00:00Z')
+  const at = (days: number) => new Date(START + days * DAY).toISOString()
+
+  it.each([
+    ['the start and the end', { start_date: at(1.5) }, { end_date: at(0.5) }, MESSAGES.endBeforeStart],
+    [
+      'the registration deadline and the end',
+      { registration_deadline: at(1.5) },
+      { end_date: at(0.5) },
+      MESSAGES.registrationDeadlineAfterEnd,
+    ],
+  ] as const)(
+    'moving %s: 200 for the first, 409 naming the broken rule for the other',
+    async (_, first, second, rule) => {
+      const editor = await user(ROLE.editor)
+      const seeded = await seedHackathon(ctx, {
+        startDate: new Date(START),
+        endDate: new Date(START + 2 * DAY),
+        registrationDeadline: new Date(START),
+      })
+      const patch = (payload: Record<string, string>) =>
+        ctx.app.inject({ method: 'PATCH', url: `${API}/hackathons/${seeded.id}`, headers: editor.headers, payload })
+      const waitingForLock = async () =>
+        Number(
+          (
+            await query<{ n: number }>(
+              sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          )[0]?.n,
+        )
+      let responses: { statusCode: number; body: string }[] = []
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from hackathons where id = ${seeded.id} for update`)
+        const sent = Promise.all([patch(first), patch(second)])
+        for (let tries = 0; (await waitingForLock()) < 2; tries++) {
+          expect(tries, 'both requests wait for the lock').toBeLessThan(500)
+          await new Promise((resolve) => setTimeout(resolve, 10))
+        }
+        // Released at commit: the two requests go on, one after the other.
+        void sent.then((answered) => {
+          responses = answered
+        })
+      })
+      for (let tries = 0; responses.length === 0; tries++) {
+        expect(tries, 'both requests answer').toBeLessThan(500)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      expect(statuses(responses), responses.map((r) => r.body).join('\n')).toEqual([200, 409])
+      expect(responses.find((r) => r.statusCode === 409)?.body).toBe(JSON.stringify({ detail: rule }))
+      const hackathon = (await ctx.app.inject({ url: `${API}/hackathons/${seeded.id}` })).json() as Record<
+        string,
+        string
+      >
+      expect(Date.parse(hackathon.end_date ?? '')).toBeGreaterThanOrEqual(Date.parse(hackathon.start_date ?? ''))
+    },
+  )
+})

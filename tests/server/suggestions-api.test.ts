@@ -445,7 +445,7 @@ describe('reviewing suggestions', () => {
     expect(moved.statusCode, moved.body).toBe(200)
     const response = await review(suggestion.id, 'approve', editor)
     expect(response.statusCode, response.body).toBe(409)
-    expect(response.json()).toEqual({ detail: MESSAGES.suggestionInvalid })
+    expect(response.json()).toEqual({ detail: MESSAGES.endBeforeStart })
     expect(await hackathon(target.id)).toMatchObject({
       start_date: '2030-09-08T00:00:00.000Z',
       end_date: '2030-09-10T00:00:00.000Z',

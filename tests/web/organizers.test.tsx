@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { ORGANIZER_MESSAGES } from '../../common/organizers'
 import type { HackathonPublic } from '../../src/client/types.gen'
-import { makeHackathon } from './factories'
-import { api, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
+import { makeHackathon, makeSuggestion } from './factories'
+import { field } from './fields'
+import { api, emptyLists, gate, HttpResponse, http, makeUser, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 const ME = makeUser({ role: 0, name: 'Ada Lovelace' })
@@ -139,6 +140,38 @@ describe('a listing its organisers keep', () => {
     // The list is as it was: nobody joins before accepting.
     expect(within(organizers).getAllByRole('listitem')).toHaveLength(1)
   })
+
+  // The form's code loads on the first Edit and is then filled twice: more than the default time on
+  // a busy machine.
+  it("makes a role-0 organiser's move of the url to another site a suggestion, and says so", async () => {
+    signInAs(ME)
+    serve(KEPT, [{ user_id: ME.id, name: ME.name }])
+    let sent: Record<string, unknown> | undefined
+    emptyLists('/series/')
+    server.use(
+      http.put(api(`/hackathons/${KEPT.id}`), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json(makeSuggestion(1, { kind: 'update', url: String(sent.url) }), { status: 202 })
+      }),
+    )
+    const { user } = await renderApp(`/hackathons/${KEPT.id}`)
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    // The form loads when Edit is first used.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' }, { timeout: 10_000 })
+    const url = field(/^URL/, { within: dialog })
+    // Another page of the same site is still the organiser's to save.
+    await user.clear(url)
+    await user.paste(`${KEPT.url}/schedule`)
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument()
+    await user.clear(url)
+    await user.paste('https://somewhere-else.example.org/hack')
+    expect(
+      within(dialog).getByText('An editor reviews what you send before it appears on the site.'),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for review' }))
+    expect(await screen.findByText('Thank you! Your suggestion was submitted for review.')).toBeInTheDocument()
+    expect(sent).toMatchObject({ url: 'https://somewhere-else.example.org/hack' })
+  }, 45_000)
 
   it('shows too many invitations (429) under the e-mail field', async () => {
     signInAs(ME)

@@ -25,13 +25,22 @@ import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
 import type { FieldColumn } from '../../../common/hackathon-fields.js'
 import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
 import type { LinkStatus } from '../../../common/link-watch.js'
+import { sameOrigin } from '../../../common/organizers.js'
 import { CLOSING_SOON_MS } from '../../../common/registration.js'
-import { DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
+import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
 import { MESSAGES } from '../../errors.js'
 import { cachedCount, isCachedCount } from '../../read-path/count-cache.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
-import { hackathonOrganizers, hackathons, series, suggestions, users } from '../schema.js'
+import {
+  type HackathonRow,
+  hackathonOrganizers,
+  hackathons,
+  organizerInvitations,
+  series,
+  suggestions,
+  users,
+} from '../schema.js'
 import { appendRevision, type RevisionOrigin } from './revision-log.js'
 
 export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
@@ -287,16 +296,30 @@ export async function writingUrl<T>(
 }
 
 /**
+ * The rules a hackathon's fields keep together (an end after the start, say), judged on the
+ * hackathon as it would be after `changes`: throws the domain error to answer when they break.
+ * The service that owns the rules passes them in; the write runs them on the row it has locked.
+ */
+export type HackathonCheck = (changes: HackathonChanges, current: HackathonRow) => void
+
+/**
  * The one place that applies a hackathon's fields: inserts a new hackathon, or sets the changes on an
- * existing one (locked first, so the revision records the values it really replaced), and appends
- * the revision of the change. Run it inside a transaction, so the change and its revision commit
- * together; an editor's write, an approved suggestion (inside its review's transaction) and a revert
- * all go through it. Answers the hackathon's id and its revision's (none when no field changed), or
- * undefined when the one to change is gone.
+ * existing one, and appends the revision of the change. Run it inside `writingHackathon`, so the
+ * change and its revision commit together; an editor's or organiser's write, an approved suggestion
+ * (inside its review's transaction) and a revert all go through it. An existing hackathon is locked
+ * first and `check` judges the changes on it as it is then: two edits checked on the row as each
+ * read it before could together break a rule (a start moved past an end being moved earlier).
+ * Locked, the revision also records the values the change really replaced.
+ *
+ * A change of the address to another origin (scheme, host or port) ends the listing's
+ * verification: its organisers proved control of the old site, not of the new one, so they become
+ * plain users again until they claim it anew (the change itself is the revision that records it).
+ * Answers the hackathon's id and its revision's (none when no field changed), or undefined when the
+ * one to change is gone.
  */
 export async function applyHackathon(
   tx: Database,
-  write: { values: NewHackathon } | { id: string; changes: HackathonChanges },
+  write: { values: NewHackathon } | { id: string; changes: HackathonChanges; check: HackathonCheck },
   origin: RevisionOrigin,
 ): Promise<{ id: string; revisionId: string | undefined } | undefined> {
   if ('values' in write) {
@@ -305,8 +328,35 @@ export async function applyHackathon(
   }
   const [before] = await tx.select().from(hackathons).where(eq(hackathons.id, write.id)).for('no key update')
   if (!before) return undefined
+  write.check(write.changes, before)
   const [after] = await tx.update(hackathons).set(write.changes).where(eq(hackathons.id, write.id)).returning()
-  return after && { id: after.id, revisionId: await appendRevision(tx, before, after, origin) }
+  if (!after) return undefined
+  if (!sameOrigin(before.url, after.url)) {
+    await tx.delete(hackathonOrganizers).where(eq(hackathonOrganizers.hackathonId, after.id))
+    // An invitation still open would make its invitee an organiser of a site nobody has proved.
+    await tx.delete(organizerInvitations).where(eq(organizerInvitations.hackathonId, after.id))
+  }
+  return { id: after.id, revisionId: await appendRevision(tx, before, after, origin) }
+}
+
+/**
+ * Runs a transaction that writes hackathons' fields (through `applyHackathon`), turning the
+ * database's refusals into domain errors for every write path alike: `translate` names what is the
+ * path's own (a deleted series, a taken address), and a broken check constraint is a conflict with
+ * the hackathon as it is (409), never a failure of the server. The rules are checked under the lock
+ * before, so this only answers a rule the check does not say in words.
+ */
+export function writingHackathon<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+  translate: (violation: ConstraintViolation) => Error | undefined = () => undefined,
+): Promise<T> {
+  return onViolation(
+    () => db.transaction((tx) => work(tx as unknown as Database)),
+    (violation) =>
+      translate(violation) ??
+      (violation.kind === 'checkViolation' ? new ConflictError(MESSAGES.hackathonRulesBroken) : undefined),
+  )
 }
 
 export function hackathonsRepository(db: Database) {
@@ -459,7 +509,7 @@ export function hackathonsRepository(db: Database) {
      */
     async create(values: NewHackathon, origin: RevisionOrigin): Promise<HackathonWithSeries> {
       const created = await writingUrl(db, values.url, undefined, () =>
-        onViolation(() => db.transaction((tx) => applyHackathon(tx, { values }, origin)), seriesGone),
+        writingHackathon(db, (tx) => applyHackathon(tx, { values }, origin), seriesGone),
       )
       const id = created?.id
       const row = id && (await this.findById(id))
@@ -469,12 +519,18 @@ export function hackathonsRepository(db: Database) {
 
     /**
      * Throws NotFoundError when the hackathon is gone, InvalidReferenceError when its new series is,
-     * DuplicateUrlError when its new address is another hackathon's.
+     * DuplicateUrlError when its new address is another hackathon's, what `check` throws when the
+     * changes break a rule on the hackathon as it is once locked.
      */
-    async update(id: string, changes: HackathonChanges, origin: RevisionOrigin): Promise<HackathonWithSeries> {
+    async update(
+      id: string,
+      changes: HackathonChanges,
+      origin: RevisionOrigin,
+      check: HackathonCheck,
+    ): Promise<HackathonWithSeries> {
       if (Object.keys(changes).length > 0) {
         await writingUrl(db, changes.url, id, () =>
-          onViolation(() => db.transaction((tx) => applyHackathon(tx, { id, changes }, origin)), seriesGone),
+          writingHackathon(db, (tx) => applyHackathon(tx, { id, changes, check }, origin), seriesGone),
         )
       }
       const row = await this.findById(id)

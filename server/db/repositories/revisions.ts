@@ -6,9 +6,9 @@ import { ConflictError, DomainError, NotFoundError } from '../../domain-errors.j
 import { MESSAGES } from '../../errors.js'
 import { columnValuesOf, FieldValues, publicFieldsOf } from '../../schemas/hackathon-fields.js'
 import type { Database } from '../index.js'
-import { isForeignKeyOn, onViolation } from '../pg-errors.js'
-import { type HackathonRow, hackathonRevisions, hackathons, type RevisionRow, users } from '../schema.js'
-import { applyHackathon, assertUrlFree, type HackathonChanges } from './hackathons.js'
+import { isForeignKeyOn } from '../pg-errors.js'
+import { hackathonRevisions, hackathons, type RevisionRow, users } from '../schema.js'
+import { applyHackathon, assertUrlFree, type HackathonCheck, writingHackathon } from './hackathons.js'
 
 /** A revision with its author's display name (never the e-mail). */
 export type RevisionDetail = RevisionRow & { authorName: string | null }
@@ -21,12 +21,6 @@ export interface RevertSkipped {
   hackathonName: string
   detail: string
 }
-
-/**
- * Refuses values a revert would restore that the fields accept one by one but not together on the
- * hackathon as it is (an end before the start, say), by throwing.
- */
-export type RestoreCheck = (changes: HackathonChanges, current: HackathonRow) => void
 
 /** The revisions already reverted, which the revert of a user's changes passes over. */
 const undone = alias(hackathonRevisions, 'undone')
@@ -41,7 +35,7 @@ export function revisionsRepository(db: Database) {
    * when the values are no longer valid (a limit tightened, a series deleted, an address listed by
    * another hackathon, an inconsistent whole).
    */
-  async function restore(tx: Database, revision: RevisionRow, by: string, check: RestoreCheck) {
+  async function restore(tx: Database, revision: RevisionRow, by: string, check: HackathonCheck) {
     if (revision.source === 'create') throw new ConflictError(MESSAGES.revertCreation)
     // A field dropped from the table since has nothing to restore into.
     const earlier = Object.fromEntries(
@@ -60,11 +54,10 @@ export function revisionsRepository(db: Database) {
     )
     if (Object.keys(differing).length === 0) return undefined
     const changes = columnValuesOf(differing)
-    check(changes, current)
     await assertUrlFree(tx, changes.url, current.id)
     const applied = await applyHackathon(
       tx,
-      { id: current.id, changes },
+      { id: current.id, changes, check },
       { source: 'revert', authorId: by, revertedId: revision.id },
     )
     return applied?.revisionId
@@ -75,15 +68,11 @@ export function revisionsRepository(db: Database) {
    * refusals into ConflictError.
    */
   const inTransaction = <T>(work: (tx: Database) => Promise<T>, on: Database = db) =>
-    onViolation(
-      () => on.transaction((tx) => work(tx as unknown as Database)),
-      (violation) => {
-        if (violation.kind === 'uniqueViolation') return new ConflictError(MESSAGES.urlTaken)
-        if (isForeignKeyOn(violation, 'series_id')) return new ConflictError(MESSAGES.revertSeriesGone)
-        if (violation.kind === 'checkViolation') return new ConflictError(MESSAGES.revertInvalid)
-        return undefined
-      },
-    )
+    writingHackathon(on, work, (violation) => {
+      if (violation.kind === 'uniqueViolation') return new ConflictError(MESSAGES.urlTaken)
+      if (isForeignKeyOn(violation, 'series_id')) return new ConflictError(MESSAGES.revertSeriesGone)
+      return undefined
+    })
 
   return {
     /** A hackathon's revisions, newest first, each with its author's display name. */
@@ -117,7 +106,7 @@ export function revisionsRepository(db: Database) {
      * revision is gone, ConflictError when it is a creation, when nothing differs any more, or when
      * its earlier values are no longer valid.
      */
-    async revertOne(id: string, by: string, check: RestoreCheck): Promise<RevisionDetail> {
+    async revertOne(id: string, by: string, check: HackathonCheck): Promise<RevisionDetail> {
       const created = await inTransaction(async (tx) => {
         const [revision] = await tx.select().from(hackathonRevisions).where(eq(hackathonRevisions.id, id))
         if (!revision) throw new NotFoundError(MESSAGES.revisionNotFound)
@@ -142,7 +131,7 @@ export function revisionsRepository(db: Database) {
       authorId: string,
       since: Date,
       by: string,
-      check: RestoreCheck,
+      check: HackathonCheck,
     ): Promise<{ reverted: number; skipped: RevertSkipped[] }> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database

@@ -17,8 +17,10 @@ import {
 import {
   applyHackathon,
   assertUrlFree,
+  type HackathonCheck,
   type HackathonWithSeries,
   hackathonsRepository,
+  writingHackathon,
   writingUrl,
 } from './hackathons.js'
 import type { RevisionOrigin } from './revision-log.js'
@@ -135,11 +137,16 @@ export function suggestionsRepository(db: Database) {
     /**
      * Approves or rejects a pending suggestion in one transaction. The row is locked first, so of two
      * reviewers acting at once exactly one wins and the other gets ConflictError (already reviewed).
-     * Throws NotFoundError when the suggestion is gone, ConflictError when its hackathon is gone or the
-     * merged hackathon would end before it starts, DuplicateUrlError when its address is listed by
-     * then (nothing changes in each case).
+     * Throws NotFoundError when the suggestion is gone, ConflictError when its hackathon is gone,
+     * DuplicateUrlError when its address is listed by then, what `check` throws when the changes no
+     * longer fit the hackathon as it is (nothing changes in each case).
      */
-    async review(id: string, decision: 'approved' | 'rejected', reviewerId: string): Promise<SuggestionDetail> {
+    async review(
+      id: string,
+      decision: 'approved' | 'rejected',
+      reviewerId: string,
+      check: HackathonCheck,
+    ): Promise<SuggestionDetail> {
       const invalid = () => new ConflictError(MESSAGES.suggestionInvalid)
       const hackathonGone = () => new ConflictError(MESSAGES.suggestionHackathonGone)
       // A suggestion's changes never change once stored, so its address can be read before the lock.
@@ -154,48 +161,45 @@ export function suggestionsRepository(db: Database) {
         url,
         exceptId,
         () =>
-          onViolation(
-            () =>
-              db.transaction(async (tx) => {
-                const [suggestion] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update')
-                if (!suggestion) throw new NotFoundError(MESSAGES.suggestionNotFound)
-                if (suggestion.status !== 'pending') throw new ConflictError(MESSAGES.suggestionNotPending)
-                // Stored under the field table of its day: a limit tightened since then makes it unusable.
-                if (!Value.Check(SuggestedChanges, suggestion.changes)) {
-                  throw new ConflictError(MESSAGES.suggestionOutdated)
-                }
-                const fields = columnChangesOf(suggestion.changes as SuggestedChangesValue)
-                // Only once it is known to be pending: a suggestion a concurrent review just approved
-                // lists its own address, and its loser should hear "already reviewed".
-                if (decision === 'approved') await assertUrlFree(tx as unknown as Database, url, exceptId)
-                let hackathonId = suggestion.hackathonId
-                const origin: RevisionOrigin = {
-                  source: suggestion.source === 'link_watch' ? 'link_watch' : 'suggestion',
-                  authorId: suggestion.submittedById,
-                  reviewerId,
-                  suggestionId: suggestion.id,
-                }
-                if (decision === 'approved' && suggestion.kind === 'new') {
-                  const { name, url, startDate, endDate } = fields
-                  if (!name || !url || !startDate || !endDate) throw invalid()
-                  const values = { ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById }
-                  hackathonId = (await applyHackathon(tx, { values }, origin))?.id ?? null
-                } else if (decision === 'approved') {
-                  if (!hackathonId) throw hackathonGone()
-                  if (!(await applyHackathon(tx, { id: hackathonId, changes: fields }, origin))) throw hackathonGone()
-                }
-                await tx
-                  .update(suggestions)
-                  .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
-                  .where(eq(suggestions.id, id))
-              }),
-            // The merged hackathon would end before it starts (the dates' check constraint), or its
-            // series was deleted in the instant since the suggestion was read.
-            (violation) => {
-              if (violation.kind === 'checkViolation') return invalid()
-              if (isForeignKeyOn(violation, 'series_id')) return new ConflictError(MESSAGES.suggestionSeriesGone)
-              return undefined
+          writingHackathon(
+            db,
+            async (tx) => {
+              const [suggestion] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update')
+              if (!suggestion) throw new NotFoundError(MESSAGES.suggestionNotFound)
+              if (suggestion.status !== 'pending') throw new ConflictError(MESSAGES.suggestionNotPending)
+              // Stored under the field table of its day: a limit tightened since then makes it unusable.
+              if (!Value.Check(SuggestedChanges, suggestion.changes)) {
+                throw new ConflictError(MESSAGES.suggestionOutdated)
+              }
+              const fields = columnChangesOf(suggestion.changes as SuggestedChangesValue)
+              // Only once it is known to be pending: a suggestion a concurrent review just approved
+              // lists its own address, and its loser should hear "already reviewed".
+              if (decision === 'approved') await assertUrlFree(tx, url, exceptId)
+              let hackathonId = suggestion.hackathonId
+              const origin: RevisionOrigin = {
+                source: suggestion.source === 'link_watch' ? 'link_watch' : 'suggestion',
+                authorId: suggestion.submittedById,
+                reviewerId,
+                suggestionId: suggestion.id,
+              }
+              if (decision === 'approved' && suggestion.kind === 'new') {
+                const { name, url, startDate, endDate } = fields
+                if (!name || !url || !startDate || !endDate) throw invalid()
+                const values = { ...fields, name, url, startDate, endDate, createdById: suggestion.submittedById }
+                hackathonId = (await applyHackathon(tx, { values }, origin))?.id ?? null
+              } else if (decision === 'approved') {
+                if (!hackathonId) throw hackathonGone()
+                const applied = await applyHackathon(tx, { id: hackathonId, changes: fields, check }, origin)
+                if (!applied) throw hackathonGone()
+              }
+              await tx
+                .update(suggestions)
+                .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
+                .where(eq(suggestions.id, id))
             },
+            // Its series was deleted in the instant since the suggestion was read.
+            (violation) =>
+              isForeignKeyOn(violation, 'series_id') ? new ConflictError(MESSAGES.suggestionSeriesGone) : undefined,
           ),
         { checkFirst: false },
       )

@@ -9,9 +9,10 @@ import {
   SUGGESTIBLE_FIELDS,
 } from '../../../common/hackathon-fields.js'
 import { isTimeZone } from '../../../common/timezones.js'
-import type { HackathonChanges, HackathonWithSeries } from '../../db/repositories/hackathons.js'
+import type { HackathonChanges, HackathonCheck, HackathonWithSeries } from '../../db/repositories/hackathons.js'
 import type { HackathonRow } from '../../db/schema.js'
-import { invalidField, MESSAGES } from '../../errors.js'
+import { ConflictError } from '../../domain-errors.js'
+import { FieldValidationError, invalidField, MESSAGES } from '../../errors.js'
 import { type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonUpdate } from '../../schemas/hackathons.js'
 import { locate } from '../gazetteer.js'
@@ -94,6 +95,22 @@ export function assertConsistent(changes: HackathonChanges, current?: HackathonR
   }
   if ((after('prizeAmount') === null) !== (after('prizeCurrency') === null)) {
     throw invalidField(after('prizeAmount') === null ? 'prize_amount' : 'prize_currency', MESSAGES.prizeBothOrNeither)
+  }
+}
+
+/**
+ * The same rules, judged by a write on the hackathon it has locked (every applied write: an edit, an
+ * approved suggestion, a revert). A request is checked first on the hackathon as it read it, and a
+ * refusal then is the request's fault (422); refused here, the hackathon changed in between (another
+ * edit moved the end, say, or a suggestion waited while it did), so it is a conflict with the
+ * hackathon as it is now (409), never a half-applied change.
+ */
+export const consistentWhenLocked: HackathonCheck = (changes, current) => {
+  try {
+    assertConsistent(changes, current)
+  } catch (error) {
+    if (error instanceof FieldValidationError) throw new ConflictError(error.message)
+    throw error
   }
 }
 

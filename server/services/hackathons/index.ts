@@ -1,5 +1,6 @@
 import type { Static } from 'typebox'
 import { HACKATHON_FIELD_NAMES, HACKATHON_FIELDS } from '../../../common/hackathon-fields.js'
+import { sameOrigin } from '../../../common/organizers.js'
 import { changesApplyAtOnce, type HackathonWriteCapacity, hackathonWriteCapacity } from '../../../common/policy.js'
 import type { RevisionSource } from '../../../common/revisions.js'
 import type { HackathonWithSeries } from '../../db/repositories/hackathons.js'
@@ -9,7 +10,14 @@ import { badRequest, invalidField, MESSAGES } from '../../errors.js'
 import type { Repositories } from '../../plugins/app/repositories.js'
 import { columnChangesOf, type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonCreate, HackathonUpdate } from '../../schemas/hackathons.js'
-import { assertConsistent, changesFromBody, placeChanges, suggestedChanges, withoutNulls } from './changes.js'
+import {
+  assertConsistent,
+  changesFromBody,
+  consistentWhenLocked,
+  placeChanges,
+  suggestedChanges,
+  withoutNulls,
+} from './changes.js'
 
 /** The fields every hackathon has: a new one's suggestion must keep them. */
 const REQUIRED_FIELDS = HACKATHON_FIELD_NAMES.filter((field) => HACKATHON_FIELDS[field].required)
@@ -86,9 +94,11 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
 
     /**
      * Changes a hackathon (one of its organisers, whatever their role, or an editor), or files the
-     * fields that differ as a suggestion (anyone else); a suggestion that would change nothing is
-     * refused (400). Organisers' and editors' changes take the one path, with the same validation
-     * and duplicate rules, and are recorded as a revision by the caller: `organiser` or `edit`.
+     * fields that differ as a suggestion (anyone else, and an organiser below the editor role who
+     * moves its address to another site); a suggestion that would change nothing is refused (400).
+     * Organisers' and editors' changes take the one path, with the same validation and duplicate
+     * rules, and are recorded as a revision by the caller: `organiser` or `edit`. An applied move to
+     * another site ends the listing's verification (applyHackathon in the hackathons repository).
      */
     async update(id: string, body: Static<typeof HackathonUpdate>, caller: Caller): Promise<WriteOutcome> {
       const current = await repos.hackathons.findById(id)
@@ -96,7 +106,9 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
       const changes = placeChanges(changesFromBody(body), current)
       assertConsistent(changes, current)
       await assertSeriesExists(changes.seriesId)
-      const capacity = hackathonWriteCapacity(caller.role, await repos.organizers.isOrganizer(current.id, caller.id))
+      const organizer = await repos.organizers.isOrganizer(current.id, caller.id)
+      const movesToAnotherSite = changes.url !== undefined && !sameOrigin(changes.url, current.url)
+      const capacity = hackathonWriteCapacity(caller.role, organizer, movesToAnotherSite)
       if (capacity === 'suggestion') {
         const suggested = suggestedChanges(changes, current)
         if (Object.keys(suggested).length === 0) throw badRequest(MESSAGES.nothingToSuggest)
@@ -108,7 +120,12 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
       return {
         applied: true,
         as: capacity,
-        hackathon: await repos.hackathons.update(current.id, changes, { source, authorId: caller.id }),
+        hackathon: await repos.hackathons.update(
+          current.id,
+          changes,
+          { source, authorId: caller.id },
+          consistentWhenLocked,
+        ),
       }
     },
 
@@ -145,7 +162,7 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
 
     /** Approves a pending suggestion, applying it to the hackathons, or rejects it. */
     review: (suggestionId: string, decision: 'approved' | 'rejected', reviewer: Caller) =>
-      repos.suggestions.review(suggestionId, decision, reviewer.id),
+      repos.suggestions.review(suggestionId, decision, reviewer.id, consistentWhenLocked),
 
     /**
      * While a hackathon is being added or edited: the one listed under the same address, and others

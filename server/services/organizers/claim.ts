@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import * as cheerio from 'cheerio'
-import { CLAIM, claimFileUrl, claimMetaTag, ORGANIZER_MESSAGES } from '../../../common/organizers.js'
+import { CLAIM, claimFileUrl, claimMetaTag, ORGANIZER_MESSAGES, sameOrigin } from '../../../common/organizers.js'
 import {
   decodeBody,
   EXTRACTION_MESSAGES,
@@ -30,13 +30,14 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 const ok = (status: number) => status >= 200 && status <= 299
 
 /**
- * One request (and the redirects that stay on its host) through the SSRF-safe fetcher: a redirect
- * to another host is not followed, since what another host serves says nothing about this one.
+ * One request (and the redirects that stay on its origin) through the SSRF-safe fetcher: a redirect
+ * to another scheme, host or port is not followed, since what another site serves says nothing about
+ * this one (another port of the same host may be another person's server).
  */
-async function fetchOnHost(url: string, options: FetchOptions, readBody: (status: number, type: string) => boolean) {
+async function fetchOnSite(url: string, options: FetchOptions, readBody: (status: number, type: string) => boolean) {
   const answer = await fetchResource(url, {
     ...options,
-    followRedirect: (to, from) => to.hostname === from.hostname,
+    followRedirect: (to, from) => sameOrigin(to.href, from.href),
     readBody,
   })
   if (REDIRECT_STATUSES.has(answer.status) && answer.headers.location) return { otherHost: true as const }
@@ -51,7 +52,7 @@ function failure(error: unknown): Finding {
 
 async function pageHoldsToken(url: string, token: string, options: FetchOptions): Promise<Finding> {
   try {
-    const result = await fetchOnHost(
+    const result = await fetchOnSite(
       url,
       { ...options, maxBytes: CLAIM.pageMaxBytes },
       (status, type) => ok(status) && isHtmlType(type),
@@ -61,7 +62,9 @@ async function pageHoldsToken(url: string, token: string, options: FetchOptions)
     if (!ok(status)) return { proven: false, finding: EXTRACTION_MESSAGES.badStatus(status) }
     if (!body) return { proven: false, finding: EXTRACTION_MESSAGES.notHtml }
     const $ = cheerio.load(decodeBody(body, headers['content-type'] ?? ''))
-    const held = $('meta[name]')
+    // Only a tag of the document's own head counts: whoever may post HTML on the page (a comment, a
+    // profile) writes into its body, and a <template>'s content is never part of the document.
+    const held = $('head > meta[name]')
       .toArray()
       .some((meta) => {
         const tag = $(meta)
@@ -76,7 +79,7 @@ async function pageHoldsToken(url: string, token: string, options: FetchOptions)
 /** The well-known file may list several tokens (one per organiser), separated by white space. */
 async function fileHoldsToken(url: string, token: string, options: FetchOptions): Promise<Finding> {
   try {
-    const result = await fetchOnHost(url, { ...options, maxBytes: CLAIM.fileMaxBytes }, ok)
+    const result = await fetchOnSite(url, { ...options, maxBytes: CLAIM.fileMaxBytes }, ok)
     if (result.otherHost) return { proven: false, finding: ORGANIZER_MESSAGES.otherHost }
     const { status, headers, body } = result.answer
     if (!ok(status) || !body) return { proven: false, finding: EXTRACTION_MESSAGES.badStatus(status) }
@@ -90,10 +93,10 @@ async function fileHoldsToken(url: string, token: string, options: FetchOptions)
 }
 
 /**
- * Whether the hackathon's own site holds the token: first the meta tag on the page at its url, then,
- * only when that fails, the well-known file on its host. So a verification makes one request to the
- * event's host when the tag is there, two otherwise (each may follow up to five redirects on the same
- * host). Answers undefined when proven, else the detail of what was looked for and found.
+ * Whether the hackathon's own site holds the token: first the meta tag in the head of the page at its
+ * url, then, only when that fails, the well-known file on its origin. So a verification makes one
+ * request to the event's site when the tag is there, two otherwise (each may follow up to five
+ * redirects on the same origin). Answers undefined when proven, else the detail of what was looked for and found.
  */
 export async function findClaimProof(hackathonUrl: string, token: string, options: FetchOptions) {
   const page = await pageHoldsToken(hackathonUrl, token, options)

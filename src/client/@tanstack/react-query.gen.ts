@@ -341,7 +341,7 @@ export const readHackathonOptions = (options: Options<ReadHackathonData>) => que
 });
 
 /**
- * Change some fields (`{series_id}` alone moves it in or out of a series); role 0 suggests (202)
+ * Change some fields (`{series_id}` alone moves it in or out of a series); role 0 suggests (202), and so does an organiser who moves its url to another site
  */
 export const patchHackathonMutation = (options?: Partial<Options<PatchHackathonData>>): UseMutationOptions<PatchHackathonResponse, AxiosError<PatchHackathonError>, Options<PatchHackathonData>> => {
     const mutationOptions: UseMutationOptions<PatchHackathonResponse, AxiosError<PatchHackathonError>, Options<PatchHackathonData>> = {
@@ -358,7 +358,7 @@ export const patchHackathonMutation = (options?: Partial<Options<PatchHackathonD
 };
 
 /**
- * Replace a hackathon (editors), or suggest the changed fields for review (role 0: 202)
+ * Replace a hackathon (editors and its organisers), or suggest the changed fields for review (202: role 0, and an organiser's move of its url to another site)
  */
 export const updateHackathonMutation = (options?: Partial<Options<UpdateHackathonData>>): UseMutationOptions<UpdateHackathonResponse, AxiosError<UpdateHackathonError>, Options<UpdateHackathonData>> => {
     const mutationOptions: UseMutationOptions<UpdateHackathonResponse, AxiosError<UpdateHackathonError>, Options<UpdateHackathonData>> = {
@@ -427,7 +427,7 @@ export const claimHackathonMutation = (options?: Partial<Options<ClaimHackathonD
 };
 
 /**
- * Look for your token on the hackathon's site (the meta tag first, then the well-known file; never a private address, never another host) and make you an organiser when it is there
+ * Look for your token on the hackathon's site (the meta tag in the page's head first, then the well-known file; never a private address, never a redirect to another scheme, host or port) and make you an organiser when it is there
  */
 export const verifyHackathonClaimMutation = (options?: Partial<Options<VerifyHackathonClaimData>>): UseMutationOptions<VerifyHackathonClaimResponse, AxiosError<VerifyHackathonClaimError>, Options<VerifyHackathonClaimData>> => {
     const mutationOptions: UseMutationOptions<VerifyHackathonClaimResponse, AxiosError<VerifyHackathonClaimError>, Options<VerifyHackathonClaimData>> = {

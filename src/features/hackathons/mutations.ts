@@ -1,11 +1,10 @@
 import { isAxiosError } from 'axios'
-import { changesApplyAtOnce } from '../../../common/policy'
 import {
   createHackathonMutation,
   deleteHackathonMutation,
   updateHackathonMutation,
 } from '../../client/@tanstack/react-query.gen'
-import { useCurrentUser } from '../../entities/session/hooks'
+import type { HackathonPublic, SuggestionPublic } from '../../client/types.gen'
 import { useMutationWithFeedback } from '../../lib/mutations'
 import { STALE_AFTER } from '../../lib/queries'
 import { HACKATHON_TEXTS } from './texts'
@@ -21,27 +20,26 @@ export function existingIdOf(error: unknown): string | undefined {
 const isShownByTheForm = (error: unknown) => existingIdOf(error) !== undefined
 
 /**
- * Below the editor role a save is stored as a suggestion for review, and the toast says so, unless
- * the caller is one of the hackathon's organisers.
+ * The toast follows the server's answer: a save it filed as a suggestion for review (202: below the
+ * editor role, or an organiser moving the url to another site) says so, one it applied says it was
+ * saved. The answer, not the caller's role, since only the server knows which it did.
  */
-function useSavedText(saved: string, organizer = false) {
-  return changesApplyAtOnce(useCurrentUser().role, organizer) ? saved : HACKATHON_TEXTS.submittedForReview
-}
+const savedText =
+  (saved: string) =>
+  (answer: HackathonPublic | SuggestionPublic): string =>
+    'kind' in answer ? HACKATHON_TEXTS.submittedForReview : saved
 
 export function useCreateHackathon() {
-  const success = useSavedText(HACKATHON_TEXTS.created)
   return useMutationWithFeedback(createHackathonMutation(), {
-    success,
+    success: savedText(HACKATHON_TEXTS.created),
     invalidates: STALE_AFTER.hackathonChange,
     shownByCaller: isShownByTheForm,
   })
 }
 
-/** `organizer`: the caller keeps this hackathon's listing, so the change applies at once. */
-export function useUpdateHackathon(organizer = false) {
-  const success = useSavedText(HACKATHON_TEXTS.updated, organizer)
+export function useUpdateHackathon() {
   return useMutationWithFeedback(updateHackathonMutation(), {
-    success,
+    success: savedText(HACKATHON_TEXTS.updated),
     invalidates: STALE_AFTER.hackathonChange,
     shownByCaller: isShownByTheForm,
   })

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FIELD_LABELS } from '../../../../common/hackathon-fields'
 import { ATTENDANCE_MODES } from '../../../../common/hackathons'
+import { sameOrigin } from '../../../../common/organizers'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import type { HackathonCreate, HackathonPublic } from '../../../client/types.gen'
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
@@ -79,16 +80,17 @@ interface HackathonFormDialogProps {
  * server as a suggestion for review, and a line under the title says so.
  */
 export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: HackathonFormDialogProps) {
-  // One of the hackathon's organisers saves at once, whatever their role.
+  // One of the hackathon's organisers saves at once, whatever their role, unless the url moves to
+  // another site: their claim proved control of this one only.
   const organizer = useIsOrganizer(hackathon, open)
-  const suggests = !changesApplyAtOnce(useCurrentUser().role, organizer)
+  const role = useCurrentUser().role
   const [conflictId, setConflictId] = useState<string>()
   // Called once a save has answered, when the form below exists.
   const onConflict = (existingId: string) => {
     setConflictId(existingId)
     form.setError('url', { type: 'conflict', message: DUPLICATE_TEXTS.sameUrl }, { shouldFocus: true })
   }
-  const updateHackathon = useUpdateHackathon(organizer)
+  const updateHackathon = useUpdateHackathon()
   const { form, editing, dialogProps } = useEntityFormDialog<
     HackathonPrefill & { id: string },
     HackathonFormValues,
@@ -108,6 +110,8 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
   const { errors } = formState
   const series = useQuery({ ...seriesOptionsQuery(), enabled: open })
   const [url, name, startDate, endDate, timezone] = watch(['url', 'name', 'start_date', 'end_date', 'timezone'])
+  const movesToAnotherSite = hackathon !== undefined && Boolean(url) && !sameOrigin(url, hackathon.url)
+  const suggests = !changesApplyAtOnce(role, organizer, movesToAnotherSite)
   const duplicates = usePossibleDuplicates(
     duplicateCheck({ url, name, start_date: startDate, end_date: endDate, timezone }, hackathon?.id),
     open,
