@@ -42,3 +42,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The address a sign-up just created an account for: /login says so. */
+    accountCreated?: string
+  }
+}

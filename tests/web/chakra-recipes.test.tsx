@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import * as Chakra from '@chakra-ui/react'
 import { ChakraProvider, defaultSystem, type SystemContext } from '@chakra-ui/react'
 import { render } from '@testing-library/react'
@@ -16,22 +14,17 @@ import { appSystem } from '../../src/theme'
  * draws. A component the app starts to use is covered without editing this file.
  */
 
-// Vitest runs from the project's root (jsdom gives import.meta.url an http scheme).
-const SRC = join(process.cwd(), 'src')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'client' ? [] : sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
+/** Every source file's text, the generated API client's aside (it renders nothing). */
+const SOURCES = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!../../src/client/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
 
 /** The values (not types) each source file imports from '@chakra-ui/react'. */
 function importedChakraNames(): Set<string> {
   const names = new Set<string>()
-  for (const file of sourceFiles(SRC)) {
-    const text = readFileSync(file, 'utf8')
+  for (const text of Object.values(SOURCES)) {
     for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
       if (match[1]) continue
       for (const specifier of (match[2] ?? '').split(',')) {
@@ -93,9 +86,14 @@ function element(name: string, value: unknown): ReactNode {
     return createElement(
       value.Root as ComponentType<Record<string, unknown>>,
       {},
-      parts.map(([part, Part]) =>
-        createElement(Contain, { key: part }, createElement(Part as ComponentType<Record<string, unknown>>)),
-      ),
+      parts.map(([part, value]) => {
+        const Part = value as ComponentType<Record<string, unknown>>
+        return (
+          <Contain key={part}>
+            <Part />
+          </Contain>
+        )
+      }),
     )
   }
   if (isComponent(value)) return createElement(value, { 'aria-label': name })

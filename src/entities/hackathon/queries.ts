@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { HackathonSortKey, SortOrder } from '../../../common/hackathons'
 import {
   readHackathonOptions,
@@ -56,4 +56,5 @@ export function hackathonsTableQuery({ page, sortBy, sortOrder, q, link }: Hacka
 }
 
 /** One hackathon, for its public page. */
-export const hackathonQuery = (id: string) => ({ ...readHackathonOptions({ path: { id } }), ...PUBLIC_READ_RETRY })
+export const hackathonQuery = (id: string) =>
+  queryOptions({ ...readHackathonOptions({ path: { id } }), ...PUBLIC_READ_RETRY })

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { PAGING } from '../../../common/limits'
 import { readHackathonsOptions, readSeriesListOptions, readSeriesOptions } from '../../client/@tanstack/react-query.gen'
 import { PUBLIC_READ_RETRY } from '../../lib/queries'
@@ -7,7 +8,8 @@ import { tablePage } from '../../lib/search'
 export const SERIES_OPTIONS_LIMIT = 100
 
 /** One series, for its public page. */
-export const seriesQuery = (id: string) => ({ ...readSeriesOptions({ path: { id } }), ...PUBLIC_READ_RETRY })
+export const seriesQuery = (id: string) =>
+  queryOptions({ ...readSeriesOptions({ path: { id } }), ...PUBLIC_READ_RETRY })
 
 /** One page of the /series table. */
 export const seriesTableQuery = (page: number) => readSeriesListOptions({ query: tablePage(page) })
