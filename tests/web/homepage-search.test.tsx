@@ -387,6 +387,28 @@ describe('homepage search and filters', () => {
     expect(from).toHaveFocus()
   })
 
+  it('hints at the / shortcut only on a device with a mouse or trackpad, where a keyboard usually is', async () => {
+    hackathonsApi()
+    const pointer = { fine: false }
+    const original = window.matchMedia
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...original(query),
+      matches: query === '(hover: hover) and (pointer: fine)' && pointer.fine,
+    }))
+    try {
+      const touch = await renderApp('/')
+      expect(searchBox()).toBeInTheDocument()
+      expect(screen.queryByTitle('Press / to search')).not.toBeInTheDocument()
+      touch.unmount()
+
+      pointer.fine = true
+      await renderApp('/')
+      expect(await screen.findByTitle('Press / to search')).toHaveTextContent('/')
+    } finally {
+      media.mockRestore()
+    }
+  })
+
   it('labels every control, and the search box says it answers to /', async () => {
     hackathonsApi()
     const { user } = await renderApp('/')
