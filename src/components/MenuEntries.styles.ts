@@ -35,3 +35,33 @@ export const logOut = recipeStyles(
   { variant: 'ghost' },
   { justifyContent: 'flex-start', w: 'full', px: '3' },
 )
+
+/** A visitor's dark mode switch under the entries: a ghost Button like Log Out's, its on/off track at the end. */
+export const colorModeSwitch = recipeStyles(
+  buttonRecipe,
+  { variant: 'ghost' },
+  { justifyContent: 'flex-start', w: 'full', px: '3', mt: '2' },
+)
+
+/** The switch's track and thumb, as Chakra's Switch draws them: filled in blue and the thumb at the end when on. */
+export const colorModeTrack = staticStyles({
+  ms: 'auto',
+  position: 'relative',
+  flexShrink: 0,
+  w: '8',
+  h: '4.5',
+  rounded: 'full',
+  bg: 'bg.emphasized',
+  transition: 'background 150ms',
+  '[aria-checked=true] > &': { bg: 'blue.solid', _after: { translate: '0.875rem 0' } },
+  _after: {
+    content: '""',
+    position: 'absolute',
+    top: '0.5',
+    insetStart: '0.5',
+    boxSize: '3.5',
+    rounded: 'full',
+    bg: 'white',
+    transition: 'translate 150ms',
+  },
+})
