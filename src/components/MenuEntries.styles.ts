@@ -40,7 +40,17 @@ export const logOut = recipeStyles(
 export const colorModeSwitch = recipeStyles(
   buttonRecipe,
   { variant: 'ghost' },
-  { justifyContent: 'flex-start', w: 'full', px: '3', mt: '2' },
+  // The links' text and size, not the button's blue: it reads as one of the menu's lines.
+  {
+    justifyContent: 'flex-start',
+    w: 'full',
+    px: '3',
+    mt: '2',
+    gap: '3',
+    color: 'fg',
+    fontSize: 'md',
+    fontWeight: 'normal',
+  },
 )
 
 /** The switch's track and thumb, as Chakra's Switch draws them: filled in blue and the thumb at the end when on. */
@@ -52,13 +62,16 @@ export const colorModeTrack = staticStyles({
   h: '4.5',
   rounded: 'full',
   bg: 'bg.emphasized',
+  // Off, the track still shows its edge on the menu's grey.
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
   transition: 'background 150ms',
-  '[aria-checked=true] > &': { bg: 'blue.solid', _after: { translate: '0.875rem 0' } },
+  '[aria-checked=true] > &': { bg: 'blue.solid', borderColor: 'blue.solid', _after: { translate: '0.875rem 0' } },
   _after: {
     content: '""',
     position: 'absolute',
-    top: '0.5',
-    insetStart: '0.5',
+    top: '1px',
+    insetStart: '1px',
     boxSize: '3.5',
     rounded: 'full',
     bg: 'white',

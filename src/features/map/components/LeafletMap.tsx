@@ -155,7 +155,8 @@ export function LeafletMap({ config, hackathons, focus }: LeafletMapProps) {
         <Box
           role="status"
           position="absolute"
-          top="3"
+          // Clear of the zoom buttons at the top and of the credits at the bottom.
+          bottom="10"
           insetInline="3"
           // Above Leaflet's panes and controls (z-index up to 1000).
           zIndex="1001"
