@@ -50,6 +50,8 @@ export const colorModeSwitch = recipeStyles(
     color: 'fg',
     fontSize: 'md',
     fontWeight: 'normal',
+    // The links' icon size, not the button's larger one.
+    '& > svg': { boxSize: '1em' },
   },
 )
 
