@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { LazyErrorFallback } from './components/LazyScreens'
 import { rememberListOrigins } from './entities/hackathon/listOrigin'
 import { createAuth } from './entities/session/session'
+import { isWorthRetrying } from './lib/queries'
 import { routeTree } from './routeTree.gen'
 
 export function createQueryClient() {
@@ -11,10 +12,7 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         // A 4xx will not fix itself; only network and server failures are worth a retry.
-        retry: (failures, error) => {
-          const status = (error as { response?: { status?: number } }).response?.status
-          return failures < 2 && (status === undefined || status >= 500)
-        },
+        retry: (failures, error) => failures < 2 && isWorthRetrying(error),
       },
     },
   })
@@ -42,5 +40,12 @@ export function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
+  }
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The address a sign-up just created an account for: /login says so. */
+    accountCreated?: string
   }
 }

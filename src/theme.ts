@@ -9,12 +9,14 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
+  comboboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -23,6 +25,7 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
@@ -31,6 +34,7 @@ import {
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
@@ -61,7 +65,8 @@ function withoutUnusedPalettes<T extends Record<string, unknown>>(colors: T | un
 /**
  * Chakra's tokens with only the recipes of the components this app renders, instead of its default
  * theme with every recipe (most of a first load's JavaScript otherwise). A component added to the
- * app needs its recipe here, or it renders unstyled.
+ * app needs its recipe here, or it renders unstyled (a control without its size or border, invisible):
+ * tests/web/chakra-recipes.test.tsx renders every component the sources import and fails on a missing one.
  */
 const theme = defineConfig({
   preflight: true,
@@ -105,14 +110,18 @@ const theme = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
+      combobox: comboboxSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,

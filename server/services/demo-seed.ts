@@ -1,6 +1,7 @@
 import type { Eligibility } from '../../common/hackathon-fields.js'
 import type { AttendanceMode } from '../../common/hackathons.js'
 import type { ThemeSlug } from '../../common/themes.js'
+import { wallClock, wallClockToInstant } from '../../common/zoned-time.js'
 import type { Database } from '../db/index.js'
 import { hackathonsRepository, type NewHackathon } from '../db/repositories/hackathons.js'
 import { seriesRepository } from '../db/repositories/series.js'
@@ -11,6 +12,9 @@ import { locate } from './gazetteer.js'
  * `npm run seed:demo`: about 30 varied hackathons with every listing fact in use, so a newcomer sees
  * the product as it is meant to look. Dates are days from the moment of seeding, so some are
  * upcoming, some running and some past, and registration deadlines fall on both sides of now.
+ * Times are the venue's own (09:00 to 17:00 unless a hackathon says otherwise; online ones keep
+ * the zone of their organisers), and a name that tells a season or a year tells the one its
+ * computed start falls in.
  *
  * Each demo hackathon has its own address on the demo host: a run adds only the hackathons whose
  * address is not listed yet (and a series only when none of that name exists), so running it again
@@ -27,16 +31,25 @@ const SERIES = {
 } as const
 type SeriesKey = keyof typeof SERIES
 
-/** Where it takes place: a city (its zone), or online. */
-type Venue = { city: string; zone: string; mode?: Exclude<AttendanceMode, 'online'> } | { online: true }
+/** Where it takes place: a city (its zone), or online (the zone its organisers keep its hours in). */
+type Venue = { city: string; zone: string; mode?: Exclude<AttendanceMode, 'online'> } | { online: true; zone: string }
+
+/** What a name may say of its dates: the season (in the venue's hemisphere) or the year it starts in. */
+interface StartFacts {
+  season: Season
+  year: number
+}
 
 interface DemoHackathon {
   slug: string
-  name: string
+  /** Fixed, or made from when it starts, so that "Spring" never names a December edition. */
+  name: string | ((start: StartFacts) => string)
   description: string
   /** Days from now to the start (negative: in the past) and how many days it lasts. */
   startIn: number
   days: number
+  /** The venue's clock at the start and at the end, in whole hours: 9 and 17 unless given. */
+  hours?: [start: number, end: number]
   venue: Venue
   series?: SeriesKey
   themes: ThemeSlug[]
@@ -52,7 +65,7 @@ interface DemoHackathon {
   languages?: string[]
 }
 
-const ONLINE = { online: true } as const
+const online = (zone: string): Venue => ({ online: true, zone })
 const city = (name: string, zone: string, mode?: 'in_person' | 'hybrid'): Venue => ({ city: name, zone, mode })
 
 const BERLIN = city('Berlin, Germany', 'Europe/Berlin')
@@ -60,8 +73,8 @@ const LONDON = city('London, United Kingdom', 'Europe/London')
 
 export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
   {
-    slug: 'spree-hacks-spring',
-    name: 'Spree Hacks Spring',
+    slug: 'spree-hacks-next',
+    name: ({ season }) => `Spree Hacks ${season}`,
     description: 'Forty-eight hours of AI and data projects in a riverside loft, with mentors on hand all weekend.',
     startIn: 24,
     days: 2,
@@ -79,9 +92,9 @@ export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
     languages: ['en', 'de'],
   },
   {
-    slug: 'spree-hacks-autumn',
-    name: 'Spree Hacks Autumn',
-    description: 'The autumn edition: hardware, sensors and a lot of soldering.',
+    slug: 'spree-hacks-last',
+    name: ({ season }) => `Spree Hacks ${season}`,
+    description: 'The last edition: hardware, sensors and a lot of soldering.',
     startIn: -160,
     days: 2,
     venue: BERLIN,
@@ -98,11 +111,11 @@ export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
   },
   {
     slug: 'global-climate-jam',
-    name: 'Global Climate Jam',
+    name: ({ year }) => `Global Climate Jam ${year}`,
     description: 'Teams on every continent build tools for cleaner energy, cities and farms over one weekend.',
     startIn: 40,
     days: 3,
-    venue: ONLINE,
+    venue: online('UTC'),
     series: 'climate',
     themes: ['climate', 'social-good', 'data'],
     registration: { opensIn: -5, closesIn: 35 },
@@ -115,14 +128,15 @@ export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
   },
   {
     slug: 'global-climate-jam-last-year',
-    name: 'Global Climate Jam (last year)',
+    // A year and five days before the next: always another year in its name.
+    name: ({ year }) => `Global Climate Jam ${year}`,
     description: "Last year's jam: 300 teams, 40 countries, one planet.",
-    startIn: -325,
+    startIn: -330,
     days: 3,
-    venue: ONLINE,
+    venue: online('UTC'),
     series: 'climate',
     themes: ['climate', 'social-good'],
-    registration: { opensIn: -380, closesIn: -330 },
+    registration: { opensIn: -385, closesIn: -335 },
     prize: [20_000, 'USD'],
     free: true,
     eligibility: ['everyone'],
@@ -470,7 +484,7 @@ export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
     description: 'Four weeks to build and ship a decentralised app, with weekly demo calls.',
     startIn: -3,
     days: 28,
-    venue: ONLINE,
+    venue: online('America/New_York'),
     themes: ['web3', 'open-source'],
     registration: { opensIn: -30, closesIn: 10 },
     prize: [100_000, 'USD'],
@@ -486,7 +500,7 @@ export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
     description: 'A friendly first hackathon for teenagers, with mentors in every time zone.',
     startIn: 16,
     days: 2,
-    venue: ONLINE,
+    venue: online('America/Chicago'),
     themes: ['education', 'games'],
     registration: { opensIn: -21, closesIn: 9 },
     free: true,
@@ -502,7 +516,7 @@ export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
     description: 'Governments publish data; this weekend we make it useful.',
     startIn: -30,
     days: 1,
-    venue: ONLINE,
+    venue: online('Europe/Brussels'),
     themes: ['data', 'social-good', 'open-source'],
     free: true,
     eligibility: ['everyone'],
@@ -515,7 +529,7 @@ export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
     description: 'Challenges set by space agencies, solved from your living room.',
     startIn: 100,
     days: 2,
-    venue: ONLINE,
+    venue: online('America/New_York'),
     themes: ['space', 'data'],
     registration: { opensIn: 30, closesIn: 95 },
     prize: [5_000, 'USD'],
@@ -530,7 +544,8 @@ export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
     name: 'Berlin Secure Code Night',
     description: 'An evening of finding and fixing vulnerabilities in real open-source code.',
     startIn: 4,
-    days: 1,
+    days: 0,
+    hours: [18, 23],
     venue: city('Berlin, Germany', 'Europe/Berlin', 'hybrid'),
     themes: ['security', 'open-source'],
     free: true,
@@ -557,36 +572,55 @@ export const DEMO_HACKATHONS: readonly DemoHackathon[] = [
   },
 ]
 
-const DAY_MS = 86_400_000
+export type Season = 'Spring' | 'Summer' | 'Autumn' | 'Winter'
+const NORTHERN_SEASONS: readonly Season[] = ['Winter', 'Spring', 'Summer', 'Autumn']
 
-/** Midnight UTC `days` after `now`'s day, plus `hour` hours: tidy times, whatever the hour of seeding. */
-function dayAt(now: Date, days: number, hour: number): Date {
+/** The season of a month (1 to 12) as people there name it: March to May is spring in the north, autumn in the south. */
+export function seasonOf(month: number, southern: boolean): Season {
+  const quarter = Math.floor((month % 12) / 3)
+  return NORTHERN_SEASONS[southern ? (quarter + 2) % 4 : quarter] as Season
+}
+
+/** The instant the venue's clock reads `hour`:00, `days` days after its day at `now`. */
+function venueTime(now: Date, days: number, hour: number, zone: string): Date {
+  const today = wallClock(now, zone)
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + days))
   return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * DAY_MS + hour * 3_600_000,
+    wallClockToInstant(
+      { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour, minute: 0 },
+      zone,
+    ),
   )
 }
 
 /** A demo hackathon as the hackathons table takes it. */
 function valuesOf(demo: DemoHackathon, now: Date, seriesId: string | null): NewHackathon {
   const place = 'city' in demo.venue ? demo.venue : undefined
+  const zone = demo.venue.zone
   const coordinates = place ? locate(place.city) : undefined
-  const end = dayAt(now, demo.startIn + demo.days, 17)
+  const [startHour, endHour] = demo.hours ?? [9, 17]
+  const start = venueTime(now, demo.startIn, startHour, zone)
+  const startsOn = wallClock(start, zone)
+  const name =
+    typeof demo.name === 'string'
+      ? demo.name
+      : demo.name({ season: seasonOf(startsOn.month, (coordinates?.latitude ?? 0) < 0), year: startsOn.year })
   const registration = demo.registration
   return {
-    name: demo.name,
+    name,
     description: demo.description,
     url: `https://${DEMO_HOST}/${demo.slug}`,
-    startDate: dayAt(now, demo.startIn, 9),
-    endDate: end,
+    startDate: start,
+    endDate: venueTime(now, demo.startIn + demo.days, endHour, zone),
     location: place ? place.city : 'Online',
     attendanceMode: place ? (place.mode ?? 'in_person') : 'online',
-    timezone: place?.zone ?? null,
+    timezone: zone,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,
     seriesId,
     themes: demo.themes,
-    registrationOpensAt: registration?.opensIn === undefined ? null : dayAt(now, registration.opensIn, 9),
-    registrationDeadline: registration?.closesIn === undefined ? null : dayAt(now, registration.closesIn, 23),
+    registrationOpensAt: registration?.opensIn === undefined ? null : venueTime(now, registration.opensIn, 9, zone),
+    registrationDeadline: registration?.closesIn === undefined ? null : venueTime(now, registration.closesIn, 23, zone),
     prizeAmount: demo.prize?.[0] ?? null,
     prizeCurrency: demo.prize?.[1] ?? null,
     free: demo.free ?? null,
@@ -598,6 +632,10 @@ function valuesOf(demo: DemoHackathon, now: Date, seriesId: string | null): NewH
     languages: demo.languages ?? null,
   }
 }
+
+/** The demo hackathons as seeding at `now` lists them, without their series. */
+export const demoHackathonValues = (now: Date): NewHackathon[] =>
+  DEMO_HACKATHONS.map((demo) => valuesOf(demo, now, null))
 
 export interface DemoSeedOutcome {
   /** Hackathons added by this run. */

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FiRefreshCw } from 'react-icons/fi'
-import { errorLabel, errorText } from '../lib/errors'
+import { loadFailureText } from '../lib/errors'
 import { LOAD_ERROR_TEXTS } from './texts'
 
 export interface LoadErrorProps {
@@ -27,9 +27,7 @@ export function LoadErrorAlert({ title, error, onRetry }: LoadErrorProps) {
       <Alert.Indicator />
       <Alert.Content minW="48">
         <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>
-          {errorLabel(error)}: {errorText(error)}
-        </Alert.Description>
+        <Alert.Description>{loadFailureText(error)}</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" colorPalette="red" onClick={retry} loading={retrying}>
         <FiRefreshCw aria-hidden /> {LOAD_ERROR_TEXTS.retry}

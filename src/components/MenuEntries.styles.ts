@@ -35,3 +35,48 @@ export const logOut = recipeStyles(
   { variant: 'ghost' },
   { justifyContent: 'flex-start', w: 'full', px: '3' },
 )
+
+/** A visitor's dark mode switch under the entries: a ghost Button like Log Out's, its on/off track at the end. */
+export const colorModeSwitch = recipeStyles(
+  buttonRecipe,
+  { variant: 'ghost' },
+  // The links' text and size, not the button's blue: it reads as one of the menu's lines.
+  {
+    justifyContent: 'flex-start',
+    w: 'full',
+    px: '3',
+    mt: '2',
+    gap: '3',
+    color: 'fg',
+    fontSize: 'md',
+    fontWeight: 'normal',
+    // The links' icon size, not the button's larger one.
+    '& > svg': { boxSize: '1em' },
+  },
+)
+
+/** The switch's track and thumb, as Chakra's Switch draws them: filled in blue and the thumb at the end when on. */
+export const colorModeTrack = staticStyles({
+  ms: 'auto',
+  position: 'relative',
+  flexShrink: 0,
+  w: '8',
+  h: '4.5',
+  rounded: 'full',
+  bg: 'bg.emphasized',
+  // Off, the track still shows its edge on the menu's grey.
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  transition: 'background 150ms',
+  '[aria-checked=true] > &': { bg: 'blue.solid', borderColor: 'blue.solid', _after: { translate: '0.875rem 0' } },
+  _after: {
+    content: '""',
+    position: 'absolute',
+    top: '1px',
+    insetStart: '1px',
+    boxSize: '3.5',
+    rounded: 'full',
+    bg: 'white',
+    transition: 'translate 150ms',
+  },
+})

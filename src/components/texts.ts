@@ -21,3 +21,8 @@ export const PASSWORD_INPUT_TEXTS = {
 export const LOAD_ERROR_TEXTS = {
   retry: 'Retry',
 } as const
+
+/** The menu's switch that lets a visitor without settings pick the dark look. */
+export const COLOR_MODE_TEXTS = {
+  darkMode: 'Dark mode',
+} as const

@@ -40,3 +40,18 @@ export function errorLabel(error: unknown): string {
 
 export const errorStatus = (error: unknown): number | undefined =>
   isAxiosError(error) ? error.response?.status : undefined
+
+/**
+ * Why a list or page could not load, in words a visitor can act on: the status's name, then the
+ * server's reason when it gives one beyond that name, else what the failure means and what to do.
+ */
+export function loadFailureText(error: unknown): string {
+  const label = errorLabel(error)
+  if (isAxiosError(error) && error.response === undefined) {
+    return `${label}: the site could not be reached. Check the connection, then retry.`
+  }
+  const detail = errorText(error)
+  if (detail !== label && detail !== FALLBACK_ERROR) return `${label}: ${detail}`
+  if ((errorStatus(error) ?? 0) >= 500) return `${label}: the server could not answer just now. Retry in a moment.`
+  return `${label}: ${detail}`
+}

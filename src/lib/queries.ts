@@ -1,6 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Operation } from '../../common/policy'
 
+/** Whether a failed request may succeed if asked again: a network or server failure, never a 4xx. */
+export function isWorthRetrying(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } }).response?.status
+  return status === undefined || status >= 500
+}
+
+/**
+ * Retries of the public pages' lists and items, the first thing a visitor waits for: one quick
+ * retry rides out a passing failure, and a real outage shows its error and Retry within a few
+ * seconds instead of after the default three attempts' growing pauses.
+ */
+export const PUBLIC_READ_RETRY = {
+  retry: (failures: number, error: unknown) => failures < 1 && isWorthRetrying(error),
+  retryDelay: 300,
+} as const
+
 /** An API operation's id: the first part of every generated query key. */
 export type OperationId = Operation
 

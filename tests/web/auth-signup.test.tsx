@@ -74,6 +74,26 @@ describe('signup page', () => {
     expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'a-good-password' })
   })
 
+  it('says on /login that the account was made and a verification link mailed, the address filled in', async () => {
+    server.use(
+      http.post(api('/users/signup'), () => HttpResponse.json(makeUser({ email: 'ada@example.com' }), { status: 201 })),
+    )
+    const { user } = await renderApp('/signup')
+    await signUp(user, 'Ada Lovelace')
+    expect(await screen.findByRole('heading', { name: 'Log In', level: 1 })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your account has been created. We e-mailed a link to ada@example.com to verify your address; you can log in now.',
+    )
+    expect(field(/^Email/)).toHaveValue('ada@example.com')
+  })
+
+  it('says nothing of a new account on /login opened directly', async () => {
+    await renderApp('/login')
+    expect(await screen.findByRole('heading', { name: 'Log In', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByText(/Your account has been created/)).not.toBeInTheDocument()
+    expect(field(/^Email/)).toHaveValue('')
+  })
+
   it('shows the detail of a refused sign-up', async () => {
     server.use(
       http.post(api('/users/signup'), () =>

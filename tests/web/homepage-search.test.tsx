@@ -115,6 +115,20 @@ describe('the date range', () => {
     })
   })
 
+  it('"Next month" runs from the first to the last day of the month after this one, across a year\'s end', () => {
+    expect(startRange({ when: 'nextmonth' }, now)).toEqual({
+      start_from: local(2027, 3, 1).toISOString(),
+      start_to: local(2027, 3, 30, 23, 59, 59, 999).toISOString(),
+    })
+    expect(startRange({ when: 'nextmonth' }, local(2027, 11, 31, 23))).toEqual({
+      start_from: local(2028, 0, 1).toISOString(),
+      start_to: local(2028, 0, 31, 23, 59, 59, 999).toISOString(),
+    })
+    expect(startRange({ when: 'nextmonth' }, local(2027, 0, 31, 9)).start_to).toBe(
+      local(2027, 1, 28, 23, 59, 59, 999).toISOString(),
+    )
+  })
+
   it('ends on a Sunday itself when today is Sunday, and on the last day of a shorter month', () => {
     const sunday = local(2027, 2, 14, 8)
     expect(startRange({ when: 'week' }, sunday).start_to).toBe(local(2027, 2, 14, 23, 59, 59, 999).toISOString())
@@ -227,6 +241,11 @@ describe('homepage search and filters', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ series: SERIES.id, when: 'month' }))
     await waitFor(() => expect(queries.at(-1)?.get('start_to')).toBe(startRange({ when: 'month' }).start_to))
     expect(queries.at(-1)?.get('start_from')).toBe(startRange({ when: 'month' }).start_from)
+
+    await user.selectOptions(select('Dates'), 'Next month')
+    await waitFor(() => expect(router.state.location.search).toEqual({ series: SERIES.id, when: 'nextmonth' }))
+    await waitFor(() => expect(queries.at(-1)?.get('start_from')).toBe(startRange({ when: 'nextmonth' }).start_from))
+    expect(queries.at(-1)?.get('start_to')).toBe(startRange({ when: 'nextmonth' }).start_to)
 
     await user.selectOptions(select('Dates'), 'Custom dates')
     expect(router.state.location.search).toEqual({ series: SERIES.id })
@@ -366,6 +385,28 @@ describe('homepage search and filters', () => {
     from.focus()
     await user.keyboard('/')
     expect(from).toHaveFocus()
+  })
+
+  it('hints at the / shortcut only on a device with a mouse or trackpad, where a keyboard usually is', async () => {
+    hackathonsApi()
+    const pointer = { fine: false }
+    const original = window.matchMedia
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...original(query),
+      matches: query === '(hover: hover) and (pointer: fine)' && pointer.fine,
+    }))
+    try {
+      const touch = await renderApp('/')
+      expect(searchBox()).toBeInTheDocument()
+      expect(screen.queryByTitle('Press / to search')).not.toBeInTheDocument()
+      touch.unmount()
+
+      pointer.fine = true
+      await renderApp('/')
+      expect(await screen.findByTitle('Press / to search')).toHaveTextContent('/')
+    } finally {
+      media.mockRestore()
+    }
   })
 
   it('labels every control, and the search box says it answers to /', async () => {

@@ -41,11 +41,48 @@ describe('load errors', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('homepage: an API that keeps failing shows the error and Retry within 3 s, after one quick retry a list', async () => {
+    let calls = 0
+    server.use(
+      http.get(api('/hackathons/'), () => {
+        calls++
+        return HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 })
+      }),
+    )
+    emptyLists('/series/')
+    const started = Date.now()
+    await renderApp('/', { awaitLoad: false, appRetries: true })
+    const alert = await screen.findByRole('alert', undefined, { timeout: 3_000 })
+    expect(Date.now() - started).toBeLessThan(3_000)
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    // The upcoming and the past list, each asked twice.
+    expect(calls).toBeLessThanOrEqual(4)
+    // The status's name once, then what it means, not the server's echo of that name.
+    expect(alert).toHaveTextContent('Internal Server Error: the server could not answer just now. Retry in a moment.')
+    expect(alert).not.toHaveTextContent('Internal Server Error: Internal Server Error')
+  })
+
+  it('homepage: a 404 from the API is not retried', async () => {
+    let calls = 0
+    server.use(
+      http.get(api('/hackathons/'), () => {
+        calls++
+        return HttpResponse.json({ detail: 'Not Found' }, { status: 404 })
+      }),
+    )
+    emptyLists('/series/')
+    await renderApp('/', { awaitLoad: false, appRetries: true })
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(calls).toBeLessThanOrEqual(2)
+  })
+
   it('homepage: a network failure is a load error too', async () => {
     server.use(http.get(api('/hackathons/'), () => HttpResponse.error()))
     emptyLists('/series/')
     await renderApp('/')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network Error: the site could not be reached. Check the connection, then retry.',
+    )
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
   })
 
@@ -59,7 +96,8 @@ describe('load errors', () => {
     read.heal()
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: 'Series 1', level: 1 })).toBeInTheDocument()
-    expect(read.calls()).toBe(2)
+    // The first load and its one quick retry, then Retry's.
+    expect(read.calls()).toBe(3)
   })
 
   it('series page: an address that is not a series id says "Series not found", without Retry', async () => {

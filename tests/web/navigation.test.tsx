@@ -71,6 +71,36 @@ describe('navigation', () => {
     expect(await within(sidebar()).findByRole('link', { name: 'Map', hidden: true })).toHaveAttribute('href', '/map')
   })
 
+  it('gives a visitor a dark mode switch, off by default, stored in this browser as the settings store it', async () => {
+    const { user } = await renderApp('/')
+    const toggle = await within(sidebar()).findByRole('switch', { name: 'Dark mode', hidden: true })
+    expect(toggle).toHaveAttribute('aria-checked', 'false')
+    expect(document.documentElement).not.toHaveClass('dark')
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-checked', 'true')
+    expect(document.documentElement).toHaveClass('dark')
+    expect(localStorage.getItem('color-mode')).toBe('dark')
+
+    // The drawer's switch shows the same choice.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const drawer = await screen.findByRole('dialog')
+    const inDrawer = within(drawer).getByRole('switch', { name: 'Dark mode' })
+    expect(inDrawer).toHaveAttribute('aria-checked', 'true')
+    await user.click(inDrawer)
+    expect(localStorage.getItem('color-mode')).toBe('light')
+    expect(document.documentElement).toHaveClass('light')
+    expect(toggle).toHaveAttribute('aria-checked', 'false')
+  })
+
+  it('leaves the switch out for a signed-in user, whose settings have Appearance', async () => {
+    signInAs(makeUser())
+    await renderApp('/settings')
+    await screen.findByRole('heading', { name: 'User Settings' })
+    await within(sidebar()).findByRole('button', { name: 'Log Out', hidden: true })
+    expect(within(sidebar()).queryByRole('switch', { name: 'Dark mode', hidden: true })).not.toBeInTheDocument()
+  })
+
   it('Log Out removes the token and goes to /login', async () => {
     signInAs(makeUser())
     const { user, router } = await renderApp('/settings')

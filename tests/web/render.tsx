@@ -17,9 +17,11 @@ configureApiClient(() => current?.navigate({ to: '/login' }))
  * Renders the whole app (real routes, guards and client) at `path`; MSW answers the API. By default
  * the route has loaded before it renders; `awaitLoad: false` renders at once, to see pending states.
  */
-export async function renderApp(path: string, { awaitLoad = true } = {}) {
+export async function renderApp(path: string, { awaitLoad = true, appRetries = false } = {}) {
   const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  // Failures show at once unless a test is about the app's own retries (`appRetries`).
+  if (!appRetries)
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const router = createAppRouter(queryClient)
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) })
   current = router

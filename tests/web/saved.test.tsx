@@ -74,13 +74,17 @@ describe('the Save toggle', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false')
     expect(await saveButton('Autumn Hack')).toHaveAttribute('aria-pressed', 'false')
 
+    expect(button).toHaveTextContent(/^Save$/)
+
     await user.click(button)
     expect(button).toHaveAttribute('aria-pressed', 'true')
+    expect(button).toHaveTextContent(/^Saved$/)
     expect(storedSaves()).toEqual([hackathon.id])
     expect(await saveButton('Autumn Hack')).toHaveAttribute('aria-pressed', 'false')
 
     await user.click(button)
     expect(button).toHaveAttribute('aria-pressed', 'false')
+    expect(button).toHaveTextContent(/^Save$/)
     expect(storedSaves()).toEqual([])
   })
 
@@ -96,6 +100,7 @@ describe('the Save toggle', () => {
     await user.click(button)
     await waitFor(() => expect(calls).toEqual([`PUT ${hackathon.id}`]))
     expect(button).toHaveAttribute('aria-pressed', 'true')
+    expect(button).toHaveTextContent(/^Saved$/)
     expect(storedSaves(), 'nothing is kept in the browser for an account').toEqual([])
 
     await user.click(button)

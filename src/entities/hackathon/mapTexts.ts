@@ -13,6 +13,8 @@ export const MAP_TEXTS = {
   empty: 'No hackathon under these filters has a place on the map.',
   emptyHint: 'Online hackathons, and those whose location names no known city, are not on the map.',
   off: 'The map is switched off on this site.',
+  tilesUnreachable:
+    "The map's background could not be loaded, so it shows no streets or borders. The markers still work; check the connection, or go back to the list.",
   /** A cluster marker's name: "12 hackathons here, zoom in". */
   cluster: (count: number) => `${count} hackathons here, zoom in`,
   open: 'Open its page',

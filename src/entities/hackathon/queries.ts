@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { HackathonSortKey, SortOrder } from '../../../common/hackathons'
 import {
   readHackathonOptions,
   readHackathonsInfiniteOptions,
   readHackathonsOptions,
 } from '../../client/@tanstack/react-query.gen'
-import { nextOffset } from '../../lib/queries'
+import { nextOffset, PUBLIC_READ_RETRY } from '../../lib/queries'
 import { tablePage } from '../../lib/search'
 import { mapConfigQuery } from './mapQueries'
 import { feedParts, type HomeFilters, type StatusFilter, searchApiQuery } from './search'
@@ -22,6 +22,7 @@ export function feedQuery(part: StatusFilter, filters: HomeFilters = {}) {
     ...readHackathonsInfiniteOptions({ query: { ...searchApiQuery(filters, { part }), limit: FEED_PAGE_SIZE } }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
+    ...PUBLIC_READ_RETRY,
   })
 }
 
@@ -55,4 +56,5 @@ export function hackathonsTableQuery({ page, sortBy, sortOrder, q, link }: Hacka
 }
 
 /** One hackathon, for its public page. */
-export const hackathonQuery = (id: string) => readHackathonOptions({ path: { id } })
+export const hackathonQuery = (id: string) =>
+  queryOptions({ ...readHackathonOptions({ path: { id } }), ...PUBLIC_READ_RETRY })

@@ -172,8 +172,9 @@ const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.
 /**
  * The filters' date range as the instants `start_from` and `start_to` of GET /hackathons/, both
  * inclusive, in the viewer's time zone: a day starts at local midnight and ends at 23:59:59.999.
- * "This week" is today to Sunday, "this month" today to the month's last day, "next three months"
- * today to the same day three months on, "next 30 days" today and the 30 after it. "This weekend"
+ * "This week" is today to Sunday, "this month" today to the month's last day, "next month" the
+ * first to the last day of the month after this one, "next three months" today to the same day
+ * three months on, "next 30 days" today and the 30 after it. "This weekend"
  * is this week's Friday to Sunday (hackathons start on Friday evenings): on a Saturday, Friday's
  * are still in it. "Live now" is every hackathon started by now (the list asks only for those not
  * yet ended). Built from local calendar fields, so a DST change inside the range moves nothing.
@@ -195,6 +196,11 @@ export function startRange(filters: HomeFilters, now: Date = new Date()): { star
       return range(today, endOfWeek(today))
     case 'month':
       return range(today, new Date(today.getFullYear(), today.getMonth() + 1, 0))
+    case 'nextmonth':
+      return range(
+        new Date(today.getFullYear(), today.getMonth() + 1, 1),
+        new Date(today.getFullYear(), today.getMonth() + 2, 0),
+      )
     case '3months':
       return range(today, addMonths(today, 3))
     default: {

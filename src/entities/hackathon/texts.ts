@@ -121,6 +121,7 @@ export const DATE_PRESET_TEXTS: Record<DatePreset, { label: string; phrase: stri
   week: { label: 'This week', phrase: 'this week' },
   '30days': { label: 'Next 30 days', phrase: 'in the next 30 days' },
   month: { label: 'This month', phrase: 'this month' },
+  nextmonth: { label: 'Next month', phrase: 'next month' },
   '3months': { label: 'Next three months', phrase: 'in the next three months' },
 }
 

@@ -1,5 +1,11 @@
-/** The Save control's word, on cards and on a hackathon's page; its accessible name adds the hackathon's. */
-export const SAVED_TEXTS = { save: 'Save' } as const
+/**
+ * The Save control's word, on cards and on a hackathon's page, and once saved; its accessible name
+ * stays "Save …" with the hackathon's name, its pressed state saying whether it is saved.
+ */
+export const SAVED_TEXTS = { save: 'Save', saved: 'Saved' } as const
+
+/** The word the Save toggle shows. */
+export const saveWord = (saved: boolean) => (saved ? SAVED_TEXTS.saved : SAVED_TEXTS.save)
 
 /** The Save control's accessible name: which hackathon it saves (its pressed state says whether it is saved). */
 export const saveLabel = (name: string) => `${SAVED_TEXTS.save} ${name}`

@@ -1,12 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
 import { PAGING } from '../../../common/limits'
 import { readHackathonsOptions, readSeriesListOptions, readSeriesOptions } from '../../client/@tanstack/react-query.gen'
+import { PUBLIC_READ_RETRY } from '../../lib/queries'
 import { tablePage } from '../../lib/search'
 
 /** Series dropdowns and series-name lookups read the first 100 series. */
 export const SERIES_OPTIONS_LIMIT = 100
 
 /** One series, for its public page. */
-export const seriesQuery = (id: string) => readSeriesOptions({ path: { id } })
+export const seriesQuery = (id: string) =>
+  queryOptions({ ...readSeriesOptions({ path: { id } }), ...PUBLIC_READ_RETRY })
 
 /** One page of the /series table. */
 export const seriesTableQuery = (page: number) => readSeriesListOptions({ query: tablePage(page) })

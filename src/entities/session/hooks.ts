@@ -45,12 +45,17 @@ export function useLogin() {
   })
 }
 
-/** Sign up, then log in on /login, which goes on to `redirect` (the page the visitor set out for). */
+/**
+ * Sign up, then log in on /login, which goes on to `redirect` (the page the visitor set out for) and
+ * says the account was made and where its verification link went (the history entry's state, so a
+ * reload or a later visit to /login does not say it again).
+ */
 export function useSignup(redirect?: string) {
   const navigate = useNavigate()
   return useMutation({
     ...registerUserMutation(),
-    onSuccess: () => navigate({ to: '/login', search: redirect ? { redirect } : {} }),
+    onSuccess: (user) =>
+      navigate({ to: '/login', search: redirect ? { redirect } : {}, state: { accountCreated: user.email } }),
     onError: (error) => showError(error),
   })
 }

@@ -6,4 +6,7 @@ export const AUTH_TEXTS = {
   resetTitle: 'Reset Password',
   recoverySent: 'Password recovery email sent successfully.',
   passwordUpdated: 'Password updated successfully.',
+  /** Shown on /login right after a sign-up, which leads there. */
+  accountCreated: (email: string) =>
+    `Your account has been created. We e-mailed a link to ${email} to verify your address; you can log in now.`,
 } as const

@@ -2,7 +2,7 @@ import { ClassNames } from '@emotion/react'
 import { lazy, Suspense } from 'react'
 import { FiBookmark } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
-import { SAVED_TEXTS, saveLabel } from '../texts'
+import { saveLabel, saveWord } from '../texts'
 import * as styles from './SaveButton.styles'
 
 interface SaveButtonViewProps {
@@ -29,7 +29,7 @@ function SaveButtonView({ hackathon, saved, onToggle }: SaveButtonViewProps) {
           onClick={onToggle}
         >
           <FiBookmark focusable="false" aria-hidden="true" />
-          {SAVED_TEXTS.save}
+          {saveWord(saved)}
         </button>
       )}
     </ClassNames>

@@ -2,7 +2,7 @@ import { FiBookmark } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { useSaveToggle } from '../state'
-import { SAVED_TEXTS, saveLabel } from '../texts'
+import { saveLabel, saveWord } from '../texts'
 import * as styles from './SavePageButton.styles'
 
 /**
@@ -20,7 +20,7 @@ export function SavePageButton({ hackathon }: { hackathon: HackathonPublic }) {
       aria-label={saveLabel(hackathon.name)}
       onClick={toggle}
     >
-      <FiBookmark aria-hidden fill={saved ? 'currentColor' : 'none'} /> {SAVED_TEXTS.save}
+      <FiBookmark aria-hidden fill={saved ? 'currentColor' : 'none'} /> {saveWord(saved)}
     </RecipeButton>
   )
 }

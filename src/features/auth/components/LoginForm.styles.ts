@@ -13,3 +13,15 @@ export const forgotPassword = recipeStyles(
 
 /** The submit button, across the form. */
 export const submit = staticStyles({ w: 'full' })
+
+/** The note that a sign-up made the account and mailed its verification link (a subtle green Alert's look). */
+export const notice = staticStyles({
+  bg: 'green.subtle',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'green.muted',
+  rounded: 'l2',
+  px: '4',
+  py: '3',
+  fontSize: 'sm',
+})

@@ -1,6 +1,6 @@
 import { ClassNames } from '@emotion/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import type { LoginForm as LoginValues } from '../../../client/types.gen'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
@@ -25,11 +25,13 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const login = useLogin()
   const queryClient = useQueryClient()
+  // Set when a sign-up has just led here: the new account's address, already in the Email field.
+  const accountCreated = useLocation({ select: (location) => location.state.accountCreated })
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ mode: 'onBlur', defaultValues: { username: '', password: '' } })
+  } = useForm<Values>({ mode: 'onBlur', defaultValues: { username: accountCreated ?? '', password: '' } })
 
   const onSubmit = (body: Values) => {
     if (login.isPending) return
@@ -54,6 +56,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         <ClassNames>
           {({ css }) => (
             <div className={css(styles.fields)}>
+              {accountCreated && (
+                <p role="status" className={css(styles.notice)}>
+                  {AUTH_TEXTS.accountCreated(accountCreated)}
+                </p>
+              )}
               <RecipeField label="Email" error={errors.username} required>
                 <RecipeInput type="email" autoComplete="email" {...register('username', emailRules())} />
               </RecipeField>

@@ -6,6 +6,7 @@ import * as group from '../../../components/plain/InputGroup.styles'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { parseSearchText } from '../../../entities/hackathon/search'
 import { SEARCH_TEXTS } from '../../../entities/hackathon/texts'
+import { KEYBOARD_DEVICE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery'
 import * as styles from './SearchBox.styles'
 
 /** Typing is sent to the address (and so to the API) once it pauses this long. */
@@ -47,6 +48,8 @@ export function SearchBox({ value, onChange, onType }: SearchBoxProps) {
   // The search last sent: the address coming back with it is no reason to overwrite what is typed since.
   const sent = useRef(value)
   const inBurst = useRef(false)
+  // The "/" hint only where there is likely a keyboard to press it on, not on a touch screen.
+  const showShortcut = useMediaQuery(KEYBOARD_DEVICE_QUERY)
 
   // Back, forward, a link or Clear filters changed the address: show its search.
   useEffect(() => {
@@ -140,9 +143,11 @@ export function SearchBox({ value, onChange, onType }: SearchBoxProps) {
                     </svg>
                   </RecipeButton>
                 ) : (
-                  <kbd title={SEARCH_TEXTS.shortcutHint} aria-hidden>
-                    /
-                  </kbd>
+                  showShortcut && (
+                    <kbd title={SEARCH_TEXTS.shortcutHint} aria-hidden>
+                      /
+                    </kbd>
+                  )
                 )}
               </div>
             </div>

@@ -7,7 +7,7 @@ import L from 'leaflet'
 import 'leaflet.markercluster'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { HackathonPublic, MapConfig } from '../../../client/types.gen'
 import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
 import { hackathonStatus } from '../../../entities/hackathon/status'
@@ -77,12 +77,14 @@ const FOCUS_ZOOM = 14
 /**
  * The map: the configured tiles, a marker per hackathon, clustered where many crowd. Each marker is
  * a button named after its hackathon (Tab reaches it, Enter opens its popup). Markers live in their
- * own layer, so tiles that fail to load leave them usable. The view fits the markers, or centres
- * on the focused hackathon.
+ * own layer, so tiles that fail to load leave them usable; when none loads, a note over the map
+ * says why it is blank. The view fits the markers, or centres on the focused hackathon.
  */
 export function LeafletMap({ config, hackathons, focus }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
+  // No tile has loaded and one has failed: the tile server is out of reach, and the map a grey void.
+  const [tilesUnreachable, setTilesUnreachable] = useState(false)
 
   useEffect(() => {
     const element = container.current
@@ -92,7 +94,18 @@ export function LeafletMap({ config, hackathons, focus }: LeafletMapProps) {
       .attribution({ prefix: `<a href="https://leafletjs.com">${MAP_TEXTS.leaflet}</a>` })
       .addAttribution(`<a href="https://www.geonames.org/">${MAP_TEXTS.geonames}</a>`)
       .addTo(map)
-    L.tileLayer(config.tile_url, { attribution: escapeHtml(config.attribution), maxZoom: 18 }).addTo(map)
+    let tileLoaded = false
+    setTilesUnreachable(false)
+    L.tileLayer(config.tile_url, { attribution: escapeHtml(config.attribution), maxZoom: 18 })
+      .on('tileload', () => {
+        tileLoaded = true
+        setTilesUnreachable(false)
+      })
+      // Some failed tiles among loaded ones leave a readable map: only a map without any says so.
+      .on('tileerror', () => {
+        if (!tileLoaded) setTilesUnreachable(true)
+      })
+      .addTo(map)
     const shown =
       focus && !hackathons.some((hackathon) => hackathon.id === focus.id) ? [...hackathons, focus] : hackathons
     const clustered = shown.length > UNCLUSTERED_MAX
@@ -137,29 +150,54 @@ export function LeafletMap({ config, hackathons, focus }: LeafletMapProps) {
   }, [config.tile_url, config.attribution, hackathons, focus, navigate])
 
   return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={MAP_TEXTS.region}
-      h={{ base: '60vh', md: '70vh' }}
-      minH="320px"
-      w="full"
-      rounded="md"
-      overflow="hidden"
-      borderWidth="1px"
-      css={{
-        '& .leaflet-sr-only': {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        },
-        '& .leaflet-marker-icon:focus-visible': { outline: '3px solid', outlineColor: 'blue.focusRing' },
-        // Leaflet underlines its credit links only on hover: colour alone does not set them apart from the text.
-        '& .leaflet-control-attribution a': { textDecoration: 'underline' },
-      }}
-    />
+    <Box position="relative">
+      {tilesUnreachable && (
+        <Box
+          role="status"
+          position="absolute"
+          // Clear of the zoom buttons at the top and of the credits at the bottom.
+          bottom="10"
+          insetInline="3"
+          // Above Leaflet's panes and controls (z-index up to 1000).
+          zIndex="1001"
+          mx="auto"
+          maxW="md"
+          px="4"
+          py="3"
+          rounded="md"
+          borderWidth="1px"
+          bg="bg.panel"
+          shadow="md"
+          fontSize="sm"
+          textAlign="center"
+        >
+          {MAP_TEXTS.tilesUnreachable}
+        </Box>
+      )}
+      <Box
+        ref={container}
+        role="region"
+        aria-label={MAP_TEXTS.region}
+        h={{ base: '60vh', md: '70vh' }}
+        minH="320px"
+        w="full"
+        rounded="md"
+        overflow="hidden"
+        borderWidth="1px"
+        css={{
+          '& .leaflet-sr-only': {
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          },
+          '& .leaflet-marker-icon:focus-visible': { outline: '3px solid', outlineColor: 'blue.focusRing' },
+          // Leaflet underlines its credit links only on hover: colour alone does not set them apart from the text.
+          '& .leaflet-control-attribution a': { textDecoration: 'underline' },
+        }}
+      />
+    </Box>
   )
 }
