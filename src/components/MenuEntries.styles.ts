@@ -35,3 +35,20 @@ export const logOut = recipeStyles(
   { variant: 'ghost' },
   { justifyContent: 'flex-start', w: 'full', px: '3' },
 )
+
+/** The number of suggestions waiting for review, at the end of the Suggestions entry. */
+export const count = staticStyles({
+  marginInlineStart: 'auto',
+  minW: '5',
+  h: '5',
+  px: '1.5',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  rounded: 'full',
+  bg: 'blue.solid',
+  color: 'blue.contrast',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+})

@@ -1,15 +1,22 @@
 import { ClassNames } from '@emotion/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { useId } from 'react'
 import { FiLogIn, FiLogOut } from 'react-icons/fi'
+import { mayCall } from '../../common/policy'
 import { mapConfigQuery } from '../entities/hackathon/mapQueries'
 import { useCurrentUser, useLogout } from '../entities/session/hooks'
+import { pendingSuggestionsCountQuery } from '../entities/suggestion/queries'
 import * as styles from './MenuEntries.styles'
 import { visibleNavItems } from './navigation'
+import { MENU_TEXTS } from './texts'
 
 /** The menu's entries for the signed-in role, then Log Out (or Log In for a visitor). */
 export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
   const { role, isSignedIn } = useCurrentUser()
+  // The reviewers' queue: how many suggestions wait, beside the entry that leads to them.
+  const pending = useQuery({ ...pendingSuggestionsCountQuery(), enabled: mayCall(role, 'countSuggestions') }).data?.count
+  const pendingId = useId()
   const logout = useLogout()
   // The map entry waits for the server's word: MAP_TILE_URL=off hides it.
   const map = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
@@ -29,9 +36,21 @@ export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={onNavigate}
                   activeOptions={{ exact: to === '/' }}
                   className={link}
+                  aria-describedby={to === '/suggestions' && pending ? pendingId : undefined}
                 >
                   <EntryIcon focusable="false" aria-hidden="true" />
                   {title}
+                  {to === '/suggestions' && pending ? (
+                    <>
+                      {/* The entry keeps its name; the count is its description ("3 pending"). */}
+                      <span className={css(styles.count)} aria-hidden="true">
+                        {pending}
+                      </span>
+                      <span id={pendingId} hidden>
+                        {MENU_TEXTS.pending(pending)}
+                      </span>
+                    </>
+                  ) : null}
                 </Link>
               </li>
             ))}

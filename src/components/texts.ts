@@ -21,3 +21,9 @@ export const PASSWORD_INPUT_TEXTS = {
 export const LOAD_ERROR_TEXTS = {
   retry: 'Retry',
 } as const
+
+/** The menu's words beyond its entries' titles. */
+export const MENU_TEXTS = {
+  /** Describes the Suggestions entry while suggestions wait for review. */
+  pending: (count: number) => `${count} pending`,
+} as const
