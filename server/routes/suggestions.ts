@@ -17,7 +17,11 @@ import { suggestionsService } from '../services/suggestions/index.js'
 const suggestions: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
   const service = hackathonsService(repos)
-  const review = suggestionsService({ repos, send: (message) => app.mailer.send(message), frontendHost: app.config.frontendHost })
+  const review = suggestionsService({
+    repos,
+    send: (message) => app.mailer.send(message),
+    frontendHost: app.config.frontendHost,
+  })
 
   app.get(
     '/suggestions/',

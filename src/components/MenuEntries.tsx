@@ -15,7 +15,8 @@ import { MENU_TEXTS } from './texts'
 export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
   const { role, isSignedIn } = useCurrentUser()
   // The reviewers' queue: how many suggestions wait, beside the entry that leads to them.
-  const pending = useQuery({ ...pendingSuggestionsCountQuery(), enabled: mayCall(role, 'countSuggestions') }).data?.count
+  const pending = useQuery({ ...pendingSuggestionsCountQuery(), enabled: mayCall(role, 'countSuggestions') }).data
+    ?.count
   const pendingId = useId()
   const logout = useLogout()
   // The map entry waits for the server's word: MAP_TILE_URL=off hides it.

@@ -145,8 +145,14 @@ describe('the e-mail about a reviewed suggestion', () => {
       )
       for (const [index] of ids.entries()) {
         const codes = answers.slice(index * 4, index * 4 + 4).map((answer) => answer.statusCode)
-        expect(codes.filter((code) => code === 200), codes.join()).toHaveLength(1)
-        expect(codes.filter((code) => code === 409), codes.join()).toHaveLength(3)
+        expect(
+          codes.filter((code) => code === 200),
+          codes.join(),
+        ).toHaveLength(1)
+        expect(
+          codes.filter((code) => code === 409),
+          codes.join(),
+        ).toHaveLength(3)
       }
       await Promise.all(authors.map((author) => smtp.mailTo(author.user.email)))
       await settle()
@@ -187,7 +193,9 @@ describe('what a reviewer reads', () => {
     const author = await createUser(ctx)
     const ids = [await proposeNew(author), await proposeNew(author)]
     expect(await count('?status=pending')).toBe(before + 2)
-    expect(await count('?status=pending&kind=update')).toBe(await count('?status=pending') - (await count('?status=pending&kind=new')))
+    expect(await count('?status=pending&kind=update')).toBe(
+      (await count('?status=pending')) - (await count('?status=pending&kind=new')),
+    )
     await review(ids[0] as string, 'approve')
     expect(await count('?status=pending')).toBe(before + 1)
     expect(await count('')).toBeGreaterThanOrEqual(before + 2)
