@@ -73,10 +73,10 @@ export function SuggestionCard({
     suggestion.kind === 'update' ? (suggestion.hackathon?.name ?? suggestion.name) : SUGGESTION_TEXTS.newHackathon
   const author = suggestion.submitted_by?.name || suggestion.submitted_by?.email
   return (
-    <Card.Root as="article" size="sm" h="full" data-status={suggestion.status}>
+    <Card.Root as="article" size="sm" data-status={suggestion.status}>
       <Card.Header gap="1.5" pb="1">
         <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-          <Box minW="0" flex="1 1 12rem">
+          <Box minW="0" flex="1 1 10rem">
             <Card.Title as={headingLevel} fontSize="md" id={suggestionTitleId(suggestion.id)} tabIndex={-1}>
               {title ?? SUGGESTION_TEXTS.newHackathon}
             </Card.Title>
@@ -157,7 +157,8 @@ export function SuggestionGrid({
   children: (suggestion: SuggestionPublic) => ReactNode
 }) {
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" as="ul" listStyleType="none" css={diffStyles}>
+    // Each card as tall as its own diff: a short one beside a long one leaves no empty box.
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start" as="ul" listStyleType="none" css={diffStyles}>
       {suggestions.map((suggestion) => (
         <li key={suggestion.id}>{children(suggestion)}</li>
       ))}

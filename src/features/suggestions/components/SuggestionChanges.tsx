@@ -49,7 +49,7 @@ export const diffStyles = {
     gridTemplateColumns: { base: '6.5rem minmax(0, 1fr)', sm: '8rem minmax(0, 1fr)' },
     columnGap: '3',
     alignItems: 'baseline',
-    py: '1.5',
+    py: '1',
     borderTopWidth: '1px',
     borderColor: 'border.muted',
   },
