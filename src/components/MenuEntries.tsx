@@ -14,9 +14,17 @@ import { MENU_TEXTS } from './texts'
 /** The menu's entries for the signed-in role, then Log Out (or Log In for a visitor). */
 export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
   const { role, isSignedIn } = useCurrentUser()
-  // The reviewers' queue: how many suggestions wait, beside the entry that leads to them.
-  const pending = useQuery({ ...pendingSuggestionsCountQuery(), enabled: mayCall(role, 'countSuggestions') }).data
-    ?.count
+  // The reviewers' queue: how many suggestions wait, beside the entry that leads to them. Asked on
+  // the signed-in screens only, where a reviewer works: a public page is also where another
+  // account's token may replace this one's (a log-in elsewhere in the browser), and a count asked
+  // with it would be refused (403), which signs the browser out.
+  const onConsole = useRouterState({
+    select: (state) => state.matches.some((match) => match.routeId.startsWith('/_layout/_signedIn')),
+  })
+  const pending = useQuery({
+    ...pendingSuggestionsCountQuery(),
+    enabled: onConsole && mayCall(role, 'countSuggestions'),
+  }).data?.count
   const pendingId = useId()
   const logout = useLogout()
   // The map entry waits for the server's word: MAP_TILE_URL=off hides it.

@@ -4,7 +4,8 @@ import { apiCreateHackathon, apiListHackathons, daysFromNow, localInput, uid } f
 import { seriousViolations } from './support/page'
 
 /** The Name column of the table's rows, top to bottom. */
-const names = (page: Page) => page.getByRole('row').locator('td:first-child')
+/** Each row's name: the link in its first cell (a phone also shows the place and status under it). */
+const names = (page: Page) => page.getByRole('row').locator('td:first-child a')
 
 test('the /hackathons table sorts by its headers and pages by 10, following the URL', async ({ page, request }) => {
   const id = uid()
