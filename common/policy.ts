@@ -56,6 +56,7 @@ export const OPERATION_ROLES = {
   readMySuggestions: ROLE.user,
   readSuggestions: ROLE.editor,
   readSuggestion: ROLE.editor,
+  countSuggestions: ROLE.editor,
   approveSuggestion: ROLE.editor,
   approveSuggestionPost: ROLE.editor,
   rejectSuggestion: ROLE.editor,

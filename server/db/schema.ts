@@ -48,6 +48,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     // Whether the owner wants an e-mail before the registration of a saved hackathon closes (Settings).
     deadlineReminders: boolean('deadline_reminders').notNull().default(true),
+    // Whether the owner wants an e-mail when one of their suggestions is accepted or rejected (Settings).
+    suggestionEmails: boolean('suggestion_emails').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,16 +4,24 @@ import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
 import { DuplicateHackathonError, HackathonUpdate } from '../schemas/hackathons.js'
 import {
   SuggestionPublic,
+  SuggestionsCount,
+  SuggestionsCountQuery,
   SuggestionsPublic,
   SuggestionsQuery,
   toOwnSuggestionPublic,
   toSuggestionPublic,
 } from '../schemas/suggestions.js'
 import { hackathonsService } from '../services/hackathons/index.js'
+import { suggestionsService } from '../services/suggestions/index.js'
 
 const suggestions: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
   const service = hackathonsService(repos)
+  const review = suggestionsService({
+    repos,
+    send: (message) => app.mailer.send(message),
+    frontendHost: app.config.frontendHost,
+  })
 
   app.get(
     '/suggestions/',
@@ -28,8 +36,23 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = await repos.suggestions.list({ ...request.query, ...pageOf(request.query) })
-      return { data: page.data.map(toSuggestionPublic), count: page.count }
+      const data = await Promise.all(page.data.map(review.withDuplicates))
+      return { data: data.map(toSuggestionPublic), count: page.count }
     },
+  )
+
+  app.get(
+    '/suggestions/count',
+    {
+      schema: {
+        operationId: 'countSuggestions',
+        tags: ['suggestions'],
+        summary: 'How many suggestions match the filters, without reading them (the menu counts the pending ones)',
+        querystring: SuggestionsCountQuery,
+        response: { 200: SuggestionsCount, ...errorResponses(422) },
+      },
+    },
+    async (request) => ({ count: await repos.suggestions.count(request.query) }),
   )
 
   app.get(
@@ -83,7 +106,7 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const suggestion = await repos.suggestions.findById(request.params.id)
       if (!suggestion) throw notFound(MESSAGES.suggestionNotFound)
-      return toSuggestionPublic(suggestion)
+      return toSuggestionPublic(await review.withDuplicates(suggestion))
     },
   )
 
@@ -119,10 +142,11 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: SuggestionPublic, 409: DuplicateHackathonError, ...errorResponses(404, 422) },
         },
         handler: async (request) => {
-          const reviewed = await service.review(
+          const reviewed = await review.review(
             request.params.id,
             decision === 'approve' ? 'approved' : 'rejected',
             request.user,
+            request.log,
           )
           return toSuggestionPublic(reviewed)
         },

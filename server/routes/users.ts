@@ -137,7 +137,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'updateUserMe',
         tags: ['users'],
-        summary: 'Change your own name, e-mail, or whether saved hackathons remind you of their deadlines',
+        summary:
+          'Change your own name, e-mail, whether saved hackathons remind you of their deadlines, or whether you hear how your suggestions were reviewed',
         body: UserUpdateMe,
         response: { 200: UserPublic, ...errorResponses(409, 422, 429) },
       },
@@ -145,12 +146,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.rateLimit(...LIMITS_OF.changeOwnEmail((request) => (request.body as { email?: string }).email)),
     },
     async (request) => {
-      const { email, name, deadline_reminders } = request.body
+      const { email, name, deadline_reminders, suggestion_emails } = request.body
       // A new address is unverified (the repository resets it) until the link mailed to it is used.
       const updated = await repos.users.update(request.user.id, {
         ...(email !== undefined && { email }),
         ...(name !== undefined && { name: storedName(name) }),
         ...(deadline_reminders !== undefined && { deadlineReminders: deadline_reminders }),
+        ...(suggestion_emails !== undefined && { suggestionEmails: suggestion_emails }),
       })
       // The profile form sends the address with every save: only a new one is mailed a link.
       const moved = email !== undefined && email.toLowerCase() !== request.user.email.toLowerCase()

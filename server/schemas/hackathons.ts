@@ -169,7 +169,7 @@ export const DuplicatesQuery = Type.Object({
   exclude: Type.Optional(Type.String({ format: 'uuid', description: 'The hackathon being edited' })),
 })
 
-const HackathonRef = Type.Object(
+export const HackathonRef = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),

@@ -1,11 +1,12 @@
 import { type TSchema, Type } from 'typebox'
 import { clearedValue, declarationOf, type HackathonField, SUGGESTIBLE_FIELDS } from '../../common/hackathon-fields.js'
 import { SUGGESTION_SOURCES } from '../../common/link-watch.js'
+import type { PossibleDuplicate } from '../db/repositories/hackathons.js'
 import type { SuggestionDetail } from '../db/repositories/suggestions.js'
 import { SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../db/schema.js'
 import { DateTime, ListOf, Nullable, Paging } from './common.js'
 import { readSchema, type SuggestedChangesValue } from './hackathon-fields.js'
-import { HackathonPublic, toHackathonPublic } from './hackathons.js'
+import { HackathonPublic, HackathonRef, toHackathonPublic, toHackathonRef } from './hackathons.js'
 
 export const Person = Type.Object(
   {
@@ -68,6 +69,10 @@ export const SuggestionPublic = Type.Object(
       description:
         'For an update: when the hackathon last changed after the suggestion was made (other than by applying it); null when it has not',
     }),
+    possible_duplicates: Type.Array(HackathonRef, {
+      description:
+        'In the review list and a single read, for a pending suggestion: the listed hackathon under its address, then similar names whose dates overlap (as the form warns its author); empty otherwise',
+    }),
   },
   {
     title: 'SuggestionPublic',
@@ -79,15 +84,23 @@ export const SuggestionPublic = Type.Object(
 
 export const SuggestionsPublic = ListOf(SuggestionPublic, 'SuggestionsPublic')
 
-export const SuggestionsQuery = Type.Object({
-  ...Paging,
+const SuggestionFilters = {
   status: Type.Optional(Type.Enum(SUGGESTION_STATUSES)),
   kind: Type.Optional(Type.Enum(SUGGESTION_KINDS)),
-})
+}
+
+export const SuggestionsQuery = Type.Object({ ...Paging, ...SuggestionFilters })
+
+export const SuggestionsCountQuery = Type.Object(SuggestionFilters)
+
+export const SuggestionsCount = Type.Object(
+  { count: Type.Integer({ minimum: 0, description: 'How many suggestions match the filters' }) },
+  { title: 'SuggestionsCount' },
+)
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-export function toSuggestionPublic(row: SuggestionDetail) {
+export function toSuggestionPublic(row: SuggestionDetail & { possibleDuplicates?: PossibleDuplicate[] }) {
   return {
     id: row.id,
     kind: row.kind,
@@ -102,6 +115,7 @@ export function toSuggestionPublic(row: SuggestionDetail) {
     reviewed_at: iso(row.reviewedAt),
     hackathon: row.hackathon ? toHackathonPublic(row.hackathon) : null,
     hackathon_changed_at: iso(row.hackathonChangedAt),
+    possible_duplicates: (row.possibleDuplicates ?? []).map(toHackathonRef),
   }
 }
 

@@ -37,6 +37,8 @@ export const UserPublic = Type.Object(
     email_verified: Type.Boolean(),
     /** Whether an e-mail goes out 72 hours before the registration of a saved hackathon closes. */
     deadline_reminders: Type.Boolean(),
+    /** Whether an e-mail goes out when one of the owner's suggestions is accepted or rejected. */
+    suggestion_emails: Type.Boolean(),
     created_at: DateTime,
   },
   { title: 'UserPublic' },
@@ -50,7 +52,12 @@ export const UserRegister = Type.Object(
 )
 
 export const UserUpdateMe = Type.Object(
-  { email: Type.Optional(Email), name: Type.Optional(Username), deadline_reminders: Type.Optional(Type.Boolean()) },
+  {
+    email: Type.Optional(Email),
+    name: Type.Optional(Username),
+    deadline_reminders: Type.Optional(Type.Boolean()),
+    suggestion_emails: Type.Optional(Type.Boolean()),
+  },
   { title: 'UserUpdateMe' },
 )
 
@@ -129,6 +136,7 @@ export function toUserPublic(user: UserRow) {
     is_active: user.isActive,
     email_verified: user.emailVerified,
     deadline_reminders: user.deadlineReminders,
+    suggestion_emails: user.suggestionEmails,
     created_at: user.createdAt.toISOString(),
   }
 }

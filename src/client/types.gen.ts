@@ -788,6 +788,20 @@ export type SuggestionPublic = {
      * For an update: when the hackathon last changed after the suggestion was made (other than by applying it); null when it has not
      */
     hackathon_changed_at: string | null;
+    /**
+     * In the review list and a single read, for a pending suggestion: the listed hackathon under its address, then similar names whose dates overlap (as the form warns its author); empty otherwise
+     */
+    possible_duplicates: Array<HackathonRef>;
+};
+
+/**
+ * SuggestionsCount
+ */
+export type SuggestionsCount = {
+    /**
+     * How many suggestions match the filters
+     */
+    count: number;
 };
 
 /**
@@ -863,6 +877,7 @@ export type UserPublic = {
     is_active: boolean;
     email_verified: boolean;
     deadline_reminders: boolean;
+    suggestion_emails: boolean;
     created_at: string;
 };
 
@@ -908,6 +923,7 @@ export type UserUpdateMe = {
     email?: string;
     name?: string | '' | null;
     deadline_reminders?: boolean;
+    suggestion_emails?: boolean;
 };
 
 /**
@@ -3099,6 +3115,42 @@ export type CleanupSuggestionsResponses = {
 };
 
 export type CleanupSuggestionsResponse = CleanupSuggestionsResponses[keyof CleanupSuggestionsResponses];
+
+export type CountSuggestionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'pending' | 'approved' | 'rejected';
+        kind?: 'new' | 'update';
+    };
+    url: '/api/v1/suggestions/count';
+};
+
+export type CountSuggestionsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type CountSuggestionsError = CountSuggestionsErrors[keyof CountSuggestionsErrors];
+
+export type CountSuggestionsResponses = {
+    /**
+     * OK
+     */
+    200: SuggestionsCount;
+};
+
+export type CountSuggestionsResponse = CountSuggestionsResponses[keyof CountSuggestionsResponses];
 
 export type ReadMySuggestionsData = {
     body?: never;

@@ -80,3 +80,20 @@ export const colorModeTrack = staticStyles({
     transition: 'translate 150ms',
   },
 })
+
+/** The number of suggestions waiting for review, at the end of the Suggestions entry. */
+export const count = staticStyles({
+  marginInlineStart: 'auto',
+  minW: '5',
+  h: '5',
+  px: '1.5',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  rounded: 'full',
+  bg: 'blue.solid',
+  color: 'blue.contrast',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+})

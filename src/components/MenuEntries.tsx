@@ -1,12 +1,16 @@
 import { ClassNames } from '@emotion/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { useId } from 'react'
 import { FiLogIn, FiLogOut } from 'react-icons/fi'
+import { mayCall } from '../../common/policy'
 import { mapConfigQuery } from '../entities/hackathon/mapQueries'
 import { useCurrentUser, useLogout } from '../entities/session/hooks'
+import { pendingSuggestionsCountQuery } from '../entities/suggestion/queries'
 import { ColorModeSwitch } from './ColorModeSwitch'
 import * as styles from './MenuEntries.styles'
 import { visibleNavItems } from './navigation'
+import { MENU_TEXTS } from './texts'
 
 /**
  * The menu's entries for the signed-in role, then Log Out; for a visitor Log In, and under the
@@ -14,6 +18,18 @@ import { visibleNavItems } from './navigation'
  */
 export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
   const { role, isSignedIn } = useCurrentUser()
+  // The reviewers' queue: how many suggestions wait, beside the entry that leads to them. Asked on
+  // the signed-in screens only, where a reviewer works: a public page is also where another
+  // account's token may replace this one's (a log-in elsewhere in the browser), and a count asked
+  // with it would be refused (403), which signs the browser out.
+  const onConsole = useRouterState({
+    select: (state) => state.matches.some((match) => match.routeId.startsWith('/_layout/_signedIn')),
+  })
+  const pending = useQuery({
+    ...pendingSuggestionsCountQuery(),
+    enabled: onConsole && mayCall(role, 'countSuggestions'),
+  }).data?.count
+  const pendingId = useId()
   const logout = useLogout()
   // The map entry waits for the server's word: MAP_TILE_URL=off hides it.
   const map = Boolean(useQuery(mapConfigQuery()).data?.tile_url)
@@ -34,9 +50,21 @@ export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
                     onClick={onNavigate}
                     activeOptions={{ exact: to === '/' }}
                     className={link}
+                    aria-describedby={to === '/suggestions' && pending ? pendingId : undefined}
                   >
                     <EntryIcon focusable="false" aria-hidden="true" />
                     {title}
+                    {to === '/suggestions' && pending ? (
+                      <>
+                        {/* The entry keeps its name; the count is its description ("3 pending"). */}
+                        <span className={css(styles.count)} aria-hidden="true">
+                          {pending}
+                        </span>
+                        <span id={pendingId} hidden>
+                          {MENU_TEXTS.pending(pending)}
+                        </span>
+                      </>
+                    ) : null}
                   </Link>
                 </li>
               ))}

@@ -21,7 +21,10 @@ interface PagedTableProps<Row, TError, TKey extends QueryKey> {
   caption: string
   page: number
   onPageChange: (page: number) => void
-  /** The header cells, in column order; the last one is the row actions'. */
+  /**
+   * The header cells, in column order; the last one is the row actions'. A header and cells with
+   * the class `wide` are left out on a phone; those with `fill` take the room left (see tableStyles).
+   */
   headers: ReactNode[]
   /**
    * One row of the page: a plain `<tr>` of `<td>`s, which the table styles (see `tableStyles`);
@@ -40,6 +43,12 @@ const tableStyles = {
   // components, most of the time from Next page to its rows.
   '& tbody tr': { bg: 'bg' },
   '& tbody td': { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px' },
+  // A column that only adds detail is marked `wide` (its header and its cells): a phone leaves it
+  // out, so the columns that name a row and act on it fit the screen without scrolling.
+  '& .wide': { mdDown: { display: 'none' } },
+  // A column of long text marked `fill` takes the room the others leave and cuts its text short
+  // (the full text in its title): the table then fits its container instead of overflowing it.
+  '& .fill': { w: 'full', maxW: '0' },
   // Keeps the last column (the row actions, the only way to edit) in view while a table wider than
   // a phone scrolls sideways; its shadow shows that there is more to the left.
   '& :is(th, td):last-child': {

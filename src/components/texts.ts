@@ -26,3 +26,9 @@ export const LOAD_ERROR_TEXTS = {
 export const COLOR_MODE_TEXTS = {
   darkMode: 'Dark mode',
 } as const
+
+/** The menu's words beyond its entries' titles. */
+export const MENU_TEXTS = {
+  /** Describes the Suggestions entry while suggestions wait for review. */
+  pending: (count: number) => `${count} pending`,
+} as const

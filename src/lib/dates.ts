@@ -56,6 +56,11 @@ export function formatDate(value: string, timeZone?: string): string {
   return dateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(value))
 }
 
+/** The time of day alone ("9:00 AM"), for a table that shows the day above it. */
+export function formatTime(value: string, timeZone?: string): string {
+  return dateTimeFormat(undefined, { timeStyle: 'short', timeZone }).format(new Date(value))
+}
+
 export function formatDateTime(value: string, timeZone?: string): string {
   return dateTime(timeZone).format(new Date(value))
 }

@@ -43,7 +43,7 @@ export function invalidateOperations(queryClient: QueryClient, ...operationIds: 
   })
 }
 
-const SUGGESTIONS = ['readSuggestions', 'readSuggestion', 'readMySuggestions'] as const
+const SUGGESTIONS = ['readSuggestions', 'readSuggestion', 'readMySuggestions', 'countSuggestions'] as const
 
 /**
  * What each kind of change makes stale. Suggestions show their hackathon's current values, its

@@ -4,7 +4,8 @@ import { apiCreateHackathon, apiListHackathons, daysFromNow, localInput, uid } f
 import { seriousViolations } from './support/page'
 
 /** The Name column of the table's rows, top to bottom. */
-const names = (page: Page) => page.getByRole('row').locator('td:first-child')
+/** Each row's name: the link in its first cell (a phone also shows the place and status under it). */
+const names = (page: Page) => page.getByRole('row').locator('td:first-child a')
 
 test('the /hackathons table sorts by its headers and pages by 10, following the URL', async ({ page, request }) => {
   const id = uid()
@@ -183,4 +184,46 @@ test('the homepage, /hackathons and its form have no serious or critical accessi
   await page.getByRole('button', { name: 'Add Hackathon' }).click()
   await expect(page.getByRole('dialog', { name: 'Add Hackathon' })).toBeVisible()
   expect(await seriousViolations(page), 'Add Hackathon').toEqual([])
+})
+
+/** Whether the page scrolls sideways, the table's region does, and whether its Actions header is seen (not covered). */
+async function tableFit(page: Page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('table') as HTMLTableElement
+    const region = table.parentElement as HTMLElement
+    const actions = [...table.querySelectorAll('th')].find((th) => th.textContent?.trim() === 'Actions') as HTMLElement
+    const box = actions.getBoundingClientRect()
+    const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return {
+      pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+      tableOverflows: region.scrollWidth > region.clientWidth,
+      actionsSeen: actions.contains(seen) && box.right <= window.innerWidth,
+    }
+  })
+}
+
+test('the /hackathons table fits at 1280 px and on a phone, its Actions header in view', async ({ page, request }) => {
+  const token = await adminToken(request)
+  await apiCreateHackathon(request, token, {
+    name: `E2E Wide Table International Hackathon Weekend ${uid()}`,
+    description: 'A long description that would widen the table if it were not cut short. '.repeat(5),
+    location: 'San Francisco, California, United States',
+    start_date: daysFromNow(5000),
+    end_date: daysFromNow(5002),
+  })
+  const admin = await createAccount(request, 10)
+  await signInAs(page, request, admin.email, admin.password)
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/hackathons?sortBy=start_date&sortOrder=desc')
+    await expect(page.getByRole('link', { name: /^E2E Wide Table/ }).first()).toBeVisible()
+    expect(await tableFit(page), `${viewport.width} px`).toEqual({
+      pageOverflows: false,
+      tableOverflows: false,
+      actionsSeen: true,
+    })
+  }
 })

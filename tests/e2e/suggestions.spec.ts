@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { adminToken, apiLogin, createAccount, signInAs, signUpAccount } from './support/api'
+import { E2E } from './support/env'
 import { apiCreateHackathon, daysFromNow, localInput, uid } from './support/hackathons'
+import { linkIn, verifyAddress, waitForMail } from './support/mail'
 import { rowAction, seriousViolations } from './support/page'
 
 const FIXTURE = readFileSync(join(import.meta.dirname, '..', 'server', 'fixtures', 'extraction', 'place.html'))
@@ -93,6 +95,71 @@ test('an editor rejects a new hackathon; it stays off the homepage and its autho
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeVisible()
   await expect(page.getByText(name)).toHaveCount(0)
+})
+
+test("an editor works the queue from each card's top: the menu's count, the duplicate warning, Accept, and the author's e-mail", async ({
+  page,
+  request,
+}) => {
+  const listed = `E2E Listed ${uid()}`
+  const existing = await apiCreateHackathon(request, await adminToken(request), {
+    name: listed,
+    start_date: daysFromNow(90),
+    end_date: daysFromNow(91),
+  })
+  const author = await signUpAccount(request)
+  await verifyAddress(request, author.email)
+  const token = await apiLogin(request, author.email, author.password)
+  const proposed = `${listed} Again`
+  const response = await request.post('/api/v1/hackathons/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: proposed,
+      url: `https://example.com/${uid()}`,
+      start_date: daysFromNow(90),
+      end_date: daysFromNow(92),
+    },
+  })
+  expect(response.status(), await response.text()).toBe(202)
+
+  const editor = await createAccount(request, 1)
+  await signInAs(page, request, editor.email, editor.password)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/suggestions?filter=new')
+  // Beside "Suggestions" in the menu: how many wait, the entry's description for a screen reader.
+  const entry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Suggestions' })
+  await expect(entry).toHaveAccessibleDescription(/^\d+ pending$/)
+  const pending = await entry.evaluate(
+    (link) => document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  )
+  await expect(entry).toContainText(String(Number.parseInt(pending, 10)))
+
+  const card = cardWith(page, proposed)
+  await expect(card.getByText('Possible duplicate of')).toBeVisible()
+  await expect(card.getByRole('link', { name: listed, exact: true })).toHaveAttribute(
+    'href',
+    `/hackathons/${existing.id}`,
+  )
+  // Accept sits on the card's first lines, above the diff.
+  const accept = card.getByRole('button', { name: 'Accept' })
+  const [cardBox, acceptBox, firstField] = await Promise.all([
+    card.boundingBox(),
+    accept.boundingBox(),
+    card.locator('dt').first().boundingBox(),
+  ])
+  expect((acceptBox?.y ?? 0) - (cardBox?.y ?? 0)).toBeLessThan(60)
+  expect(acceptBox?.y ?? 0).toBeLessThan(firstField?.y ?? 0)
+  await accept.click()
+  await expect(page.getByText('Suggestion accepted successfully.')).toBeVisible()
+  await expect(card.getByText('Approved', { exact: true })).toBeVisible()
+  const pageLink = await card.getByRole('link', { name: 'Open its public page' }).getAttribute('href')
+
+  const mail = await waitForMail(author.email, 'was accepted')
+  // A long header is folded onto the next line (RFC 5322): unfolded, the subject reads whole.
+  expect(mail.replace(/\r?\n[ \t]+/g, ' ')).toContain(
+    `Subject: Hackathons - Your suggestion for ${proposed} was accepted`,
+  )
+  expect(linkIn(mail, `${E2E.baseUrl}/hackathons/`)).toBe(`${E2E.baseUrl}${pageLink}`)
 })
 
 test('a moderator cleans up reviewed suggestions; pending ones stay', async ({ page, request }) => {

@@ -680,6 +680,14 @@ const TABLE: Row[] = [
     request: async () => ({ url: '/suggestions/' }),
   },
   {
+    operationId: 'countSuggestions',
+    method: 'GET',
+    path: '/suggestions/count',
+    case: 'the pending count',
+    expected: EDITOR,
+    request: async () => ({ url: '/suggestions/count?status=pending' }),
+  },
+  {
     operationId: 'readMySuggestions',
     method: 'GET',
     path: '/suggestions/mine',

@@ -68,6 +68,7 @@ export function makeSuggestion(n = 1, overrides: Partial<SuggestionPublic> = {})
     reviewed_at: null,
     hackathon: null,
     hackathon_changed_at: null,
+    possible_duplicates: [],
     ...overrides,
   }
 }

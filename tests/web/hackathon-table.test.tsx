@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
+import { formatDate, formatTime } from '../../src/lib/dates'
 import { makeHackathon as baseHackathon } from './factories'
 import { menuItems, openRowMenu } from './fields'
 import { api, emptyLists, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
@@ -55,6 +56,34 @@ describe('/hackathons table', () => {
     expect(name).toHaveAttribute('target', '_blank')
     expect(within(first).getByText('Global Game Jam')).toBeInTheDocument()
     expect(within(second).getAllByText('N/A')).toHaveLength(2)
+  })
+
+  it('shows each date as its day, then its time, each kept whole, so the table fits at 1280 px', async () => {
+    signInAs(makeUser({ role: 1 }))
+    hackathonsApi([makeHackathon(1, { start_date: '2027-03-01T09:00:00.000Z', end_date: '2027-03-02T17:30:00.000Z' })])
+    await renderApp('/hackathons')
+    const row = (await screen.findByText('Hackathon 01')).closest('tr') as HTMLElement
+    const cells = within(row).getAllByRole('cell')
+    const start = cells[1] as HTMLElement
+    expect(start).toHaveTextContent(
+      `${formatDate('2027-03-01T09:00:00.000Z')} ${formatTime('2027-03-01T09:00:00.000Z')}`,
+    )
+    expect(within(start).getByText(formatDate('2027-03-01T09:00:00.000Z'))).toHaveStyle({ whiteSpace: 'nowrap' })
+    expect(within(start).getByText(formatTime('2027-03-01T09:00:00.000Z'))).toHaveStyle({ whiteSpace: 'nowrap' })
+  })
+
+  it('says under the name where it is and where it stands, for a phone that leaves those columns out', async () => {
+    signInAs(makeUser({ role: 1 }))
+    hackathonsApi([
+      makeHackathon(1, {
+        location: 'Lisbon',
+        start_date: '2099-03-01T09:00:00.000Z',
+        end_date: '2099-03-02T09:00:00.000Z',
+      }),
+    ])
+    await renderApp('/hackathons')
+    const name = (await screen.findByRole('link', { name: 'Hackathon 01' })).closest('td') as HTMLElement
+    expect(name).toHaveTextContent('Hackathon 01Lisbon · Upcoming')
   })
 
   it('asks for page 1 sorted by name ascending by default, 10 a page', async () => {

@@ -24,6 +24,8 @@ export const server = setupServer(
   http.get(api('/hackathons/:id/related'), () => HttpResponse.json({ data: [] })),
   // Settings asks whether the account organises any hackathon: by default none.
   http.get(api('/users/me/hackathons'), () => HttpResponse.json({ data: [], count: 0 })),
+  // A reviewer's menu shows how many suggestions wait: by default none.
+  http.get(api('/suggestions/count'), () => HttpResponse.json({ count: 0 })),
 )
 
 export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {
@@ -35,6 +37,7 @@ export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {
     is_active: true,
     email_verified: true,
     deadline_reminders: true,
+    suggestion_emails: true,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }

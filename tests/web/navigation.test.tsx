@@ -46,6 +46,38 @@ describe('navigation', () => {
     await waitFor(async () => expect(await menuEntries()).toEqual(entries))
   })
 
+  it('shows a reviewer how many suggestions wait beside Suggestions, and never asks for a user', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get(api('/suggestions/count'), ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json({ count: 3 })
+      }),
+    )
+    signInAs(makeUser({ role: 1 }))
+    const view = await renderApp('/settings')
+    const entry = await within(sidebar()).findByRole('link', { name: 'Suggestions', hidden: true })
+    await waitFor(() => expect(entry).toHaveAccessibleDescription('3 pending'))
+    expect(within(entry).getByText('3')).toBeInTheDocument()
+    expect(asked).toEqual(['?status=pending'])
+    view.unmount()
+
+    asked.length = 0
+    signInAs(makeUser({ role: 0 }))
+    await renderApp('/settings')
+    await screen.findByRole('heading', { name: 'User Settings' })
+    await waitFor(async () => expect(await menuEntries()).toContain('Hackathons'))
+    expect(asked).toEqual([])
+  })
+
+  it('shows no count while nothing waits', async () => {
+    signInAs(makeUser({ role: 5 }))
+    await renderApp('/settings')
+    const entry = await within(sidebar()).findByRole('link', { name: 'Suggestions', hidden: true })
+    expect(entry).not.toHaveAttribute('aria-describedby')
+    expect(entry).toHaveTextContent(/^Suggestions$/)
+  })
+
   it('marks the active entry and links each entry to its path', async () => {
     signInAs(makeUser({ role: 5 }))
     await renderApp('/settings')

@@ -138,6 +138,45 @@ describe('E-mail reminders', () => {
   })
 })
 
+describe('E-mails about my suggestions', () => {
+  const label = 'E-mail me when a suggestion of mine is accepted or rejected'
+
+  it('is on by default beside the reminders; turning it off saves only it and says so', async () => {
+    let current = makeUser()
+    let body: unknown
+    signInAs(current)
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(current)),
+      http.patch(api('/users/me'), async ({ request }) => {
+        body = await request.json()
+        current = { ...current, ...(body as object) }
+        return HttpResponse.json(current)
+      }),
+    )
+    const { user } = await renderApp('/settings')
+    const section = await screen.findByRole('region', { name: 'E-mails' })
+    const toggle = await within(section).findByRole('checkbox', { name: label })
+    expect(toggle).toBeChecked()
+    expect(toggle).toHaveAccessibleDescription(
+      'One e-mail when an editor accepts or rejects a hackathon or a change you suggested.',
+    )
+    await user.click(toggle)
+    await waitFor(() => expect(body).toEqual({ suggestion_emails: false }))
+    expect(await screen.findByText('E-mails about your suggestions are off.')).toBeInTheDocument()
+    await waitFor(() => expect(toggle).toBeEnabled())
+    expect(toggle).not.toBeChecked()
+    expect(within(section).getByRole('checkbox', { name: /72 hours/ })).toBeChecked()
+  })
+
+  it('shows the stored choice, and tells an unverified account it waits for its address', async () => {
+    signInAs(makeUser({ suggestion_emails: false, email_verified: false }))
+    await renderApp('/settings')
+    const toggle = await screen.findByRole('checkbox', { name: label })
+    expect(toggle).not.toBeChecked()
+    expect(toggle).toHaveAccessibleDescription(/They go out once your e-mail address is verified\./)
+  })
+})
+
 describe('My profile', () => {
   it('shows Username and Email read-only until Edit, and Cancel restores them', async () => {
     signInAs(makeUser({ name: 'Ada', email: 'ada@example.com' }))

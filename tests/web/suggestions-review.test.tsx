@@ -82,6 +82,66 @@ describe('/suggestions', () => {
     expect(within(update).queryByText('Name')).not.toBeInTheDocument()
   })
 
+  it('puts Accept and Reject at the top of the card, before the diff of field, before and after', async () => {
+    signInAs(makeUser({ role: 1 }))
+    suggestionsApi([UPDATE])
+    await renderApp('/suggestions')
+    const update = await findCard('Spring Hack')
+    const accept = within(update).getByRole('button', { name: 'Accept' })
+    const firstField = within(update).getByText('Location', { selector: 'dt' })
+    // In reading order (and on screen) the decision comes first, the diff after it.
+    expect(accept.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      within(update).getByRole('button', { name: 'Reject' }).compareDocumentPosition(firstField) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    // One row per changed field: its name, then before and after side by side.
+    const row = firstField.parentElement as HTMLElement
+    expect(within(row).getByRole('group', { name: 'Location before' })).toHaveTextContent('Berlin')
+    expect(within(row).getByRole('group', { name: 'Location after' })).toHaveTextContent('Hamburg')
+  })
+
+  it('warns the reviewer of a possible duplicate, linking to the listed hackathon', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const listed = makeHackathon(7, { name: 'Autumn Hackathon' })
+    suggestionsApi([
+      {
+        ...NEW,
+        possible_duplicates: [
+          {
+            id: listed.id,
+            name: listed.name,
+            url: listed.url,
+            start_date: listed.start_date,
+            end_date: listed.end_date,
+          },
+        ],
+      },
+      makeSuggestion(5, { name: 'Unrelated Jam' }),
+    ])
+    await renderApp('/suggestions')
+    const [created, unrelated] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement]
+    expect(within(created).getByText('Possible duplicate of')).toBeInTheDocument()
+    expect(within(created).getByRole('link', { name: 'Autumn Hackathon' })).toHaveAttribute(
+      'href',
+      `/hackathons/${listed.id}`,
+    )
+    expect(within(unrelated).queryByText('Possible duplicate of')).not.toBeInTheDocument()
+  })
+
+  it('cuts a long text to two lines until the reviewer asks for all of it', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const long = `${'A long description of the event. '.repeat(8)}The end.`
+    suggestionsApi([{ ...NEW, description: long }])
+    const { user } = await renderApp('/suggestions')
+    const created = await findCard('New Hackathon')
+    const text = within(created).getByText(long)
+    expect(text).toHaveAttribute('title', long)
+    await user.click(within(created).getByRole('button', { name: 'Show full text' }))
+    expect(within(created).getByText(long)).not.toHaveAttribute('title')
+    expect(within(created).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
   it('shows a reviewed update as what it proposed, not against the hackathon it changed', async () => {
     signInAs(makeUser({ role: 1 }))
     // After the approval the hackathon already holds the suggested values.

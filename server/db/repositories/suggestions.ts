@@ -51,8 +51,30 @@ export interface SuggestionFilters {
   submittedById?: string
 }
 
+/**
+ * Whom a review is mailed to: the suggestion's author, when a person sent it, their account is
+ * active, its address verified and its "suggestion e-mails" switch on, as read by the review itself.
+ */
+export interface ReviewRecipient {
+  email: string
+  name: string | null
+}
+
+/** A review as it was decided: the suggestion after it, and whom to tell (null: nobody). */
+export interface Review {
+  suggestion: SuggestionDetail
+  recipient: ReviewRecipient | null
+}
+
 const submitter = alias(users, 'submitter')
 const reviewer = alias(users, 'reviewer')
+
+const conditionOf = (filters: Omit<SuggestionFilters, 'skip' | 'limit'>): SQL | undefined =>
+  and(
+    filters.status ? eq(suggestions.status, filters.status) : undefined,
+    filters.kind ? eq(suggestions.kind, filters.kind) : undefined,
+    filters.submittedById ? eq(suggestions.submittedById, filters.submittedById) : undefined,
+  )
 
 export function suggestionsRepository(db: Database) {
   const hackathonsRepo = hackathonsRepository(db)
@@ -113,11 +135,7 @@ export function suggestionsRepository(db: Database) {
     },
 
     async list(filters: SuggestionFilters): Promise<{ data: SuggestionDetail[]; count: number }> {
-      const condition: SQL | undefined = and(
-        filters.status ? eq(suggestions.status, filters.status) : undefined,
-        filters.kind ? eq(suggestions.kind, filters.kind) : undefined,
-        filters.submittedById ? eq(suggestions.submittedById, filters.submittedById) : undefined,
-      )
+      const condition = conditionOf(filters)
       const [rows, [total]] = await Promise.all([
         selectDetail()
           .where(condition)
@@ -127,6 +145,12 @@ export function suggestionsRepository(db: Database) {
         db.select({ value: count() }).from(suggestions).where(condition),
       ])
       return { data: await withHackathons(rows), count: total?.value ?? 0 }
+    },
+
+    /** How many suggestions match, without reading them (the menu's pending count). */
+    async count(filters: Omit<SuggestionFilters, 'skip' | 'limit' | 'submittedById'>): Promise<number> {
+      const [total] = await db.select({ value: count() }).from(suggestions).where(conditionOf(filters))
+      return total?.value ?? 0
     },
 
     async findById(id: string): Promise<SuggestionDetail | undefined> {
@@ -139,14 +163,16 @@ export function suggestionsRepository(db: Database) {
      * reviewers acting at once exactly one wins and the other gets ConflictError (already reviewed).
      * Throws NotFoundError when the suggestion is gone, ConflictError when its hackathon is gone,
      * DuplicateUrlError when its address is listed by then, what `check` throws when the changes no
-     * longer fit the hackathon as it is (nothing changes in each case).
+     * longer fit the hackathon as it is (nothing changes in each case). Whom to tell is read by the
+     * winning transaction, so a suggestion is announced by its one review and never by the reviewer
+     * who lost the race.
      */
     async review(
       id: string,
       decision: 'approved' | 'rejected',
       reviewerId: string,
       check: HackathonCheck,
-    ): Promise<SuggestionDetail> {
+    ): Promise<Review> {
       const invalid = () => new ConflictError(MESSAGES.suggestionInvalid)
       const hackathonGone = () => new ConflictError(MESSAGES.suggestionHackathonGone)
       // A suggestion's changes never change once stored, so its address can be read before the lock.
@@ -156,7 +182,7 @@ export function suggestionsRepository(db: Database) {
         .where(eq(suggestions.id, id))
       const url = decision === 'approved' ? (proposed?.url ?? undefined) : undefined
       const exceptId = proposed?.hackathonId ?? undefined
-      await writingUrl(
+      const recipient = await writingUrl(
         db,
         url,
         exceptId,
@@ -196,6 +222,19 @@ export function suggestionsRepository(db: Database) {
                 .update(suggestions)
                 .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
                 .where(eq(suggestions.id, id))
+              if (suggestion.source !== 'user' || !suggestion.submittedById) return null
+              const [author] = await tx
+                .select({ email: users.email, name: users.name })
+                .from(users)
+                .where(
+                  and(
+                    eq(users.id, suggestion.submittedById),
+                    eq(users.isActive, true),
+                    eq(users.emailVerified, true),
+                    eq(users.suggestionEmails, true),
+                  ),
+                )
+              return author ?? null
             },
             // Its series was deleted in the instant since the suggestion was read.
             (violation) =>
@@ -205,7 +244,7 @@ export function suggestionsRepository(db: Database) {
       )
       const row = await this.findById(id)
       if (!row) throw new NotFoundError(MESSAGES.suggestionNotFound)
-      return row
+      return { suggestion: row, recipient }
     },
 
     /**

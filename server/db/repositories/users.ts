@@ -9,7 +9,7 @@ import { alerts, type UserRow, users } from '../schema.js'
 
 export type NewUser = typeof users.$inferInsert
 export type UserChanges = Partial<
-  Pick<NewUser, 'email' | 'name' | 'hashedPassword' | 'role' | 'isActive' | 'deadlineReminders'>
+  Pick<NewUser, 'email' | 'name' | 'hashedPassword' | 'role' | 'isActive' | 'deadlineReminders' | 'suggestionEmails'>
 >
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase())

@@ -160,10 +160,6 @@ export function hackathonsService(repos: Pick<Repositories, 'hackathons' | 'orga
       return repos.suggestions.amend(suggestionId, storedChangesOf(withoutNulls(changes)))
     },
 
-    /** Approves a pending suggestion, applying it to the hackathons, or rejects it. */
-    review: (suggestionId: string, decision: 'approved' | 'rejected', reviewer: Caller) =>
-      repos.suggestions.review(suggestionId, decision, reviewer.id, consistentWhenLocked),
-
     /**
      * While a hackathon is being added or edited: the one listed under the same address, and others
      * with a similar name whose dates overlap (only when the dates are known and in order).

@@ -111,6 +111,8 @@ export const NEAR_TEXTS = {
   city: 'City',
   cityPlaceholder: 'Start typing a city',
   pickCity: (place: string) => `Near ${place}`,
+  pickCityTitle: 'Pick a city',
+  closePicker: 'Close the city picker',
   noCity: 'No city of that name is known.',
   citiesError: 'The cities could not be loaded.',
 } as const

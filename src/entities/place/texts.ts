@@ -11,9 +11,26 @@ const countryName = (code: string) => {
   }
 }
 
-/** "Waterloo, Canada (08)": the region code tells two cities of one name in one country apart. */
-export const placeLabel = (place: Place) =>
-  `${place.name}, ${countryName(place.country)}${place.region ? ` (${place.region})` : ''}`
+/**
+ * "Waterloo, Canada": the city and its country's name. The gazetteer knows a city's region only by
+ * its GeoNames code ("08", "VLG"), which reads as noise, so the code is never shown.
+ */
+export const placeLabel = (place: Place) => `${place.name}, ${countryName(place.country)}`
+
+const people = once(() => new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 2 }))
+
+/**
+ * The labels of a list of candidates: where two cities of one name lie in one country, each says
+ * how many people live there ("Waterloo, Canada (100K people)"), so the bigger one is known.
+ */
+export function placeLabels(places: readonly Place[]): string[] {
+  const labels = places.map(placeLabel)
+  return labels.map((label, index) => {
+    const place = places[index] as Place
+    const repeated = labels.filter((other) => other === label).length > 1
+    return repeated ? `${label} (${people().format(place.population)} people)` : label
+  })
+}
 
 /** "Waterloo, 08, CA": how the form says where the server placed a hackathon. */
 export const placeShortLabel = (place: Pick<Place, 'name' | 'region' | 'country'>) =>

@@ -17,10 +17,13 @@ export const useUpdateProfile = () =>
     invalidates: STALE_AFTER.ownAccountChange,
   })
 
-/** Turns the deadline reminders on or off; the toast says which. */
-export const useSetDeadlineReminders = () =>
+/** The e-mails an account turns on or off in Settings, by their field on PATCH /users/me. */
+export type EmailSwitchField = 'deadline_reminders' | 'suggestion_emails'
+
+/** Turns one kind of e-mail on or off; the toast says which. */
+export const useSetEmailSwitch = (field: EmailSwitchField) =>
   useMutationWithFeedback(updateUserMeMutation(), {
-    success: (user) => (user.deadline_reminders ? SETTINGS_TEXTS.reminders.on : SETTINGS_TEXTS.reminders.off),
+    success: (user) => (user[field] ? SETTINGS_TEXTS.emails[field].on : SETTINGS_TEXTS.emails[field].off),
     invalidates: STALE_AFTER.ownSettingChange,
   })
 

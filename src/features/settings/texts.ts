@@ -1,4 +1,5 @@
 import { DEADLINE_REMINDER_MS, DEADLINE_REMINDER_SETTING } from '../../../common/registration'
+import { SUGGESTION_EMAILS_SETTING } from '../../../common/suggestions'
 import { AUTH_TEXTS } from '../../entities/session/texts'
 
 /** The texts of /settings, word for word. */
@@ -20,13 +21,21 @@ export const SETTINGS_TEXTS = {
       `Open the link we mailed to ${email} to verify it. Your alerts wait for it; everything else works meanwhile.`,
     sendAgain: 'Send the link again',
   },
-  /** The switch of the e-mail before a saved hackathon's registration closes, under My profile. */
-  reminders: {
-    title: 'E-mail reminders',
-    label: DEADLINE_REMINDER_SETTING,
-    description: `One e-mail per saved hackathon, ${DEADLINE_REMINDER_MS / 3_600_000} hours before its registration closes.`,
+  /** The switches of the e-mails an account gets unasked, under My profile. */
+  emails: {
+    title: 'E-mails',
     unverified: 'They go out once your e-mail address is verified.',
-    on: 'Deadline reminders are on.',
-    off: 'Deadline reminders are off.',
+    deadline_reminders: {
+      label: DEADLINE_REMINDER_SETTING,
+      description: `One e-mail per saved hackathon, ${DEADLINE_REMINDER_MS / 3_600_000} hours before its registration closes.`,
+      on: 'Deadline reminders are on.',
+      off: 'Deadline reminders are off.',
+    },
+    suggestion_emails: {
+      label: SUGGESTION_EMAILS_SETTING,
+      description: 'One e-mail when an editor accepts or rejects a hackathon or a change you suggested.',
+      on: 'E-mails about your suggestions are on.',
+      off: 'E-mails about your suggestions are off.',
+    },
   },
 } as const

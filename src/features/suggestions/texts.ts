@@ -35,6 +35,9 @@ export const SUGGESTION_TEXTS = {
   amendHint: 'Change what this suggestion proposes, then accept it',
   changedSince: (date: string) => `The hackathon has changed since this suggestion was made (last on ${date}).`,
   openAccepted: 'Open its public page',
+  possibleDuplicateOf: 'Possible duplicate of',
+  showFullText: 'Show full text',
+  showLess: 'Show less',
 } as const
 
 export type SuggestionFilter = 'all' | SuggestionPublic['kind']

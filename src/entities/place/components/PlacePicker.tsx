@@ -7,7 +7,7 @@ import type { Place } from '../../../client/types.gen'
 import { LoadError } from '../../../components/QueryState'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { PLACE_SEARCH_DELAY_MS, placesQuery } from '../queries'
-import { PLACE_TEXTS, placeLabel } from '../texts'
+import { PLACE_TEXTS, placeLabels } from '../texts'
 
 interface PlacePickerProps {
   label: string
@@ -17,13 +17,22 @@ interface PlacePickerProps {
   onPick: (place: Place) => void
   /** Names each candidate's button ("Near Berlin, Germany (16)"); the place's label by default. */
   describe?: (label: string) => string
+  /** Takes the focus when shown: the picker opened because the visitor asked for it. */
+  autoFocus?: boolean
 }
 
 /**
  * A city from the server's offline list: a text field, and below it the candidates for what was
  * typed as buttons, most populous first, so a keyboard reaches each with Tab.
  */
-export function PlacePicker({ label, placeholder, hint, onPick, describe = (text) => text }: PlacePickerProps) {
+export function PlacePicker({
+  label,
+  placeholder,
+  hint,
+  onPick,
+  describe = (text) => text,
+  autoFocus,
+}: PlacePickerProps) {
   const [text, setText] = useState('')
   const q = useDebouncedValue(text.trim().slice(0, GEO.placeQueryMax), PLACE_SEARCH_DELAY_MS)
   const places = useQuery(placesQuery(q))
@@ -40,6 +49,8 @@ export function PlacePicker({ label, placeholder, hint, onPick, describe = (text
           maxLength={GEO.placeQueryMax}
           aria-controls={listId}
           autoComplete="off"
+          // The visitor just asked for this field (by pressing "Near me"): it is where they type next.
+          autoFocus={autoFocus}
           onChange={(event) => setText(event.currentTarget.value)}
         />
       </Field.Root>
@@ -57,13 +68,17 @@ export function PlacePicker({ label, placeholder, hint, onPick, describe = (text
           </li>
         )}
         {q !== '' &&
-          places.data?.map((place) => (
-            <li key={`${place.name}|${place.region}|${place.country}|${place.latitude}|${place.longitude}`}>
-              <Button size="sm" variant="ghost" justifyContent="flex-start" w="full" onClick={() => onPick(place)}>
-                <FiMapPin aria-hidden /> {describe(placeLabel(place))}
-              </Button>
-            </li>
-          ))}
+          places.data &&
+          placeLabels(places.data).map((text, index) => {
+            const place = places.data[index] as Place
+            return (
+              <li key={`${place.name}|${place.region}|${place.country}|${place.latitude}|${place.longitude}`}>
+                <Button size="sm" variant="ghost" justifyContent="flex-start" w="full" onClick={() => onPick(place)}>
+                  <FiMapPin aria-hidden /> {describe(text)}
+                </Button>
+              </li>
+            )
+          })}
       </Stack>
       <Text fontSize="xs" color="fg.muted">
         <Link href={PLACE_TEXTS.creditUrl} target="_blank" rel="noopener noreferrer">

@@ -14,7 +14,7 @@ import { LinkStatusBadge } from '../../../entities/link-check/components/LinkSta
 import { useCheckLink } from '../../../entities/link-check/mutations'
 import { LINK_WATCH_TEXTS } from '../../../entities/link-check/texts'
 import { useMayCall } from '../../../entities/session/hooks'
-import { formatDateTime } from '../../../lib/dates'
+import { formatDate, formatTime } from '../../../lib/dates'
 import { useDeleteHackathon } from '../mutations'
 import { HACKATHON_COLUMNS, HACKATHON_TEXTS } from '../texts'
 import { HackathonFormDialog } from './HackathonFormDialog'
@@ -70,12 +70,28 @@ function HackathonActions({ hackathon, canDelete, canCheckLink }: HackathonActio
 
 /** The row's cells, styled by class (see PagedTable): plain elements render at a fraction of the cost. */
 const cellStyles = {
-  '& .name': { fontWeight: 'medium', minW: '36' },
+  '& .name': { fontWeight: 'medium', minW: '32' },
   '& .nowrap': { whiteSpace: 'nowrap' },
-  '& .description': { maxW: '56' },
+  '& .description': { minW: '24' },
   '& .truncate': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .muted': { color: 'fg.muted' },
+  // Under the name on a phone only, what its left-out columns said: where, and where it stands.
+  '& .phone-detail': {
+    display: { base: 'block', md: 'none' },
+    fontWeight: 'normal',
+    fontSize: 'xs',
+    color: 'fg.muted',
+  },
 } as const
+
+/** A date as its day, then its time: each kept whole, the time under the day where the column is narrow. */
+function DateCell({ value, wide }: { value: string; wide?: boolean }) {
+  return (
+    <td className={wide ? 'wide' : undefined}>
+      <span className="nowrap">{formatDate(value)}</span> <span className="nowrap">{formatTime(value)}</span>
+    </td>
+  )
+}
 
 interface HackathonRowProps {
   hackathon: HackathonPublic
@@ -93,21 +109,22 @@ const HackathonRow = memo(function HackathonRow({ hackathon, status, canDelete, 
         <Link href={hackathon.url} target="_blank" rel="noopener noreferrer">
           {hackathon.name}
         </Link>
+        <span className="phone-detail">{[hackathon.location, status].filter(Boolean).join(' · ')}</span>
       </td>
-      <td className="nowrap">{formatDateTime(hackathon.start_date)}</td>
-      <td className="nowrap">{formatDateTime(hackathon.end_date)}</td>
-      <td>
+      <DateCell value={hackathon.start_date} />
+      <DateCell value={hackathon.end_date} wide />
+      <td className="wide">
         <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
       </td>
-      <td className="description">
+      <td className="description fill wide">
         <p className={hackathon.description ? 'truncate' : 'truncate muted'} title={hackathon.description ?? undefined}>
           {hackathon.description || HACKATHON_TEXTS.notAvailable}
         </p>
       </td>
-      <td>{hackathon.location || HACKATHON_TEXTS.notAvailable}</td>
-      <td>{hackathon.series?.name ?? HACKATHON_TEXTS.notAvailable}</td>
+      <td className="wide">{hackathon.location || HACKATHON_TEXTS.notAvailable}</td>
+      <td className="wide">{hackathon.series?.name ?? HACKATHON_TEXTS.notAvailable}</td>
       {watchesLinks && (
-        <td>
+        <td className="wide">
           <LinkStatusBadge hackathon={hackathon} />
         </td>
       )}
@@ -141,9 +158,10 @@ export function HackathonsTable({ search, onSearchChange, watchesLinks }: Hackat
   // The same header cells while only the page changes: they are not rendered again.
   const headers = useMemo(() => {
     const sort = (by: HackathonSortKey, order: SortOrder) => onSearchChange({ sortBy: by, sortOrder: order, page: 1 })
-    const header = (column: HackathonSortKey) => (
+    const header = (column: HackathonSortKey, className?: string) => (
       <SortableHeader
         key={column}
+        className={className}
         label={HACKATHON_COLUMNS[column]}
         column={column}
         sortBy={sortBy}
@@ -154,12 +172,24 @@ export function HackathonsTable({ search, onSearchChange, watchesLinks }: Hackat
     return [
       header('name'),
       header('start_date'),
-      header('end_date'),
-      <Table.ColumnHeader key="status">{SEARCH_TEXTS.status}</Table.ColumnHeader>,
-      <Table.ColumnHeader key="description">{HACKATHON_COLUMNS.description}</Table.ColumnHeader>,
-      header('location'),
-      <Table.ColumnHeader key="series">{HACKATHON_COLUMNS.series}</Table.ColumnHeader>,
-      ...(watchesLinks ? [<Table.ColumnHeader key="link">{LINK_WATCH_TEXTS.linkColumn}</Table.ColumnHeader>] : []),
+      header('end_date', 'wide'),
+      <Table.ColumnHeader key="status" className="wide">
+        {SEARCH_TEXTS.status}
+      </Table.ColumnHeader>,
+      <Table.ColumnHeader key="description" className="wide">
+        {HACKATHON_COLUMNS.description}
+      </Table.ColumnHeader>,
+      header('location', 'wide'),
+      <Table.ColumnHeader key="series" className="wide">
+        {HACKATHON_COLUMNS.series}
+      </Table.ColumnHeader>,
+      ...(watchesLinks
+        ? [
+            <Table.ColumnHeader key="link" className="wide">
+              {LINK_WATCH_TEXTS.linkColumn}
+            </Table.ColumnHeader>,
+          ]
+        : []),
       <Table.ColumnHeader key="actions">{HACKATHON_COLUMNS.actions}</Table.ColumnHeader>,
     ]
   }, [sortBy, sortOrder, watchesLinks, onSearchChange])

@@ -5,9 +5,10 @@ import type { UseFormReturn } from 'react-hook-form'
 import { FiMapPin, FiX } from 'react-icons/fi'
 import { GEO } from '../../../../common/geo'
 import { FIELD_LABELS } from '../../../../common/hackathon-fields'
+import type { Place } from '../../../client/types.gen'
 import { FormField } from '../../../components/ui/form-field'
 import { PLACE_SEARCH_DELAY_MS, placesQuery } from '../../../entities/place/queries'
-import { placeLabel } from '../../../entities/place/texts'
+import { placeLabels } from '../../../entities/place/texts'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import {
   coordinatesOf,
@@ -78,19 +79,22 @@ export function LocationField({ form }: { form: UseFormReturn<HackathonFormValue
       )}
       {!online && !placed && candidates.data && candidates.data.length > 0 && (
         <Wrap gap="2">
-          {candidates.data.slice(0, CANDIDATES).map((place) => (
-            <Button
-              key={`${place.name}|${place.region}|${place.country}|${place.latitude}|${place.longitude}`}
-              size="xs"
-              variant="outline"
-              onClick={() => {
-                setPicked(placeLabel(place))
-                setCoordinates(String(place.latitude), String(place.longitude))
-              }}
-            >
-              <FiMapPin aria-hidden /> {WHERE_WHEN_FORM_TEXTS.placeAt(placeLabel(place))}
-            </Button>
-          ))}
+          {placeLabels(candidates.data.slice(0, CANDIDATES)).map((label, index) => {
+            const place = candidates.data[index] as Place
+            return (
+              <Button
+                key={`${place.name}|${place.region}|${place.country}|${place.latitude}|${place.longitude}`}
+                size="xs"
+                variant="outline"
+                onClick={() => {
+                  setPicked(label)
+                  setCoordinates(String(place.latitude), String(place.longitude))
+                }}
+              >
+                <FiMapPin aria-hidden /> {WHERE_WHEN_FORM_TEXTS.placeAt(label)}
+              </Button>
+            )
+          })}
         </Wrap>
       )}
       {!online && (

@@ -1,5 +1,5 @@
 import { ClassNames } from '@emotion/react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FiNavigation, FiX } from 'react-icons/fi'
 import { type Coordinates, formatNear, GEO, RADIUS_OPTIONS_KM } from '../../../../common/geo'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
@@ -27,6 +27,22 @@ interface NearMeProps {
  */
 export function NearMe({ filters, onChange }: NearMeProps) {
   const [locating, setLocating] = useState<Locating>('idle')
+  const picking = locating === 'refused' || locating === 'unavailable'
+  const wrapper = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const closePicker = (returnFocus: boolean) => {
+    setLocating('idle')
+    if (returnFocus) button.current?.focus()
+  }
+  // The picker floats over the filters, so it closes as a popover does: a click anywhere else.
+  useEffect(() => {
+    if (!picking) return
+    const outside = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setLocating('idle')
+    }
+    document.addEventListener('pointerdown', outside)
+    return () => document.removeEventListener('pointerdown', outside)
+  }, [picking])
   const choose = (point: Coordinates) => {
     setLocating('idle')
     onChange({ near: formatNear(point), radius_km: filters.radius_km })
@@ -83,26 +99,48 @@ export function NearMe({ filters, onChange }: NearMeProps) {
   return (
     <ClassNames>
       {({ css }) => (
-        <div className={css(styles.locate)}>
+        <div className={css(styles.locate)} ref={wrapper}>
           <RecipeButton
+            ref={button}
             size="sm"
             variant="outline"
             onClick={locate}
             loading={locating === 'asking'}
             loadingText={NEAR_TEXTS.locating}
+            aria-expanded={picking}
           >
             <FiNavigation aria-hidden /> {NEAR_TEXTS.nearMe}
           </RecipeButton>
-          {(locating === 'refused' || locating === 'unavailable') && (
-            <Suspense>
-              <PlacePicker
-                label={NEAR_TEXTS.city}
-                placeholder={NEAR_TEXTS.cityPlaceholder}
-                hint={locating === 'refused' ? NEAR_TEXTS.refused : NEAR_TEXTS.unavailable}
-                describe={NEAR_TEXTS.pickCity}
-                onPick={(place) => choose(place)}
-              />
-            </Suspense>
+          {picking && (
+            // Over the filters, never between them: opening it moves nothing on the page.
+            <div
+              role="dialog"
+              aria-label={NEAR_TEXTS.pickCityTitle}
+              className={css(styles.picker)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') closePicker(true)
+              }}
+            >
+              <RecipeButton
+                size="xs"
+                variant="ghost"
+                aria-label={NEAR_TEXTS.closePicker}
+                onClick={() => closePicker(true)}
+                extra={styles.pickerClose}
+              >
+                <FiX aria-hidden />
+              </RecipeButton>
+              <Suspense>
+                <PlacePicker
+                  label={NEAR_TEXTS.city}
+                  placeholder={NEAR_TEXTS.cityPlaceholder}
+                  hint={locating === 'refused' ? NEAR_TEXTS.refused : NEAR_TEXTS.unavailable}
+                  describe={NEAR_TEXTS.pickCity}
+                  onPick={(place) => choose(place)}
+                  autoFocus
+                />
+              </Suspense>
+            </div>
           )}
         </div>
       )}

@@ -14,7 +14,7 @@ import { SeriesFormDialog } from './SeriesFormDialog'
 /** The row's cell classes (see PagedTable). */
 const cellStyles = {
   '& .name': { fontWeight: 'medium', minW: '40' },
-  '& .description': { maxW: 'xl' },
+  '& .description': { minW: '24' },
 } as const
 
 /** The row menu: Edit Series and Manage Hackathons, and Delete Series for the roles that may delete. */
@@ -81,7 +81,7 @@ export function SeriesTable({ page, onPageChange }: SeriesTableProps) {
               </RouterLink>
             </Link>
           </td>
-          <td className="description">
+          <td className="description fill">
             <Text truncate title={series.description ?? undefined} color={series.description ? undefined : 'fg.muted'}>
               {series.description || SERIES_TEXTS.notAvailable}
             </Text>

@@ -7,8 +7,8 @@ import type { SettingsTab } from '../search'
 import { SETTINGS_TEXTS } from '../texts'
 import { Appearance } from './Appearance'
 import { ChangePassword } from './ChangePassword'
-import { DeadlineReminders } from './DeadlineReminders'
 import { DeleteAccount } from './DeleteAccount'
+import { EmailSettings } from './EmailSettings'
 import { UserInformation } from './UserInformation'
 import { VerifyEmailBanner } from './VerifyEmailBanner'
 
@@ -28,12 +28,12 @@ interface UserSettingsProps {
   hackathonsTab: SettingsTabContent
 }
 
-/** My profile: the account's name and address, and its e-mail reminders. */
+/** My profile: the account's name and address, and the e-mails it gets. */
 function Profile() {
   return (
     <Stack gap="10">
       <UserInformation />
-      <DeadlineReminders />
+      <EmailSettings />
     </Stack>
   )
 }

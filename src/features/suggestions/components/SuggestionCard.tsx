@@ -1,11 +1,12 @@
-import { Badge, Button, Card, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Flex, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { FiAlertTriangle } from 'react-icons/fi'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { formatDate } from '../../../lib/dates'
 import { STATUS_LABELS, SUGGESTION_TEXTS } from '../texts'
 import { LinkCheckNote } from './LinkCheckNote'
-import { SuggestionChanges } from './SuggestionChanges'
+import { diffStyles, SuggestionChanges } from './SuggestionChanges'
 
 /** Approved is green; every other reviewed state reads as rejected, in red. */
 export function SuggestionStatusBadge({ status }: { status: SuggestionPublic['status'] }) {
@@ -30,7 +31,37 @@ interface SuggestionCardProps {
   note?: ReactNode
 }
 
-/** One suggestion: whose hackathon, when and by whom, what it proposes, and its state. */
+/**
+ * The listed hackathons a pending suggestion may repeat, as its author was warned while filling it
+ * in: each a link to its page, so the reviewer can compare before deciding.
+ */
+function DuplicateNote({ suggestion }: { suggestion: SuggestionPublic }) {
+  if (suggestion.status !== 'pending' || suggestion.possible_duplicates.length === 0) return null
+  return (
+    <HStack gap="1.5" align="baseline" fontSize="sm" color="orange.fg" wrap="wrap">
+      <Box as="span" alignSelf="center" aria-hidden>
+        <FiAlertTriangle />
+      </Box>
+      <Text as="span">{SUGGESTION_TEXTS.possibleDuplicateOf}</Text>
+      {suggestion.possible_duplicates.map((duplicate, index) => (
+        <Text as="span" key={duplicate.id}>
+          <Link asChild color="orange.fg" fontWeight="semibold" textDecoration="underline">
+            <RouterLink to="/hackathons/$id" params={{ id: duplicate.id }}>
+              {duplicate.name}
+            </RouterLink>
+          </Link>
+          {index < suggestion.possible_duplicates.length - 1 && ','}
+        </Text>
+      ))}
+    </HStack>
+  )
+}
+
+/**
+ * One suggestion, compact so a reviewer works down the queue: the title, when and by whom, and the
+ * decision (Accept and Reject while pending, else the status) on the first lines; what the
+ * reviewer should know next (a possible duplicate, a hackathon changed since); then the diff.
+ */
 export function SuggestionCard({
   suggestion,
   headingLevel = 'h2',
@@ -42,23 +73,32 @@ export function SuggestionCard({
     suggestion.kind === 'update' ? (suggestion.hackathon?.name ?? suggestion.name) : SUGGESTION_TEXTS.newHackathon
   const author = suggestion.submitted_by?.name || suggestion.submitted_by?.email
   return (
-    <Card.Root as="article" h="full" data-status={suggestion.status}>
-      <Card.Header gap="1">
-        <HStack justify="space-between" align="start" gap="2" wrap="wrap">
-          <Card.Title as={headingLevel} fontSize="lg" id={suggestionTitleId(suggestion.id)} tabIndex={-1}>
-            {title ?? SUGGESTION_TEXTS.newHackathon}
-          </Card.Title>
+    <Card.Root as="article" size="sm" data-status={suggestion.status}>
+      <Card.Header gap="1.5" pb="1">
+        <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+          <Box minW="0" flex="1 1 10rem">
+            <Card.Title as={headingLevel} fontSize="md" id={suggestionTitleId(suggestion.id)} tabIndex={-1}>
+              {title ?? SUGGESTION_TEXTS.newHackathon}
+            </Card.Title>
+            <Text fontSize="xs" color="fg.muted">
+              {SUGGESTION_TEXTS.suggestedOn(formatDate(suggestion.created_at))}
+              {author && ` ${SUGGESTION_TEXTS.suggestedBy(author)}`}
+            </Text>
+          </Box>
           {suggestion.status === 'pending' ? (
-            !pendingActions && <Badge variant="subtle">{STATUS_LABELS.pending}</Badge>
+            pendingActions ? (
+              <HStack gap="2" wrap="wrap">
+                {pendingActions}
+              </HStack>
+            ) : (
+              <Badge variant="subtle">{STATUS_LABELS.pending}</Badge>
+            )
           ) : (
             <SuggestionStatusBadge status={suggestion.status} />
           )}
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {SUGGESTION_TEXTS.suggestedOn(formatDate(suggestion.created_at))}
-          {author && ` ${SUGGESTION_TEXTS.suggestedBy(author)}`}
-        </Text>
+        </Flex>
         {note}
+        <DuplicateNote suggestion={suggestion} />
         <LinkCheckNote suggestion={suggestion} />
         {suggestion.kind === 'update' && suggestion.status === 'pending' && suggestion.hackathon_changed_at && (
           <Text fontSize="sm" color="orange.fg">
@@ -73,10 +113,9 @@ export function SuggestionCard({
           </Link>
         )}
       </Card.Header>
-      <Card.Body>
+      <Card.Body pt="1">
         <SuggestionChanges suggestion={suggestion} seriesNames={seriesNames} />
       </Card.Body>
-      {suggestion.status === 'pending' && pendingActions && <Card.Footer gap="3">{pendingActions}</Card.Footer>}
     </Card.Root>
   )
 }
@@ -92,10 +131,11 @@ interface ReviewButtonsProps {
 export function ReviewButtons({ onAccept, onReject, running }: ReviewButtonsProps) {
   return (
     <>
-      <Button onClick={onAccept} loading={running === 'accept'} disabled={running !== null}>
+      <Button size="sm" onClick={onAccept} loading={running === 'accept'} disabled={running !== null}>
         {SUGGESTION_TEXTS.accept}
       </Button>
       <Button
+        size="sm"
         colorPalette="red"
         variant="outline"
         onClick={onReject}
@@ -117,7 +157,8 @@ export function SuggestionGrid({
   children: (suggestion: SuggestionPublic) => ReactNode
 }) {
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" as="ul" listStyleType="none">
+    // Each card as tall as its own diff: a short one beside a long one leaves no empty box.
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start" as="ul" listStyleType="none" css={diffStyles}>
       {suggestions.map((suggestion) => (
         <li key={suggestion.id}>{children(suggestion)}</li>
       ))}

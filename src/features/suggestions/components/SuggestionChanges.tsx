@@ -1,4 +1,5 @@
-import { Box, Grid, Image, Link, Text } from '@chakra-ui/react'
+import { Box, Button, Text } from '@chakra-ui/react'
+import { useState } from 'react'
 import { FiArrowRight } from 'react-icons/fi'
 import {
   declarationOf,
@@ -26,55 +27,93 @@ function comparedWith(suggestion: SuggestionPublic) {
   return suggestion.kind === 'update' && suggestion.status === 'pending' ? suggestion.hackathon : null
 }
 
+/** A value longer than this, or of several lines, is shortened until the reviewer asks for all of it. */
+const LONG_VALUE = 90
+
+/** Whether a value would be shortened in the compact diff. */
+function isLong(value: unknown): boolean {
+  return typeof value === 'string' && (value.length > LONG_VALUE || value.includes('\n'))
+}
+
+/**
+ * The diff's rows and values are plain elements styled by class, by the list that holds the cards
+ * (SuggestionGrid), once: as Chakra components per row and per value, or one style object resolved
+ * per card, a queue of a hundred suggestions resolved and hashed thousands of styles at render. Each
+ * row: the field's name, then its value, or its before and after (side by side where there is room,
+ * one under the other on a phone), on the same columns in every row.
+ */
+export const diffStyles = {
+  '& .diff-list': { fontSize: 'sm' },
+  '& .diff-row': {
+    display: 'grid',
+    gridTemplateColumns: { base: '6.5rem minmax(0, 1fr)', sm: '8rem minmax(0, 1fr)' },
+    columnGap: '3',
+    alignItems: 'baseline',
+    py: '1',
+    borderTopWidth: '1px',
+    borderColor: 'border.muted',
+  },
+  '& dt': { fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' },
+  '& dd': { minW: '0' },
+  '& .diff-pair': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto minmax(0, 1fr)' },
+    columnGap: '2',
+    rowGap: '0.5',
+    alignItems: 'baseline',
+  },
+  '& .diff-before': { textDecoration: 'line-through', color: 'fg.muted' },
+  '& .diff-arrow': { color: 'fg.muted', display: { base: 'none', sm: 'block' } },
+  '& .diff-after': { fontWeight: 'medium' },
+  '& .diff-text': { whiteSpace: 'pre-line', wordBreak: 'break-word' },
+  '& .diff-link': { color: 'blue.fg', wordBreak: 'break-all', _hover: { textDecoration: 'underline' } },
+  '& .diff-clamp': { lineClamp: '2' },
+  '& .diff-empty': { color: 'fg.muted', fontStyle: 'italic' },
+  '& .diff-image': { maxH: '12', maxW: 'full', objectFit: 'contain', rounded: 'sm', bg: 'bg.muted' },
+} as const
+
 function FieldValueView({
   field,
   value,
   imageAlt,
   seriesNames,
+  whole,
 }: {
   field: SuggestibleField
   value: unknown
   imageAlt: string
   seriesNames: ReadonlyMap<string, string>
+  /** Shows a long value in full; otherwise it is cut to two lines (its full text in the title). */
+  whole: boolean
 }) {
   // 0 and false are values; only null, '' and [] say the field is empty.
   const words = valueInWords(field, value)
   const text = String(value)
   const { type } = declarationOf(field)
-  if (words === null) {
-    return (
-      <Text color="fg.muted" fontStyle="italic">
-        {SUGGESTION_TEXTS.empty}
-      </Text>
-    )
-  }
+  if (words === null) return <p className="diff-empty">{SUGGESTION_TEXTS.empty}</p>
+  const clamp = whole ? '' : ' diff-clamp'
   switch (type.kind) {
     case 'imageUrl':
-      return (
-        <Image
-          src={text}
-          alt={imageAlt}
-          maxH="24"
-          maxW="full"
-          objectFit="contain"
-          rounded="sm"
-          loading="lazy"
-          bg="bg.muted"
-        />
-      )
+      return <img src={text} alt={imageAlt} className="diff-image" loading="lazy" />
     case 'webUrl':
       return (
-        <Link href={text} target="_blank" rel="noopener noreferrer" wordBreak="break-all" color="blue.fg">
+        <a
+          href={text}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`diff-link${clamp}`}
+          title={whole ? undefined : text}
+        >
           {text}
-        </Link>
+        </a>
       )
     case 'seriesId':
-      return <Text>{seriesNames.get(text) ?? text}</Text>
+      return <p>{seriesNames.get(text) ?? text}</p>
     default:
       return (
-        <Text whiteSpace="pre-line" wordBreak="break-word">
+        <p className={`diff-text${clamp}`} title={whole ? undefined : words}>
           {words}
-        </Text>
+        </p>
       )
   }
 }
@@ -86,60 +125,68 @@ interface SuggestionChangesProps {
 }
 
 /**
- * What a suggestion proposes: for a pending update, only the changed fields as before -> after; for
- * a new hackathon or a reviewed update, the values it proposed.
+ * What a suggestion proposes, as a compact diff a reviewer reads at a glance: one row per field, its
+ * name, then for a pending update only the changed fields as before -> after, and for a new
+ * hackathon or a reviewed update the values it proposed. Long texts are cut to two lines until
+ * "Show full text".
  */
 export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChangesProps) {
+  const [whole, setWhole] = useState(false)
   const current = comparedWith(suggestion)
   // A field the hackathon has meanwhile taken on anyway is no longer a change.
   const fields = suggestedFields(suggestion).filter(
     (field) => !current || JSON.stringify(current[field]) !== JSON.stringify(suggestion[field]),
   )
   if (fields.length === 0) return <Text color="fg.muted">{SUGGESTION_TEXTS.noChanges}</Text>
-  const proposed = (field: SuggestibleField) => (
-    <FieldValueView
-      field={field}
-      value={suggestion[field]}
-      imageAlt={SUGGESTION_TEXTS.suggestedImage}
-      seriesNames={seriesNames}
-    />
+  const shortened = fields.some((field) => isLong(suggestion[field]) || isLong(current?.[field]))
+  const view = (field: SuggestibleField, value: unknown, imageAlt: string) => (
+    <FieldValueView field={field} value={value} imageAlt={imageAlt} seriesNames={seriesNames} whole={whole} />
   )
   return (
-    <Box as="dl" display="grid" gap="3">
-      {fields.map((field) => (
-        <Box key={field}>
-          <Text as="dt" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" mb="1">
-            {FIELD_LABELS[field]}
-          </Text>
-          <Box as="dd" fontSize="sm">
-            {current ? (
-              <Grid templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" gap="2" alignItems="start">
-                <Box
-                  aria-label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.before}`}
-                  role="group"
-                  textDecoration="line-through"
-                  opacity={0.8}
-                >
-                  <FieldValueView
-                    field={field}
-                    value={current[field]}
-                    imageAlt={SUGGESTION_TEXTS.currentImage}
-                    seriesNames={seriesNames}
-                  />
-                </Box>
-                <Box pt="1" color="fg.muted">
-                  <FiArrowRight aria-hidden />
-                </Box>
-                <Box aria-label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.after}`} role="group">
-                  {proposed(field)}
-                </Box>
-              </Grid>
-            ) : (
-              proposed(field)
-            )}
-          </Box>
-        </Box>
-      ))}
-    </Box>
+    <>
+      <dl className="diff-list">
+        {fields.map((field) => (
+          <div className="diff-row" key={field}>
+            <dt>{FIELD_LABELS[field]}</dt>
+            <dd>
+              {current ? (
+                <div className="diff-pair">
+                  {/* A group names its value for assistive technology ("Location before"); a fieldset is for inputs. */}
+                  <Box
+                    aria-label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.before}`}
+                    role="group"
+                    className="diff-before"
+                  >
+                    {view(field, current[field], SUGGESTION_TEXTS.currentImage)}
+                  </Box>
+                  <FiArrowRight className="diff-arrow" aria-hidden />
+                  <Box
+                    aria-label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.after}`}
+                    role="group"
+                    className="diff-after"
+                  >
+                    {view(field, suggestion[field], SUGGESTION_TEXTS.suggestedImage)}
+                  </Box>
+                </div>
+              ) : (
+                view(field, suggestion[field], SUGGESTION_TEXTS.suggestedImage)
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {shortened && (
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="start"
+          mt="1"
+          onClick={() => setWhole(!whole)}
+          aria-expanded={whole}
+        >
+          {whole ? SUGGESTION_TEXTS.showLess : SUGGESTION_TEXTS.showFullText}
+        </Button>
+      )}
+    </>
   )
 }

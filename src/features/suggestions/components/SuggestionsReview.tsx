@@ -75,6 +75,7 @@ function ReviewableSuggestion({
           {AmendDialog && (
             <>
               <Button
+                size="sm"
                 variant="ghost"
                 onClick={() => setAmending(true)}
                 disabled={running !== null}

@@ -14,7 +14,7 @@ import { UserFormDialog } from './UserFormDialog'
 /** The row's cell classes (see PagedTable). */
 const cellStyles = {
   '& .name': { minW: '32', maxW: 'xs' },
-  '& .email': { maxW: 'xs' },
+  '& .email': { minW: '24' },
   '& .nowrap': { whiteSpace: 'nowrap' },
 } as const
 
@@ -61,7 +61,9 @@ export function UsersTable({ page, onPageChange }: UsersTableProps) {
         <Table.ColumnHeader key="name">{USERS_COLUMNS.name}</Table.ColumnHeader>,
         <Table.ColumnHeader key="email">{USERS_COLUMNS.email}</Table.ColumnHeader>,
         <Table.ColumnHeader key="role">{USERS_COLUMNS.role}</Table.ColumnHeader>,
-        <Table.ColumnHeader key="status">{USERS_COLUMNS.status}</Table.ColumnHeader>,
+        <Table.ColumnHeader key="status" className="wide">
+          {USERS_COLUMNS.status}
+        </Table.ColumnHeader>,
         <Table.ColumnHeader key="actions" w="0">
           {USERS_COLUMNS.actions}
         </Table.ColumnHeader>,
@@ -84,13 +86,13 @@ export function UsersTable({ page, onPageChange }: UsersTableProps) {
                 )}
               </HStack>
             </td>
-            <td className="email">
+            <td className="email fill">
               <Text truncate title={user.email}>
                 {user.email}
               </Text>
             </td>
             <td className="nowrap">{roleName(user.role)}</td>
-            <td className="nowrap">
+            <td className="nowrap wide">
               <HStack gap="2">
                 <Box
                   aria-hidden

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "suggestion_emails" boolean DEFAULT true NOT NULL;
