@@ -30,6 +30,8 @@ test('a visitor searches and filters the homepage; the address keeps it through 
   await expect(page.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeVisible()
   // `/` from anywhere on the page goes to the search box (the heading is not a control; a click
   // on a card would open it).
+  // A person presses it once the box is there to see.
+  await expect(searchBox(page)).toBeVisible()
   await page.getByRole('heading', { name: 'Hackathons', level: 1 }).click()
   await page.keyboard.press('/')
   await expect(searchBox(page)).toBeFocused()

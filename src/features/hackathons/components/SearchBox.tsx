@@ -1,5 +1,5 @@
 import { ClassNames } from '@emotion/react'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { FiSearch } from 'react-icons/fi'
 import { LIMITS } from '../../../../common/limits'
 import * as group from '../../../components/plain/InputGroup.styles'
@@ -74,7 +74,9 @@ export function SearchBox({ value, onChange, onType }: SearchBoxProps) {
     return () => clearTimeout(timer)
   }, [text])
 
-  useEffect(() => {
+  // Listening before the box paints: a person who sees it may press `/` at once, and an effect run
+  // after the paint can wait behind a long task on a slow phone, losing that key.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || meantForSomethingElse(event.target))
         return
