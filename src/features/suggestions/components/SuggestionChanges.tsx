@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FiArrowRight } from 'react-icons/fi'
 import {
   declarationOf,
@@ -71,6 +71,18 @@ export const diffStyles = {
   '& .diff-empty': { color: 'fg.muted', fontStyle: 'italic' },
   '& .diff-image': { maxH: '12', maxW: 'full', objectFit: 'contain', rounded: 'sm', bg: 'bg.muted' },
 } as const
+
+/**
+ * One side of a field's change, named for assistive technology ("Location before"): a group, since a
+ * fieldset is for inputs.
+ */
+function DiffSide({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <Box aria-label={label} role="group" className={className}>
+      {children}
+    </Box>
+  )
+}
 
 function FieldValueView({
   field,
@@ -151,22 +163,13 @@ export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChanges
             <dd>
               {current ? (
                 <div className="diff-pair">
-                  {/* A group names its value for assistive technology ("Location before"); a fieldset is for inputs. */}
-                  <Box
-                    aria-label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.before}`}
-                    role="group"
-                    className="diff-before"
-                  >
+                  <DiffSide label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.before}`} className="diff-before">
                     {view(field, current[field], SUGGESTION_TEXTS.currentImage)}
-                  </Box>
+                  </DiffSide>
                   <FiArrowRight className="diff-arrow" aria-hidden />
-                  <Box
-                    aria-label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.after}`}
-                    role="group"
-                    className="diff-after"
-                  >
+                  <DiffSide label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.after}`} className="diff-after">
                     {view(field, suggestion[field], SUGGESTION_TEXTS.suggestedImage)}
-                  </Box>
+                  </DiffSide>
                 </div>
               ) : (
                 view(field, suggestion[field], SUGGESTION_TEXTS.suggestedImage)
