@@ -312,7 +312,8 @@ async function nextPage(
         { capture: true },
       )
       const observer = new MutationObserver(() => {
-        const cell = document.querySelector('tbody tr td')
+        // The name's link, since on a phone the cell also holds the place and status under it.
+        const cell = document.querySelector('tbody tr td a')
         if (state.pressedAt !== null && cell?.textContent?.trim() === name) {
           state.shownAt = performance.now()
           observer.disconnect()

@@ -79,14 +79,24 @@ function listedSpellings(): ReadonlyMap<string, string> {
  */
 const IANA_NAME = /^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)*$/
 
-/** Whether this runtime can format dates in `zone`. */
-function formats(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
+const formattable = new Map<string, boolean>()
+
+/**
+ * Whether this runtime can format dates in `zone`, remembered per zone: a list of cards asks it of
+ * the same few zones, and it costs one formatter instead of the whole list of zones `isTimeZone` reads.
+ */
+export function formatsTimeZone(zone: string): boolean {
+  let known = formattable.get(zone)
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone })
+      known = true
+    } catch {
+      known = false
+    }
+    formattable.set(zone, known)
   }
+  return known
 }
 
 /**
@@ -98,7 +108,7 @@ export function isTimeZone(zone: string): boolean {
   if (!IANA_NAME.test(zone)) return false
   const listed = listedSpellings().get(zone.toLowerCase())
   if (listed !== undefined) return listed === zone
-  return formats(zone)
+  return formatsTimeZone(zone)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isTimeZone } from '../../common/timezones'
+import { formatsTimeZone } from '../../common/timezones'
 import {
   calendarDays,
   dateTimeFormat,
@@ -218,8 +218,9 @@ export function describeSchedule(
   viewer: Viewer,
   { zone: given, atVenue = false }: ScheduleOptions = {},
 ): Schedule {
-  // A zone this browser does not know (an older runtime) is left out rather than breaking the card.
-  const zone = given && isTimeZone(given) ? given : undefined
+  // The server only stores IANA names; one this browser cannot format (an older runtime) is left out
+  // rather than breaking the card.
+  const zone = given && formatsTimeZone(given) ? given : undefined
   const from = Date.parse(start)
   const to = Date.parse(end)
   const hint = relativeHint(start, end, viewer)
