@@ -11,7 +11,7 @@ export const DESIGN_SYSTEM_CHUNK = 'design-system'
  * part of them first needs it (a menu, a dialog, an error). The SPA waits for the system before any
  * other page paints, and the server preloads it for them.
  */
-const PAINTED_WITHOUT_DESIGN_SYSTEM = ['/', '/login', '/hackathons/$id', '/series/$id']
+export const PAINTED_WITHOUT_DESIGN_SYSTEM = ['/', '/login', '/hackathons/$id', '/series/$id']
 
 /** Whether the page at `path` (an address's path, without its query) is one of those pages. */
 export function paintsWithoutDesignSystem(path: string): boolean {

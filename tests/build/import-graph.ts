@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import ts from 'typescript'
 
 /** The repository root, so every path below reads the same from a test or from the command line. */
 export const root = resolve(import.meta.dirname, '../..')
@@ -36,6 +37,64 @@ export function importGraph(dirs: string[]): Map<string, string[]> {
     graph.set(relative(root, file), [...targets])
   }
   return graph
+}
+
+/** One import a module keeps when it is compiled: what a bundler puts in the module's chunk, or links it to. */
+export interface StaticImport {
+  /** The specifier as written: a relative path, or a package's name and subpath. */
+  specifier: string
+  /** The local module a relative specifier names, root-relative. */
+  module?: string
+  /** The names it binds in the importing module: none for a side-effect import or a re-export. */
+  names: string[]
+}
+
+/** Whether an import binds values, not only types: an import of types alone is erased when the module compiles. */
+function bindsValues(clause: ts.ImportClause | undefined): boolean {
+  if (!clause) return true
+  if (clause.isTypeOnly) return false
+  const bindings = clause.namedBindings
+  if (clause.name || !bindings || ts.isNamespaceImport(bindings)) return true
+  return bindings.elements.length === 0 || bindings.elements.some((element) => !element.isTypeOnly)
+}
+
+/** Whether a re-export passes on values, not only types. */
+function exportsValues(statement: ts.ExportDeclaration): boolean {
+  const clause = statement.exportClause
+  if (statement.isTypeOnly) return false
+  if (!clause || !ts.isNamedExports(clause)) return true
+  return clause.elements.length === 0 || clause.elements.some((element) => !element.isTypeOnly)
+}
+
+/** The names an import binds in the importing module. */
+function boundNames(clause: ts.ImportClause | undefined): string[] {
+  const bindings = clause?.namedBindings
+  const named = !bindings
+    ? []
+    : ts.isNamespaceImport(bindings)
+      ? [bindings.name.text]
+      : bindings.elements.filter((element) => !element.isTypeOnly).map((element) => element.name.text)
+  return clause?.name ? [clause.name.text, ...named] : named
+}
+
+/**
+ * The static imports and re-exports of one module (root-relative) that bind values, local or from
+ * packages: the modules that load with it. A dynamic `import()` is left out, as the bundler gives
+ * what it loads a chunk of its own, and so is an import of types alone, which compiling erases.
+ */
+export function staticImportsOf(file: string): StaticImport[] {
+  const path = join(root, file)
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest)
+  return source.statements.flatMap((statement): StaticImport[] => {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return []
+    const isImport = ts.isImportDeclaration(statement)
+    if (!(isImport ? bindsValues(statement.importClause) : exportsValues(statement))) return []
+    const written = statement.moduleSpecifier
+    if (!written || !ts.isStringLiteral(written)) return []
+    const target = written.text.startsWith('.') ? resolveRelative(path, written.text) : undefined
+    const names = isImport ? boundNames(statement.importClause) : []
+    return [{ specifier: written.text, module: target && relative(root, target), names }]
+  })
 }
 
 /** The feature a module belongs to, or undefined for modules outside src/features. */
