@@ -1,6 +1,6 @@
 import { ROLE } from '../../common/roles.js'
-import { ConflictError } from '../domain-errors.js'
 import { hashPassword } from '../services/security.js'
+import { ConflictError } from './domain-errors.js'
 import type { Database } from './index.js'
 import { usersRepository } from './repositories/users.js'
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HACKATHON_SORT_KEYS, type HackathonSortKey, SORT_ORDERS, type SortOrder } from '../../common/hackathons.js'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE, type Role } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import type { HackathonPublic } from '../../server/schemas/hackathons.js'
 import {
   ACTORS,

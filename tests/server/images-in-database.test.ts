@@ -8,7 +8,7 @@ import { type App, buildApp } from '../../server/app.js'
 import { type DatabaseHandle, openPostgres } from '../../server/db/index.js'
 import type { ImagesRepository } from '../../server/db/repositories/images.js'
 import { images } from '../../server/db/schema.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { moveUploadFilesIn } from '../../server/services/upload-files.js'
 import { API, createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
 

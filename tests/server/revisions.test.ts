@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { linkWatchRepository } from '../../server/db/repositories/link-watch.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { DATE_TIME_MESSAGES } from '../../server/schemas/common.js'
 import {
   API,

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { API, createTestApp, createUser, hackathonBody, type TestContext, type TestUser } from './helpers.js'
 
 /**

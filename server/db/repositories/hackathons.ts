@@ -27,9 +27,9 @@ import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../c
 import type { LinkStatus } from '../../../common/link-watch.js'
 import { sameOrigin } from '../../../common/organizers.js'
 import { CLOSING_SOON_MS } from '../../../common/registration.js'
-import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
-import { MESSAGES } from '../../errors.js'
+import { MESSAGES } from '../../messages.js'
 import { cachedCount, isCachedCount } from '../../read-path/count-cache.js'
+import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../domain-errors.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
 import {

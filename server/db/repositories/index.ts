@@ -4,7 +4,7 @@
  * How a repository reports an outcome, the same in every file:
  * - A read that finds nothing (`findById`, `findByEmail`, ...) answers `undefined`: absence is an
  *   answer to a question, and the caller decides what it means (a 404, or "no such account").
- * - A write that cannot do what it was asked throws a domain error from server/domain-errors.ts:
+ * - A write that cannot do what it was asked throws a domain error from server/db/domain-errors.ts:
  *   `NotFoundError` when the row is gone, `ConflictError` when the change collides with the current
  *   state (a taken e-mail, a suggestion already reviewed), `InvalidReferenceError` when a field names
  *   something that does not exist. The message is the text the client is shown.

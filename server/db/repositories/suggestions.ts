@@ -1,9 +1,9 @@
 import { and, count, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import Value from 'typebox/value'
-import { ConflictError, NotFoundError } from '../../domain-errors.js'
-import { MESSAGES } from '../../errors.js'
+import { MESSAGES } from '../../messages.js'
 import { columnChangesOf, SuggestedChanges, type SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
+import { ConflictError, NotFoundError } from '../domain-errors.js'
 import type { Database } from '../index.js'
 import { isForeignKeyOn, onViolation } from '../pg-errors.js'
 import {

@@ -9,10 +9,11 @@ import {
   SUGGESTIBLE_FIELDS,
 } from '../../../common/hackathon-fields.js'
 import { isTimeZone } from '../../../common/timezones.js'
+import { ConflictError } from '../../db/domain-errors.js'
 import type { HackathonChanges, HackathonCheck, HackathonWithSeries } from '../../db/repositories/hackathons.js'
 import type { HackathonRow } from '../../db/schema.js'
-import { ConflictError } from '../../domain-errors.js'
-import { FieldValidationError, invalidField, MESSAGES } from '../../errors.js'
+import { FieldValidationError, invalidField } from '../../http-errors.js'
+import { MESSAGES } from '../../messages.js'
 import { type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonUpdate } from '../../schemas/hackathons.js'
 import { locate } from '../gazetteer.js'
