@@ -1,4 +1,4 @@
-import type { Repositories } from '../plugins/app/repositories.js'
+import type { Repositories } from '../db/repositories/index.js'
 import { consistentWhenLocked } from './hackathons/changes.js'
 import type { Caller } from './hackathons/index.js'
 

@@ -5,10 +5,10 @@ import { changesApplyAtOnce, type HackathonWriteCapacity, hackathonWriteCapacity
 import type { RevisionSource } from '../../../common/revisions.js'
 import { ConflictError, InvalidReferenceError, NotFoundError } from '../../db/domain-errors.js'
 import type { HackathonWithSeries } from '../../db/repositories/hackathons.js'
+import type { Repositories } from '../../db/repositories/index.js'
 import type { SuggestionDetail } from '../../db/repositories/suggestions.js'
 import { badRequest, invalidField } from '../../http-errors.js'
 import { MESSAGES } from '../../messages.js'
-import type { Repositories } from '../../plugins/app/repositories.js'
 import { columnChangesOf, type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
 import type { HackathonCreate, HackathonUpdate } from '../../schemas/hackathons.js'
 import {
