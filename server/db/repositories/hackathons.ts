@@ -20,7 +20,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import { type FactFilters, themesOf } from '../../../common/fact-filters.js'
+import { type FactFilters, hasFactFilters, themesOf } from '../../../common/fact-filters.js'
 import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
 import type { FieldColumn } from '../../../common/hackathon-fields.js'
 import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
@@ -28,7 +28,6 @@ import type { LinkStatus } from '../../../common/link-watch.js'
 import { sameOrigin } from '../../../common/organizers.js'
 import { CLOSING_SOON_MS } from '../../../common/registration.js'
 import { MESSAGES } from '../../messages.js'
-import { cachedCount, isCachedCount } from '../../read-path/count-cache.js'
 import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../domain-errors.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
@@ -41,6 +40,7 @@ import {
   suggestions,
   users,
 } from '../schema.js'
+import { cachedCount } from './count-cache.js'
 import { appendRevision, type RevisionOrigin } from './revision-log.js'
 
 export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
@@ -358,6 +358,20 @@ export function writingHackathon<T>(
       (violation.kind === 'checkViolation' ? new ConflictError(MESSAGES.hackathonRulesBroken) : undefined),
   )
 }
+
+/**
+ * Which lists take their count from the count cache (count-cache.ts): the unsearched ones, whose
+ * filters are few enough to be worth keeping. A search, a date range or a fact filter is counted on
+ * every request.
+ */
+const isCachedCount = (filters: HackathonFilters) =>
+  !filters.q?.trim() &&
+  !filters.startFrom &&
+  !filters.startTo &&
+  !filters.near &&
+  !filters.placed &&
+  !filters.linkStatus &&
+  !(filters.facts && hasFactFilters(filters.facts))
 
 export function hackathonsRepository(db: Database) {
   const selectWithSeries = () =>
