@@ -12,9 +12,10 @@ import { ATTENDANCE_MODES, HACKATHON_LIST_SORT_KEYS, HACKATHON_STATUSES, SORT_OR
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { archiveUrlOf, LINK_STATUSES } from '../../common/link-watch.js'
 import { REGISTRATION_STATUSES, registrationStatus } from '../../common/registration.js'
+import { publicFieldsOf } from '../db/hackathon-fields.js'
 import type { HackathonWithSeries, PossibleDuplicate } from '../db/repositories/hackathons.js'
 import { DateTime, DayOrDateTime, ListOf, Nullable, Paging } from './common.js'
-import { createProperties, publicFieldsOf, publicProperties } from './hackathon-fields.js'
+import { createProperties, publicProperties } from './hackathon-fields.js'
 
 const COORDINATES_NOTE =
   'Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.'

@@ -22,13 +22,13 @@ import {
 } from 'drizzle-orm'
 import { type FactFilters, hasFactFilters, themesOf } from '../../../common/fact-filters.js'
 import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
-import type { FieldColumn } from '../../../common/hackathon-fields.js'
 import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
 import type { LinkStatus } from '../../../common/link-watch.js'
 import { sameOrigin } from '../../../common/organizers.js'
 import { CLOSING_SOON_MS } from '../../../common/registration.js'
 import { MESSAGES } from '../../messages.js'
 import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../domain-errors.js'
+import type { HackathonChanges } from '../hackathon-fields.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
 import {
@@ -44,8 +44,6 @@ import { cachedCount } from './count-cache.js'
 import { appendRevision, type RevisionOrigin } from './revision-log.js'
 
 export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
-/** The values of the editable fields, by column (common/hackathon-fields.ts); a write sets some of them. */
-export type HackathonChanges = Partial<Pick<NewHackathon, FieldColumn>>
 
 /** Hackathons placed within `radiusKm` (great-circle) of a point. */
 export interface Near extends Coordinates {
@@ -301,6 +299,17 @@ export async function writingUrl<T>(
  * The service that owns the rules passes them in; the write runs them on the row it has locked.
  */
 export type HackathonCheck = (changes: HackathonChanges, current: HackathonRow) => void
+
+/**
+ * What a stored change (a suggestion approved, a revision reverted) must still satisfy when it is
+ * applied, passed in by the service that owns the rules: the repository judges both on the values
+ * as they are under its lock.
+ */
+export interface StoredChangeRules {
+  /** Whether the stored API values pass the field table's limits, which may have tightened since. */
+  valid: (values: unknown) => boolean
+  check: HackathonCheck
+}
 
 /**
  * The one place that applies a hackathon's fields: inserts a new hackathon, or sets the changes on an

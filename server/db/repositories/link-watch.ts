@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { LINK_WATCH, type LinkCheckOutcome, type LinkStatus } from '../../../common/link-watch.js'
-import type { SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
+import type { SuggestedChangesValue } from '../hackathon-fields.js'
 import type { Database } from '../index.js'
 import { hackathons, linkChecks, linkWatchHosts, linkWatchProposals, suggestions } from '../schema.js'
 
