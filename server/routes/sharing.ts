@@ -137,7 +137,7 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const [place, newest] = await feedOf(request.query)
       const changed = latest(newest.map((row) => row.updatedAt))
-      return send(reply, 'application/atom+xml; charset=utf-8', atomFeed(place, newest), changed)
+      return send(reply, 'application/atom+xml; charset=utf-8', atomFeed(place, newest, changed), changed)
     },
   )
 
@@ -155,7 +155,7 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const [place, newest] = await feedOf(request.query)
       const changed = latest(newest.map((row) => row.updatedAt))
-      return send(reply, 'application/feed+json; charset=utf-8', jsonFeed(place, newest), changed)
+      return send(reply, 'application/feed+json; charset=utf-8', jsonFeed(place, newest, changed), changed)
     },
   )
 }
