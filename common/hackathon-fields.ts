@@ -11,7 +11,6 @@
  * schema in one function.
  */
 import { GEO } from './geo.js'
-import { ATTENDANCE_LABELS, ATTENDANCE_MODES } from './hackathons.js'
 import { LIMITS } from './limits.js'
 import { THEME_LABELS, THEME_SLUGS } from './themes.js'
 
@@ -62,6 +61,25 @@ export interface FieldDeclaration {
   onCard: boolean
   /** What the API documentation says of it, where its name and type do not say enough. */
   description?: string
+}
+
+/** How people take part (schema.org eventAttendanceMode): at the venue, online, or either. */
+export const ATTENDANCE_MODES = ['in_person', 'online', 'hybrid'] as const
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number]
+
+/** Each attendance mode as every screen and e-mail names it. */
+export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
+  in_person: 'In person',
+  online: 'Online',
+  hybrid: 'Hybrid',
+}
+
+/** Where a hackathon happens, as one line: its location, or "Online" for an online one without one. */
+export function hackathonPlace(
+  location: string | null | undefined,
+  attendanceMode: AttendanceMode | null | undefined,
+): string | undefined {
+  return location?.trim() || (attendanceMode === 'online' ? ATTENDANCE_LABELS.online : undefined)
 }
 
 /** Who may take part; `everyone` includes every other. */

@@ -1,4 +1,4 @@
-import { ALREADY_LISTED } from '../common/hackathons.js'
+import { ALREADY_LISTED } from '../common/hackathon-list.js'
 import { UNKNOWN_TIME_ZONE } from '../common/timezones.js'
 
 /** Every fixed error text of the API, so tests, routes, services and repositories quote the same words. */

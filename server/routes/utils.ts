@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { HACKATHON_FIELDS, type HackathonField } from '../../common/hackathon-fields.js'
-import { ATTENDANCE_MODES } from '../../common/hackathons.js'
+import { ATTENDANCE_MODES, HACKATHON_FIELDS, type HackathonField } from '../../common/hackathon-fields.js'
 import { LIMITS } from '../../common/limits.js'
 import { ping } from '../db/index.js'
 import { FieldValidationError } from '../http-errors.js'

@@ -7,8 +7,8 @@ import {
   TRAVEL_FILTERS,
 } from '../../common/fact-filters.js'
 import { GEO, NEAR_PATTERN } from '../../common/geo.js'
-import { ELIGIBILITY, FACT_LIMITS } from '../../common/hackathon-fields.js'
-import { ATTENDANCE_MODES, HACKATHON_LIST_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
+import { ATTENDANCE_MODES, ELIGIBILITY, FACT_LIMITS } from '../../common/hackathon-fields.js'
+import { HACKATHON_LIST_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathon-list.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { archiveUrlOf, LINK_STATUSES } from '../../common/link-watch.js'
 import { REGISTRATION_STATUSES, registrationStatus } from '../../common/registration.js'

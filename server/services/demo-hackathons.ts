@@ -1,5 +1,4 @@
-import type { Eligibility } from '../../common/hackathon-fields.js'
-import type { AttendanceMode } from '../../common/hackathons.js'
+import type { AttendanceMode, Eligibility } from '../../common/hackathon-fields.js'
 import type { ThemeSlug } from '../../common/themes.js'
 import { wallClock, wallClockToInstant } from '../../common/zoned-time.js'
 import { DuplicateUrlError } from '../db/domain-errors.js'

@@ -1,5 +1,5 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
-import type { AttendanceMode } from '../../../common/hackathons.js'
+import type { AttendanceMode } from '../../../common/hackathon-fields.js'
 import type { Database } from '../index.js'
 import { hackathonCounts, hackathons, hackathonWrites } from '../schema.js'
 
