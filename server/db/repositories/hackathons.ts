@@ -180,9 +180,10 @@ export function nearCondition(near: Near): SQL | undefined {
 }
 
 /**
- * Where registration stands, as common/registration.ts derives it, in SQL: closed once the
- * hackathon ended or the deadline passed; opening soon before the opening; closing soon within 72
- * hours of the deadline. `open` takes both states that still accept applications.
+ * Where registration stands, as registrationStatus (common/registration.ts) derives it, in SQL, with
+ * the same CLOSING_SOON_MS: closed once the hackathon ended or the deadline passed; opening soon
+ * before the opening; closing soon within CLOSING_SOON_MS of the deadline. `open` takes both states
+ * that still accept applications.
  */
 function registrationCondition(registration: FactFilters['registration'], now: Date): SQL | undefined {
   if (!registration) return undefined
@@ -395,8 +396,8 @@ export function hackathonsRepository(db: Database) {
   return {
     /**
      * The first instant after `now` at which what a list shows changes by the clock alone: a
-     * hackathon ends (it moves from upcoming to past), or a registration opens, comes within 72
-     * hours of its deadline or closes. Until then a list read at `now` still holds. Each moment is
+     * hackathon ends (it moves from upcoming to past), or a registration opens, comes within
+     * CLOSING_SOON_MS of its deadline or closes. Until then a list read at `now` still holds. Each moment is
      * read from the top of an index.
      */
     async nextChangeAfter(now: Date): Promise<Date | undefined> {

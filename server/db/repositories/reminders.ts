@@ -29,8 +29,8 @@ export interface ReminderContent {
  *
  * When a reminder is due: the account saved the hackathon, is active, has its address verified and
  * reminders on, and the hackathon's registration deadline is in the future and at most
- * DEADLINE_REMINDER_MS (72 hours) away. A deadline that moves after its reminder went out earns a new
- * reminder only when the new deadline is more than 72 hours after that reminder was sent: moved
+ * DEADLINE_REMINDER_MS away. A deadline that moves after its reminder went out earns a new reminder
+ * only when the new deadline is more than DEADLINE_REMINDER_MS after that reminder was sent: moved
  * later by days, the hacker is reminded again as it nears; moved earlier, or later by less than the
  * lead, the mail they just had still holds, and nothing more is sent.
  */
@@ -45,7 +45,7 @@ export function remindersRepository(db: Database) {
     async claimDue(now: Date, { limit, claimSeconds }: { limit: number; claimSeconds: number }) {
       const when = at(now)
       const until = at(new Date(now.getTime() + claimSeconds * 1000))
-      // From the deadlines (through their index) inward: few hackathons close in the next 72 hours.
+      // From the deadlines (through their index) inward: few hackathons close within the lead.
       const result = await db.execute(sql`
         with due as (
           select s.user_id, s.hackathon_id, h.registration_deadline as deadline

@@ -10,7 +10,7 @@ import { deadlineReminderEmail } from './emails.js'
 export const REMINDER_CLAIM_SECONDS = 15 * 60
 /**
  * The schedule looks for due reminders this often: each goes out within this long of its deadline
- * coming 72 hours away.
+ * coming DEADLINE_REMINDER_MS away.
  */
 export const REMINDERS_POLL_MS = 15 * 60 * 1000
 /** Reminders in flight at once in one process: most of one is waiting for the database and the mail server. */
