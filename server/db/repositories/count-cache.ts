@@ -1,13 +1,11 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { AttendanceMode } from '../../../common/hackathon-fields.js'
 import type { Database } from '../index.js'
+import { rowsOf } from '../raw-sql.js'
 import { hackathonCounts, hackathons, hackathonWrites } from '../schema.js'
 
 // The count cache of the public lists. Data-layer code: the hackathons repository is its only caller,
 // and it reaches the database only through the Database it is given.
-
-/** PGlite and node-postgres both answer a raw query with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** What a cached count is kept by: the list's status, series and attendance mode. */
 export interface CountedList {

@@ -1,9 +1,8 @@
 import { DEADLINE_REMINDER_SETTINGS_PATH } from '../../../common/registration.js'
 import type { ClaimedReminder, RemindersRepository } from '../../db/repositories/reminders.js'
-import { RETRY_DELAYS_S } from '../alerts/index.js'
 import type { Clock } from '../clock.js'
 import type { EmailMessage } from '../email.js'
-import type { Job } from '../jobs/runner.js'
+import { type Job, nextTryAfter } from '../jobs/runner.js'
 import { deadlineReminderEmail } from './emails.js'
 
 /** A claimed reminder nobody finished is claimed again after this long (a process died mid-send). */
@@ -52,8 +51,7 @@ export function remindersService(deps: RemindersDeps) {
     try {
       await deps.send(message)
     } catch (error) {
-      const delay = RETRY_DELAYS_S[reminder.attempts - 1]
-      const retryAt = delay === undefined ? null : new Date(clock.now().getTime() + delay * 1000)
+      const retryAt = nextTryAfter(reminder.attempts, clock.now())
       await repo.markFailed(reminder, error instanceof Error ? error.message : String(error), retryAt, clock.now())
       throw error
     }
