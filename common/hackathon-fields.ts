@@ -3,7 +3,7 @@
  * it, the type of its values with their limits, its label, whether a suggestion may change it and
  * whether the card shows it. The API's create, update, public and suggestion schemas, the changes a
  * write applies, a suggestion's stored changes, the form's values and rules and the suggestion diff
- * are all derived from this table (server/schemas/hackathon-fields.ts on the server,
+ * are all derived from this table (server/{schemas,db}/hackathon-fields.ts on the server,
  * src/entities/hackathon/fields.ts in the SPA).
  *
  * The types are plain data rather than TypeBox schemas because the SPA reads this table too, and
