@@ -15,8 +15,8 @@ import autocannon from 'autocannon'
 import { PROJECT_ROOT } from '../server/paths.js'
 import type { CapturedResponse } from './ceiling-server.js'
 import { envNumber, machine, printTargets, saveResult, type Target } from './report.js'
-import { seedHackathons } from './seed.js'
 import { ADMIN, type BenchDatabase, pgliteDatabase, postgresDatabase, seeded, startServer } from './server.js'
+import { seedHackathons } from './synthetic-hackathons.js'
 
 const LOGIN_PATH = '/api/v1/login/access-token'
 const LOGIN_BODY = new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString()

@@ -10,8 +10,8 @@ import { type Browser, type BrowserContext, chromium, type Page, type Request } 
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js'
 import { CATEGORIES, type LighthouseFigures, lighthouseFigures } from './lighthouse.js'
 import { CHROMIUM, envNumber, machine, median, printTargets, saveResult, type Target } from './report.js'
-import { seedHackathons } from './seed.js'
 import { adminToken, pgliteDatabase, seeded, startServer } from './server.js'
+import { seedHackathons } from './synthetic-hackathons.js'
 
 const VIEWPORT = { width: 390, height: 844 }
 const KB = 1000

@@ -17,7 +17,6 @@
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { envNumber } from './report.js'
-import { seedHackathons } from './seed.js'
 import {
   ADMIN,
   adminToken,
@@ -29,6 +28,7 @@ import {
   seeded,
   startServer,
 } from './server.js'
+import { seedHackathons } from './synthetic-hackathons.js'
 
 const DURATION_S = envNumber('BENCH_LOAD_DURATION_S', 30)
 const CONNECTIONS = envNumber('BENCH_LOAD_CONNECTIONS', 100)

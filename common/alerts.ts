@@ -1,6 +1,6 @@
 import { describeFactFilters, type FactFilters, factFilterParams } from './fact-filters.js'
 import { GEO } from './geo.js'
-import { ATTENDANCE_LABELS, type AttendanceMode } from './hackathons.js'
+import { ATTENDANCE_LABELS, type AttendanceMode } from './hackathon-fields.js'
 import { once } from './once.js'
 
 /** How often an alert's digest is sent: each day after ALERTS.dailyHour, or on Mondays. */

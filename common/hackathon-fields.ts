@@ -3,7 +3,7 @@
  * it, the type of its values with their limits, its label, whether a suggestion may change it and
  * whether the card shows it. The API's create, update, public and suggestion schemas, the changes a
  * write applies, a suggestion's stored changes, the form's values and rules and the suggestion diff
- * are all derived from this table (server/schemas/hackathon-fields.ts on the server,
+ * are all derived from this table (server/{schemas,db}/hackathon-fields.ts on the server,
  * src/entities/hackathon/fields.ts in the SPA).
  *
  * The types are plain data rather than TypeBox schemas because the SPA reads this table too, and
@@ -11,7 +11,6 @@
  * schema in one function.
  */
 import { GEO } from './geo.js'
-import { ATTENDANCE_LABELS, ATTENDANCE_MODES } from './hackathons.js'
 import { LIMITS } from './limits.js'
 import { THEME_LABELS, THEME_SLUGS } from './themes.js'
 
@@ -62,6 +61,25 @@ export interface FieldDeclaration {
   onCard: boolean
   /** What the API documentation says of it, where its name and type do not say enough. */
   description?: string
+}
+
+/** How people take part (schema.org eventAttendanceMode): at the venue, online, or either. */
+export const ATTENDANCE_MODES = ['in_person', 'online', 'hybrid'] as const
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number]
+
+/** Each attendance mode as every screen and e-mail names it. */
+export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
+  in_person: 'In person',
+  online: 'Online',
+  hybrid: 'Hybrid',
+}
+
+/** Where a hackathon happens, as one line: its location, or "Online" for an online one without one. */
+export function hackathonPlace(
+  location: string | null | undefined,
+  attendanceMode: AttendanceMode | null | undefined,
+): string | undefined {
+  return location?.trim() || (attendanceMode === 'online' ? ATTENDANCE_LABELS.online : undefined)
 }
 
 /** Who may take part; `everyone` includes every other. */

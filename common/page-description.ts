@@ -1,4 +1,4 @@
-import { type AttendanceMode, hackathonPlace } from './hackathons.js'
+import { type AttendanceMode, hackathonPlace } from './hackathon-fields.js'
 import { LIMITS, toSingleLine } from './limits.js'
 import { formatEventDates } from './zoned-time.js'
 

@@ -1,7 +1,7 @@
 /**
  * Where a hackathon's registration stands, derived from the clock, so it is never stored stale:
  * null when neither registration date is known; closed once the hackathon has ended or the deadline
- * has passed; opens_soon while the opening is ahead; closing_soon in the last 72 hours before the
+ * has passed; opens_soon while the opening is ahead; closing_soon within CLOSING_SOON_MS of the
  * deadline; open otherwise.
  */
 export const REGISTRATION_STATUSES = ['opens_soon', 'open', 'closing_soon', 'closed'] as const

@@ -4,19 +4,20 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { API_PREFIX, type Config } from './config.js'
 import type { Database } from './db/index.js'
+import type { ListingChanges } from './db/listing-changes.js'
 import { withSafeLogging } from './logging.js'
 import alerts, { type AlertsOptions } from './plugins/app/alerts.js'
 import auth from './plugins/app/auth.js'
 import emailVerification, { type EmailVerificationOptions } from './plugins/app/email-verification.js'
 import errorHandler from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
+import legacyImageFiles from './plugins/app/legacy-image-files.js'
 import linkWatch, { type LinkWatchOptions } from './plugins/app/link-watch.js'
 import mailer from './plugins/app/mailer.js'
 import metrics, { type MetricsOptions } from './plugins/app/metrics.js'
 import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
 import spa from './plugins/app/spa.js'
-import uploadFiles from './plugins/app/upload-files.js'
 import compress from './plugins/external/compress.js'
 import cors from './plugins/external/cors.js'
 import formbody from './plugins/external/formbody.js'
@@ -24,7 +25,6 @@ import helmet from './plugins/external/helmet.js'
 import multipart from './plugins/external/multipart.js'
 import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
-import type { ListingChanges } from './read-path/listing-changes.js'
 import visitorCache from './read-path/visitor-cache.js'
 import alertsRoutes from './routes/alerts.js'
 import hackathons from './routes/hackathons.js'
@@ -150,7 +150,7 @@ export async function buildApp({
   await app.register(swagger)
 
   await app.register(repositories, { db })
-  await app.register(uploadFiles)
+  await app.register(legacyImageFiles)
   await app.register(visitorCache, { changes: listingChanges })
   await app.register(rateLimits, { db, enabled: config.rateLimits })
   await app.register(mailer, { config })

@@ -5,8 +5,8 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js'
 import { type DatabaseHandle, openPglite, openPostgres } from './db/index.js'
-import { seedFirstSuperuser } from './db/seed.js'
 import { PROJECT_ROOT } from './paths.js'
+import { createFirstAdmin } from './services/first-admin.js'
 
 const DIST_DIR = join(PROJECT_ROOT, 'dist')
 const ENV_FILE = join(PROJECT_ROOT, '.env')
@@ -45,7 +45,7 @@ export async function main(): Promise<void> {
     throw error
   }
 
-  const seeded = await seedFirstSuperuser(database.db, config.firstSuperuser, config.firstSuperuserPassword)
+  const seeded = await createFirstAdmin(database.db, config.firstSuperuser, config.firstSuperuserPassword)
   const logger = { level: config.logLevel }
   const listingChanges = await database.listingChanges()
   const app = await buildApp({ config, db: database.db, listingChanges, distDir: DIST_DIR, logger, database })

@@ -17,6 +17,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from './index.js'
+import { rowsOf } from './raw-sql.js'
 
 /**
  * The whole database in one portable file: gzip'd JSON lines, readable by any PostgreSQL, PGlite or
@@ -81,8 +82,6 @@ interface Table {
 }
 
 const CLUSTER_LOCAL_TYPES = new Set(['xid', 'xid8', 'pg_snapshot', 'txid_snapshot'])
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { PROJECT_ROOT } from '../paths.js'
-import { type ListingChanges, pgliteListingChanges, postgresListingChanges } from '../read-path/listing-changes.js'
+import { type ListingChanges, pgliteListingChanges, postgresListingChanges } from './listing-changes.js'
 import * as schema from './schema.js'
 
 /** The one database type the app uses; PGlite and node-postgres both satisfy it. */

@@ -4,7 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
-import type { ListingChanges } from './listing-changes.js'
+import type { ListingChanges } from '../db/listing-changes.js'
 
 const compressBrotli = promisify(brotliCompress)
 const compressGzip = promisify(gzip)

@@ -4,7 +4,7 @@ import { Type } from 'typebox'
 import { ALERT_MESSAGES } from '../../common/alerts.js'
 import { GEO_MESSAGES, parseNear } from '../../common/geo.js'
 import { isTimeZone, UNKNOWN_TIME_ZONE } from '../../common/timezones.js'
-import { badRequest, invalidAt, notFound } from '../errors.js'
+import { badRequest, invalidAt, notFound } from '../http-errors.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import {
   AlertCreate,

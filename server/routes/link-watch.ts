@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, IdParams } from '../schemas/common.js'
-import { LinkCheckPublic, toLinkCheckPublic } from '../schemas/link-watch.js'
+import { LinkCheckPublic } from '../schemas/link-watch.js'
 
 const linkWatch: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -17,7 +17,15 @@ const linkWatch: FastifyPluginAsyncTypebox = async (app) => {
       // Each call makes this server request a site: bounded per user id.
       preHandler: app.rateLimit(...LIMITS_OF.checkLink),
     },
-    async (request) => toLinkCheckPublic(await app.linkChecker.checkNow(request.params.id)),
+    async (request) => {
+      const found = await app.linkChecker.checkNow(request.params.id)
+      return {
+        outcome: found.outcome,
+        http_status: found.httpStatus,
+        link_status: found.linkStatus,
+        suggestion_id: found.suggestionId,
+      }
+    },
   )
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { badRequest, MESSAGES, notFound } from '../errors.js'
+import { badRequest, notFound } from '../http-errors.js'
+import { MESSAGES } from '../messages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, Message } from '../schemas/common.js'
 import { EmailParams, LoginForm, NewPassword, Token, toUserPublic, UserPublic } from '../schemas/users.js'

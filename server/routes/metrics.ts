@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { MESSAGES, notFound, unauthorized } from '../errors.js'
+import { notFound, unauthorized } from '../http-errors.js'
+import { MESSAGES } from '../messages.js'
 import { bearerCredentials } from '../plugins/app/auth.js'
 import { errorResponses } from '../schemas/common.js'
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { GEO_MESSAGES, parseNear } from '../../common/geo.js'
-import { invalidAt, MESSAGES, notFound } from '../errors.js'
+import { invalidAt, notFound } from '../http-errors.js'
+import { MESSAGES } from '../messages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses } from '../schemas/common.js'
 import { MapConfig, NearestPlaceQuery, Place, Places, PlacesQuery } from '../schemas/places.js'

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { MESSAGES, notFound } from '../errors.js'
+import { notFound } from '../http-errors.js'
+import { MESSAGES } from '../messages.js'
 import { errorResponses, IdParams, pageOf } from '../schemas/common.js'
 import { DuplicateHackathonError } from '../schemas/hackathons.js'
 import {

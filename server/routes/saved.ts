@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { MESSAGES, notFound } from '../errors.js'
+import { notFound } from '../http-errors.js'
+import { MESSAGES } from '../messages.js'
 import { httpDate, latest, revalidated } from '../read-path/revalidate.js'
 import { errorResponses, Paging, pageOf } from '../schemas/common.js'
 import { HackathonsPublic, toHackathonPublic } from '../schemas/hackathons.js'

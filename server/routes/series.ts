@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { MESSAGES, notFound } from '../errors.js'
+import { notFound } from '../http-errors.js'
+import { MESSAGES } from '../messages.js'
 import { revalidated } from '../read-path/revalidate.js'
 import { cachedForVisitors } from '../read-path/visitor-cache.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'

@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify'
 import { type Static, Type } from 'typebox'
 import { FACT_FILTER_KEYS, factFilterParams, factFiltersOf } from '../../common/fact-filters.js'
 import { API_PREFIX } from '../config.js'
-import { MESSAGES, notFound } from '../errors.js'
+import { notFound } from '../http-errors.js'
+import { MESSAGES } from '../messages.js'
 import { httpDate, latest, revalidated } from '../read-path/revalidate.js'
 import { errorResponses, IdParams } from '../schemas/common.js'
 import { HackathonsQuery } from '../schemas/hackathons.js'
@@ -136,7 +137,7 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const [place, newest] = await feedOf(request.query)
       const changed = latest(newest.map((row) => row.updatedAt))
-      return send(reply, 'application/atom+xml; charset=utf-8', atomFeed(place, newest), changed)
+      return send(reply, 'application/atom+xml; charset=utf-8', atomFeed(place, newest, changed), changed)
     },
   )
 
@@ -154,7 +155,7 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const [place, newest] = await feedOf(request.query)
       const changed = latest(newest.map((row) => row.updatedAt))
-      return send(reply, 'application/feed+json; charset=utf-8', jsonFeed(place, newest), changed)
+      return send(reply, 'application/feed+json; charset=utf-8', jsonFeed(place, newest, changed), changed)
     },
   )
 }

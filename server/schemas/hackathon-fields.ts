@@ -1,23 +1,9 @@
 /**
  * The API's view of the field table (common/hackathon-fields.ts): each field type's TypeBox schema
- * as a request writes it and as an answer shows it, and the conversions between the API's values
- * (snake_case, ISO dates) and the hackathons table's columns.
+ * as a request writes it and as an answer shows it. The values they describe, and their conversion
+ * to and from the hackathons table's columns, are the data layer's (server/db/hackathon-fields.ts).
  */
-import {
-  type Static,
-  type TArray,
-  type TBoolean,
-  type TEnum,
-  type TInteger,
-  type TLiteral,
-  type TNull,
-  type TNumber,
-  type TOptional,
-  type TSchema,
-  type TString,
-  type TUnion,
-  Type,
-} from 'typebox'
+import { type TNull, type TOptional, type TSchema, type TUnion, type TUnsafe, Type } from 'typebox'
 import {
   declarationOf,
   type FieldType,
@@ -28,30 +14,11 @@ import {
   SUGGESTIBLE_FIELDS,
 } from '../../common/hackathon-fields.js'
 import { PATTERNS } from '../../common/limits.js'
-import type { HackathonChanges } from '../db/repositories/hackathons.js'
+import type { FieldValue } from '../db/hackathon-fields.js'
 import { DateTime } from './common.js'
 
-type Mutable<T extends readonly unknown[]> = [...T]
-
-/** The schema an answer's value of type `T` follows. */
-type ReadSchema<T extends FieldType> = T extends { kind: 'choice'; values: infer Values extends readonly string[] }
-  ? TEnum<Mutable<Values>>
-  : T extends { kind: 'choices'; values: infer Values extends readonly string[] }
-    ? TArray<TEnum<Mutable<Values>>>
-    : T extends { kind: 'languages' }
-      ? TArray<TString>
-      : T extends { kind: 'number' }
-        ? TNumber
-        : T extends { kind: 'integer' }
-          ? TInteger
-          : T extends { kind: 'boolean' }
-            ? TBoolean
-            : TString
-
-/** The schema a request's value of type `T` is checked against: an image may also be ''. */
-type WriteSchema<T extends FieldType> = T extends { kind: 'imageUrl' } ? TUnion<[TString, TLiteral<''>]> : ReadSchema<T>
-
-type TypeOf<F extends HackathonField> = HackathonFields[F]['type']
+/** The schema of a field's values, typed as the data layer types them. */
+type ValueSchema<F extends HackathonField> = TUnsafe<FieldValue<HackathonFields[F]['type']>>
 
 /** An ISO 4217 code and an ISO 639-1 one, as the API checks them. */
 const CURRENCY_PATTERN = '^[A-Z]{3}$'
@@ -146,13 +113,11 @@ function orNull(type: FieldType, schema: TSchema): TSchema {
 
 type CreateProperties = {
   [F in HackathonField]: HackathonFields[F]['required'] extends true
-    ? WriteSchema<TypeOf<F>>
-    : TOptional<TUnion<[WriteSchema<TypeOf<F>>, TNull]>>
+    ? ValueSchema<F>
+    : TOptional<TUnion<[ValueSchema<F>, TNull]>>
 }
 type PublicProperties = {
-  [F in HackathonField]: HackathonFields[F]['required'] extends true
-    ? ReadSchema<TypeOf<F>>
-    : TUnion<[ReadSchema<TypeOf<F>>, TNull]>
+  [F in HackathonField]: HackathonFields[F]['required'] extends true ? ValueSchema<F> : TUnion<[ValueSchema<F>, TNull]>
 }
 
 const REQUIRED_FIRST = [...HACKATHON_FIELD_NAMES].sort(
@@ -177,26 +142,6 @@ export const publicProperties = Object.fromEntries(
   }),
 ) as unknown as PublicProperties
 
-/** The hackathons table's values of the fields, by column. */
-type FieldColumns = Required<HackathonChanges>
-
-/** A field's value as the API writes it: dates as ISO strings in UTC, everything else as it is. */
-function toApiValue(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : value
-}
-
-/** A field's value as its column holds it, from the API's: a date-time becomes a Date. */
-function toColumnValue(field: HackathonField, value: unknown): unknown {
-  return HACKATHON_FIELDS[field].type.kind === 'dateTime' && typeof value === 'string' ? new Date(value) : value
-}
-
-/** The fields of a stored hackathon as an answer shows them. */
-export function publicFieldsOf(row: FieldColumns) {
-  return Object.fromEntries(
-    HACKATHON_FIELD_NAMES.map((field) => [field, toApiValue(row[HACKATHON_FIELDS[field].column]) ?? null]),
-  ) as { [F in HackathonField]: Static<PublicProperties[F]> }
-}
-
 /**
  * What a suggestion proposes, as it is stored and read back: the API's values of the fields it
  * sets, null for one it clears, each checked as an update's would be.
@@ -205,38 +150,9 @@ export const SuggestedChanges = Type.Partial(
   Type.Object(Object.fromEntries(SUGGESTIBLE_FIELDS.map((field) => [field, createProperties[field]]))),
   { additionalProperties: false },
 )
-export type SuggestedChangesValue = { [F in HackathonField]?: Static<PublicProperties[F]> | null }
-
-/** The columns that API values of `fields` set, as a write to the hackathons table takes them. */
-function columnsOf(fields: readonly HackathonField[], values: Partial<Record<HackathonField, unknown>>) {
-  return Object.fromEntries(
-    fields.flatMap((field) =>
-      values[field] === undefined ? [] : [[HACKATHON_FIELDS[field].column, toColumnValue(field, values[field])]],
-    ),
-  ) as HackathonChanges
-}
-
-/** The columns a stored suggestion sets, as a write to the hackathons table takes them. */
-export const columnChangesOf = (stored: SuggestedChangesValue): HackathonChanges =>
-  columnsOf(SUGGESTIBLE_FIELDS, stored)
 
 /**
  * Any fields' values as a write may set them (null clears an optional one, never a required one):
  * what a revert restores is checked against it, since a limit may have tightened since.
  */
 export const FieldValues = Type.Partial(Type.Object(createProperties), { additionalProperties: false })
-
-/** The columns that the API values of any fields set. */
-export const columnValuesOf = (values: Partial<Record<HackathonField, unknown>>): HackathonChanges =>
-  columnsOf(HACKATHON_FIELD_NAMES, values)
-
-/** The API's values of the columns `changes` sets, as a suggestion stores them. */
-export function storedChangesOf(changes: HackathonChanges): SuggestedChangesValue {
-  const columns = changes as Record<string, unknown>
-  return Object.fromEntries(
-    SUGGESTIBLE_FIELDS.flatMap((field) => {
-      const value = columns[HACKATHON_FIELDS[field].column]
-      return value === undefined ? [] : [[field, toApiValue(value)]]
-    }),
-  ) as SuggestedChangesValue
-}

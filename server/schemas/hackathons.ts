@@ -7,14 +7,15 @@ import {
   TRAVEL_FILTERS,
 } from '../../common/fact-filters.js'
 import { GEO, NEAR_PATTERN } from '../../common/geo.js'
-import { ELIGIBILITY, FACT_LIMITS } from '../../common/hackathon-fields.js'
-import { ATTENDANCE_MODES, HACKATHON_LIST_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathons.js'
+import { ATTENDANCE_MODES, ELIGIBILITY, FACT_LIMITS } from '../../common/hackathon-fields.js'
+import { HACKATHON_LIST_SORT_KEYS, HACKATHON_STATUSES, SORT_ORDERS } from '../../common/hackathon-list.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { archiveUrlOf, LINK_STATUSES } from '../../common/link-watch.js'
-import { REGISTRATION_STATUSES, registrationStatus } from '../../common/registration.js'
+import { CLOSING_SOON_MS, REGISTRATION_STATUSES, registrationStatus } from '../../common/registration.js'
+import { publicFieldsOf } from '../db/hackathon-fields.js'
 import type { HackathonWithSeries, PossibleDuplicate } from '../db/repositories/hackathons.js'
 import { DateTime, DayOrDateTime, ListOf, Nullable, Paging } from './common.js'
-import { createProperties, publicFieldsOf, publicProperties } from './hackathon-fields.js'
+import { createProperties, publicProperties } from './hackathon-fields.js'
 
 const COORDINATES_NOTE =
   'Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.'
@@ -40,8 +41,7 @@ export const HackathonPublic = Type.Object(
     ...publicProperties,
     registration_status: Nullable(
       Type.Enum(REGISTRATION_STATUSES, {
-        description:
-          'From the clock: null without registration dates; closed after the deadline or the end; opens_soon before the opening; closing_soon within 72 hours of the deadline; open otherwise',
+        description: `From the clock: null without registration dates; closed after the deadline or the end; opens_soon before the opening; closing_soon within ${CLOSING_SOON_MS / 3_600_000} hours of the deadline; open otherwise`,
       }),
     ),
     series: Nullable(SeriesRef),

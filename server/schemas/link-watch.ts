@@ -1,6 +1,5 @@
 import { Type } from 'typebox'
 import { LINK_CHECK_OUTCOMES, LINK_STATUSES } from '../../common/link-watch.js'
-import type { LinkCheckResult } from '../services/link-watch/check.js'
 import { Nullable } from './common.js'
 
 export const LinkCheckPublic = Type.Object(
@@ -17,10 +16,3 @@ export const LinkCheckPublic = Type.Object(
   },
   { title: 'LinkCheckPublic' },
 )
-
-export const toLinkCheckPublic = (result: LinkCheckResult) => ({
-  outcome: result.outcome,
-  http_status: result.httpStatus,
-  link_status: result.linkStatus,
-  suggestion_id: result.suggestionId,
-})

@@ -1,11 +1,12 @@
 import { type TSchema, Type } from 'typebox'
 import { clearedValue, declarationOf, type HackathonField, SUGGESTIBLE_FIELDS } from '../../common/hackathon-fields.js'
 import { SUGGESTION_SOURCES } from '../../common/link-watch.js'
+import type { SuggestedChangesValue } from '../db/hackathon-fields.js'
 import type { PossibleDuplicate } from '../db/repositories/hackathons.js'
 import type { SuggestionDetail } from '../db/repositories/suggestions.js'
 import { SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../db/schema.js'
 import { DateTime, ListOf, Nullable, Paging } from './common.js'
-import { readSchema, type SuggestedChangesValue } from './hackathon-fields.js'
+import { readSchema } from './hackathon-fields.js'
 import { HackathonPublic, HackathonRef, toHackathonPublic, toHackathonRef } from './hackathons.js'
 
 export const Person = Type.Object(

@@ -35,7 +35,7 @@ export const UserPublic = Type.Object(
     is_active: Type.Boolean(),
     /** Whether the owner proved the address by its mailed link; the address's alerts wait for it. */
     email_verified: Type.Boolean(),
-    /** Whether an e-mail goes out 72 hours before the registration of a saved hackathon closes. */
+    /** Whether an e-mail goes out as the registration of a saved hackathon turns closing soon (DEADLINE_REMINDER_MS). */
     deadline_reminders: Type.Boolean(),
     /** Whether an e-mail goes out when one of the owner's suggestions is accepted or rejected. */
     suggestion_emails: Type.Boolean(),

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { escape as escapeText, ICalAlarmType, ICalEventTransparency } from 'ical-generator'
-import { hackathonPlace } from '../../common/hackathons.js'
+import { hackathonPlace } from '../../common/hackathon-fields.js'
 import { FORBIDDEN_CONTROL } from '../../common/limits.js'
 import { canonicalTimeZone } from '../../common/timezones.js'
 import type { HackathonWithSeries } from '../db/repositories/hackathons.js'

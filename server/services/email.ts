@@ -7,6 +7,11 @@ export interface EmailMessage {
   headers?: Record<string, string>
 }
 
+/** Sends an e-mail: over SMTP, or into the log without a mail server (plugins/app/mailer.ts). */
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 

@@ -1,7 +1,6 @@
 import { Feed } from 'feed'
 import { SITE } from '../../common/site.js'
 import type { HackathonWithSeries } from '../db/repositories/hackathons.js'
-import { latest } from '../read-path/revalidate.js'
 import { absoluteUrl, escapeHtml, hackathonPageUrl, hackathonSummary } from './page-head.js'
 
 export interface FeedPlace {
@@ -17,15 +16,21 @@ export interface FeedPlace {
 
 /**
  * The feeds of newly added hackathons, newest first. An entry's id is `urn:uuid:<id>`, the same for
- * as long as the hackathon is listed; `updated` is its last change. When nothing is listed, the
- * feed's `updated` is the epoch rather than now, so the same data always gives the same bytes (ETag).
+ * as long as the hackathon is listed; `updated` is its last change, and the feed's is the latest of
+ * them, as the answer's Last-Modified says (`changed`). When nothing is listed, the feed's `updated`
+ * is the epoch rather than now, so the same data always gives the same bytes (ETag).
  */
-function build(place: FeedPlace, hackathons: HackathonWithSeries[], format: 'atom' | 'json'): Feed {
+function build(
+  place: FeedPlace,
+  hackathons: HackathonWithSeries[],
+  changed: Date | undefined,
+  format: 'atom' | 'json',
+): Feed {
   const feed = new Feed({
     id: place.atom,
     title: place.title,
     link: place.page,
-    updated: latest(hackathons.map((row) => row.updatedAt)) ?? new Date(0),
+    updated: changed ?? new Date(0),
     feedLinks: { atom: place.atom, json: place.json },
     // Atom requires an author on the feed when its entries name none; the site is the author.
     author: { name: SITE.name, link: place.base },
@@ -49,8 +54,8 @@ function build(place: FeedPlace, hackathons: HackathonWithSeries[], format: 'ato
   return feed
 }
 
-export const atomFeed = (place: FeedPlace, hackathons: HackathonWithSeries[]) =>
-  build(place, hackathons, 'atom').atom1()
+export const atomFeed = (place: FeedPlace, hackathons: HackathonWithSeries[], changed: Date | undefined) =>
+  build(place, hackathons, changed, 'atom').atom1()
 
-export const jsonFeed = (place: FeedPlace, hackathons: HackathonWithSeries[]) =>
-  build(place, hackathons, 'json').json1()
+export const jsonFeed = (place: FeedPlace, hackathons: HackathonWithSeries[], changed: Date | undefined) =>
+  build(place, hackathons, changed, 'json').json1()

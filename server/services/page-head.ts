@@ -1,5 +1,4 @@
-import { type Eligibility, HACKATHON_FIELDS } from '../../common/hackathon-fields.js'
-import type { AttendanceMode } from '../../common/hackathons.js'
+import { type AttendanceMode, type Eligibility, HACKATHON_FIELDS } from '../../common/hackathon-fields.js'
 import { toSingleLine } from '../../common/limits.js'
 import { type DescribedHackathon, datesAndPlace, pageDescription, truncate } from '../../common/page-description.js'
 import type { ThemeSlug } from '../../common/themes.js'

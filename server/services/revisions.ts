@@ -1,5 +1,5 @@
-import type { Repositories } from '../plugins/app/repositories.js'
-import { consistentWhenLocked } from './hackathons/changes.js'
+import type { Repositories } from '../db/repositories/index.js'
+import { revertRules } from './hackathons/changes.js'
 import type { Caller } from './hackathons/index.js'
 
 /**
@@ -11,8 +11,8 @@ import type { Caller } from './hackathons/index.js'
 export function revisionsService(repos: Pick<Repositories, 'revisions'>) {
   return {
     revertOne: (revisionId: string, moderator: Caller) =>
-      repos.revisions.revertOne(revisionId, moderator.id, consistentWhenLocked),
+      repos.revisions.revertOne(revisionId, moderator.id, revertRules),
     revertUserSince: (userId: string, since: Date, moderator: Caller) =>
-      repos.revisions.revertByAuthorSince(userId, since, moderator.id, consistentWhenLocked),
+      repos.revisions.revertByAuthorSince(userId, since, moderator.id, revertRules),
   }
 }

@@ -1,6 +1,6 @@
 import { Button, Table } from '@chakra-ui/react'
 import { FiArrowDown, FiArrowUp } from 'react-icons/fi'
-import type { SortOrder } from '../../common/hackathons'
+import type { SortOrder } from '../../common/hackathon-list'
 
 interface SortableHeaderProps<K extends string> {
   label: string

@@ -18,16 +18,31 @@ function filesUnder(dir: string): string[] {
   })
 }
 
+/**
+ * The file a relative specifier names, as TypeScript resolves it: the server and `common/` write
+ * `./x.js` for the compiled file, which is `x.ts` or `x.tsx` in the sources (or `x/index.ts` for a
+ * directory); the client writes `./x` with no extension.
+ */
 function resolveRelative(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec)
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]
+  const stems = base.endsWith('.js') ? [base.slice(0, -3), base] : [base]
+  const candidates = stems.flatMap((stem) => [
+    stem,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    join(stem, 'index.ts'),
+    join(stem, 'index.tsx'),
+  ])
   return candidates.find((path) => existsSync(path) && statSync(path).isFile())
 }
 
-/** Every module under `dirs` (relative to the root) and the local modules it imports, as root-relative paths. */
+/**
+ * Every module under `dirs` (relative to the root, or absolute) and the local modules it imports,
+ * as root-relative paths.
+ */
 export function importGraph(dirs: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>()
-  for (const file of dirs.flatMap((dir) => filesUnder(join(root, dir)))) {
+  for (const file of dirs.flatMap((dir) => filesUnder(resolve(root, dir)))) {
     const targets = new Set<string>()
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(specifier)) {
       if (!spec?.startsWith('.')) continue
@@ -114,6 +129,43 @@ export function featureEdges(graph: Map<string, string[]>): string[] {
     }
   }
   return [...edges].sort()
+}
+
+/** One layer of a layered tree: the modules it holds (a folder, ending in '/', or a file) and the layers it may import. */
+export interface Layer<Name extends string> {
+  holds: readonly string[]
+  mayImport: readonly Name[]
+}
+
+/** The layer holding `path`: the one that names it most closely (a file before its folder). */
+export function layerOf<Name extends string>(layers: Record<Name, Layer<Name>>, path: string): Name | undefined {
+  let found: { name: Name; length: number } | undefined
+  for (const [name, { holds }] of Object.entries(layers) as [Name, Layer<Name>][]) {
+    for (const held of holds) {
+      const matches = held.endsWith('/') ? path.startsWith(held) : path === held
+      if (matches && held.length > (found?.length ?? -1)) found = { name, length: held.length }
+    }
+  }
+  return found?.name
+}
+
+/**
+ * Every import the layers do not allow, as "importer -> imported (layer -> layer)", and every module
+ * no layer holds, so a new file has to be given its place before it can import anything.
+ */
+export function layerViolations<Name extends string>(
+  graph: Map<string, string[]>,
+  layers: Record<Name, Layer<Name>>,
+): string[] {
+  return [...graph].flatMap(([file, targets]) => {
+    const from = layerOf(layers, file)
+    if (!from) return [`${file} is in no layer`]
+    return targets.flatMap((target) => {
+      const to = layerOf(layers, target)
+      if (to === from || (to && layers[from].mayImport.includes(to))) return []
+      return [`${file} -> ${target} (${from} -> ${to ?? 'no layer'})`]
+    })
+  })
 }
 
 /** Each import cycle once, as the list of modules around it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cycles, featureOf, importGraph } from './import-graph'
+import { cycles, featureOf, importGraph, type Layer, layerViolations } from './import-graph'
 
 /**
  * The client's layers: a feature never reaches into another feature (screens that combine features
@@ -65,5 +65,58 @@ describe('module boundaries', () => {
 
   it('has no import cycle in the server and common modules', () => {
     expect(cycles(importGraph(['server', 'common'])).map((cycle) => cycle.join(' > '))).toEqual([])
+  })
+})
+
+/**
+ * The server's layers, from the top. A row says where a layer's modules are and which other layers
+ * they may import (besides their own layer and libraries); nothing may import a layer above it.
+ * `start` wires everything together. A route answers through a service when the write has rules,
+ * else through a repository (`app.repos`); plugins give routes the repositories, the mailer and the
+ * jobs. The data layer (`repositories` over `db`) knows nothing of HTTP, of the API's schemas or
+ * of the services: it reads only `common/` and the base modules.
+ */
+type ServerLayer =
+  | 'start'
+  | 'routes'
+  | 'plugins'
+  | 'read-path'
+  | 'services'
+  | 'schemas'
+  | 'repositories'
+  | 'db'
+  | 'http-errors'
+  | 'base'
+  | 'common'
+
+// biome-ignore format: one row per layer reads as a table
+const SERVER_LAYERS: Record<ServerLayer, Layer<ServerLayer>> = {
+  start:          { holds: ['server/main.ts', 'server/app.ts', 'server/openapi.ts', 'server/logging.ts',
+                            'server/backup-cli.ts', 'server/demo-hackathons-cli.ts'],
+                    mayImport: ['routes', 'plugins', 'read-path', 'services', 'schemas', 'repositories', 'db', 'http-errors', 'base', 'common'] },
+  routes:         { holds: ['server/routes/'],
+                    mayImport: ['plugins', 'read-path', 'services', 'schemas', 'repositories', 'db', 'http-errors', 'base', 'common'] },
+  plugins:        { holds: ['server/plugins/'],
+                    mayImport: ['read-path', 'services', 'schemas', 'repositories', 'db', 'http-errors', 'base', 'common'] },
+  // ETags and the visitors' cache of the public reads (the count cache and the change notices are data).
+  'read-path':    { holds: ['server/read-path/'],               mayImport: ['db', 'base', 'common'] },
+  services:       { holds: ['server/services/'],                mayImport: ['schemas', 'repositories', 'db', 'http-errors', 'base', 'common'] },
+  // The API's TypeBox schemas, and the answers they shape from the repositories' rows.
+  schemas:        { holds: ['server/schemas/'],                 mayImport: ['repositories', 'db', 'base', 'common'] },
+  repositories:   { holds: ['server/db/repositories/'],         mayImport: ['db', 'base', 'common'] },
+  // The tables, the connection, the migrations, the errors a write reports, backups.
+  db:             { holds: ['server/db/'],                      mayImport: ['base', 'common'] },
+  // Errors that carry their HTTP answer: thrown by routes, plugins and services, never by the data layer.
+  'http-errors':  { holds: ['server/http-errors.ts'],           mayImport: ['base', 'common'] },
+  // Settings, file locations, the API's fixed texts, ambient types: read by every layer.
+  base:           { holds: ['server/config.ts', 'server/paths.ts', 'server/messages.ts', 'server/types/'],
+                    mayImport: ['common'] },
+  // What the server and the SPA share.
+  common:         { holds: ['common/'],                         mayImport: [] },
+}
+
+describe('server layers', () => {
+  it('imports no layer above its own, and every module has its layer', () => {
+    expect(layerViolations(importGraph(['server', 'common']), SERVER_LAYERS)).toEqual([])
   })
 })

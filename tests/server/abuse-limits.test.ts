@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
 import { openPostgres } from '../../server/db/index.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { API, createTestApp, createUser, logIn, TEST_PASSWORD, type TestContext } from './helpers.js'
 
 /** The contract's limits (DESIGN.md section 5) against the cheap-exhaustion attacks they exist for. */

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { createAccessToken } from '../../server/services/security.js'
 import { createTestApp, createUser, logIn, TEST_PASSWORD, type TestContext } from './helpers.js'
 

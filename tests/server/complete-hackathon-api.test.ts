@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { EXTRACTION_MESSAGES } from '../../server/services/extraction/index.js'
 import { createTestApp, createUser, expectValidationError, type TestContext, type TestUser } from './helpers.js'
 

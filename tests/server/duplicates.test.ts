@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import type { HackathonPublic } from '../../server/schemas/hackathons.js'
 import type { SuggestionPublic } from '../../server/schemas/suggestions.js'
 import {

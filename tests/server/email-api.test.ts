@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ROLE } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { createPasswordResetToken } from '../../server/services/security.js'
 import { createTestApp, createUser, logIn, TEST_PASSWORD, type TestContext } from './helpers.js'
 import { linkIn, startSmtpCapture } from './support/smtp-capture.js'

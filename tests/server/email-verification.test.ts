@@ -6,7 +6,7 @@ import { EMAIL_VERIFICATION, EMAIL_VERIFICATION_MESSAGES } from '../../common/ac
 import { ROLE } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
 import { emailVerifications } from '../../server/db/schema.js'
-import { seedFirstSuperuser } from '../../server/db/seed.js'
+import { createFirstAdmin } from '../../server/services/first-admin.js'
 import { API, createTestApp, createUser, logIn, type TestContext, testClock } from './helpers.js'
 import { type CapturedMail, linkIn, startSmtpCapture } from './support/smtp-capture.js'
 
@@ -212,7 +212,7 @@ describe('an account an admin creates', () => {
 
   it('except the first admin, whose address the operator named', async () => {
     const email = freshEmail()
-    expect(await seedFirstSuperuser(ctx.database.db, email, 'long-enough-1')).toBe(true)
+    expect(await createFirstAdmin(ctx.database.db, email, 'long-enough-1')).toBe(true)
     expect(await ctx.app.repos.users.findByEmail(email)).toMatchObject({ role: ROLE.admin, emailVerified: true })
   })
 })

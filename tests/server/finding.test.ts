@@ -1,9 +1,9 @@
 import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ATTENDANCE_MODES } from '../../common/hackathons.js'
+import { ATTENDANCE_MODES } from '../../common/hackathon-fields.js'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import type { HackathonPublic } from '../../server/schemas/hackathons.js'
 import type { SuggestionPublic } from '../../server/schemas/suggestions.js'
 import {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HACKATHON_SORT_KEYS, type HackathonSortKey, SORT_ORDERS, type SortOrder } from '../../common/hackathons.js'
+import { HACKATHON_SORT_KEYS, type HackathonSortKey, SORT_ORDERS, type SortOrder } from '../../common/hackathon-list.js'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE, type Role } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import type { HackathonPublic } from '../../server/schemas/hackathons.js'
 import {
   ACTORS,

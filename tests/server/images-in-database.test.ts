@@ -8,8 +8,8 @@ import { type App, buildApp } from '../../server/app.js'
 import { type DatabaseHandle, openPostgres } from '../../server/db/index.js'
 import type { ImagesRepository } from '../../server/db/repositories/images.js'
 import { images } from '../../server/db/schema.js'
-import { MESSAGES } from '../../server/errors.js'
-import { moveUploadFilesIn } from '../../server/services/upload-files.js'
+import { MESSAGES } from '../../server/messages.js'
+import { moveLegacyImageFiles } from '../../server/services/legacy-image-files.js'
 import { API, createTestApp, createUser, type TestContext, type TestUser } from './helpers.js'
 
 /**
@@ -206,7 +206,7 @@ describe('images an earlier version kept under DATA_DIR/uploads', () => {
       'notes.txt': Buffer.from('keep me'),
     })
     try {
-      const result = await moveUploadFilesIn(ctx.app.repos.images, join(dataDir, 'uploads'))
+      const result = await moveLegacyImageFiles(ctx.app.repos.images, join(dataDir, 'uploads'))
       expect(result).toEqual({ moved: 1, left: [clash.name, 'notes.txt'].sort() })
       expect(readdirSync(join(dataDir, 'uploads')).sort()).toEqual([clash.name, 'notes.txt'].sort())
       expect((await storedRow(clash.name))?.bytes.equals(clash.bytes)).toBe(true)
@@ -226,7 +226,7 @@ describe('images an earlier version kept under DATA_DIR/uploads', () => {
       },
     }
     try {
-      await expect(moveUploadFilesIn(refusing, join(dataDir, 'uploads'))).rejects.toThrow('connection lost')
+      await expect(moveLegacyImageFiles(refusing, join(dataDir, 'uploads'))).rejects.toThrow('connection lost')
       expect(readdirSync(join(dataDir, 'uploads'))).toEqual([file.name])
       expect(await storedRow(file.name)).toBeUndefined()
     } finally {

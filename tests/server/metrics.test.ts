@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
 import type { Config } from '../../server/config.js'
-import type { ListingChanges } from '../../server/read-path/listing-changes.js'
+import type { ListingChanges } from '../../server/db/listing-changes.js'
 import { jobRunner } from '../../server/services/jobs/runner.js'
 import { createMetrics } from '../../server/services/metrics.js'
 import {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ConflictError, InvalidReferenceError, NotFoundError } from '../../server/db/domain-errors.js'
 import { constraintViolation, isForeignKeyOn } from '../../server/db/pg-errors.js'
 import { hackathons, users } from '../../server/db/schema.js'
-import { ConflictError, InvalidReferenceError, NotFoundError } from '../../server/domain-errors.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { createTestApp, createUser, type TestContext } from './helpers.js'
 
 // Runs on whichever driver the suite uses (PGlite, or node-postgres with TEST_DATABASE_URL), so both

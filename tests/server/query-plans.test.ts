@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FactFilters } from '../../common/fact-filters.js'
-import type { HackathonSortKey, SortOrder } from '../../common/hackathons.js'
+import type { HackathonSortKey, SortOrder } from '../../common/hackathon-list.js'
 import type { Database, DatabaseHandle } from '../../server/db/index.js'
 import {
   alertsRepository,

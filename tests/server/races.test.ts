@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { createAccessToken, hashPassword } from '../../server/services/security.js'
 import { API, createTestApp, seedHackathon, seedSeries, TEST_PASSWORD, type TestContext } from './helpers.js'
 

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIMITS } from '../../common/limits.js'
 import { ROLE } from '../../common/roles.js'
 import { linkWatchRepository } from '../../server/db/repositories/link-watch.js'
-import { MESSAGES } from '../../server/errors.js'
+import { hackathonRevisions } from '../../server/db/schema.js'
+import { MESSAGES } from '../../server/messages.js'
 import { DATE_TIME_MESSAGES } from '../../server/schemas/common.js'
 import {
   API,
@@ -268,6 +271,21 @@ describe('reverting', () => {
     expect(gone.json()).toEqual({ detail: MESSAGES.revertSeriesGone })
 
     expect(await read(id)).toMatchObject({ url: 'https://moved.example/guarded', series_id: null })
+  })
+
+  it('refuses earlier values the field table no longer accepts, as after a limit tightened (409, nothing changes)', async () => {
+    const { id } = await create(editor, { name: 'Renamed Later' })
+    await edit(editor, id, { name: 'Renamed Now' })
+    const rename = (await history(id)).data.find((revision) => revision.changes.name)
+    // Stored when names could be longer: what the revert would restore is too long today.
+    await ctx.database.db
+      .update(hackathonRevisions)
+      .set({ changes: { name: { from: 'x'.repeat(LIMITS.nameMax + 1), to: 'Renamed Now' } } })
+      .where(eq(hackathonRevisions.id, rename?.id ?? ''))
+    const refused = await revert(moderator, rename?.id ?? '')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ detail: MESSAGES.revertInvalid })
+    expect(await read(id)).toMatchObject({ name: 'Renamed Now' })
   })
 
   it("everything one user changed since a time: twenty edits over two hackathons, others' edits before kept", async () => {

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIMITS } from '../../common/limits.js'
 import { ROLE } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { suggestions } from '../../server/db/schema.js'
+import { MESSAGES } from '../../server/messages.js'
 import { API, createTestApp, createUser, hackathonBody, type TestContext, type TestUser } from './helpers.js'
 
 /**
@@ -102,6 +105,22 @@ describe('amending a suggestion before accepting it', () => {
     expect(late.statusCode).toBe(409)
     expect(late.json()).toEqual({ detail: MESSAGES.suggestionNotPending })
     expect((await amend('00000000-0000-4000-8000-000000000000', { name: 'Nobody' })).statusCode).toBe(404)
+  })
+})
+
+describe('approving a suggestion stored under older limits', () => {
+  it('409 when a value no longer fits the field table, and the hackathon stays as it was', async () => {
+    const { id } = await createHackathon({ name: 'Short Name' })
+    const suggestion = await suggestEdit(id, { name: 'Longer Name' })
+    // Stored when names could be longer: the field table has tightened since.
+    await ctx.database.db
+      .update(suggestions)
+      .set({ changes: { name: 'x'.repeat(LIMITS.nameMax + 1) } })
+      .where(eq(suggestions.id, suggestion.id))
+    const approved = await approve(suggestion.id)
+    expect(approved.statusCode).toBe(409)
+    expect(approved.json()).toEqual({ detail: MESSAGES.suggestionOutdated })
+    expect((await inject({ url: `${API}/hackathons/${id}` })).json()).toMatchObject({ name: 'Short Name' })
   })
 })
 

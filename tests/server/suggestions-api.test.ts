@@ -4,7 +4,7 @@ import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
 import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import type { HackathonPublic } from '../../server/schemas/hackathons.js'
 import type { SuggestionPublic } from '../../server/schemas/suggestions.js'
 import {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE, type Role } from '../../common/roles.js'
 import { images } from '../../server/db/schema.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { API, createTestApp, createUser, expectValidationError, type TestContext, type TestUser } from './helpers.js'
 
 const UPLOAD = `${API}/utils/upload-image/`

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE, type Role } from '../../common/roles.js'
-import { MESSAGES } from '../../server/errors.js'
+import { MESSAGES } from '../../server/messages.js'
 import { createTestApp, createUser, logIn, seedHackathon, type TestContext, type TestUser } from './helpers.js'
 
 let ctx: TestContext

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
-import type { ListingChanges } from '../../server/read-path/listing-changes.js'
+import type { ListingChanges } from '../../server/db/listing-changes.js'
 import { VisitorCache } from '../../server/read-path/visitor-cache.js'
 import {
   API,

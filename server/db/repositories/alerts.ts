@@ -2,13 +2,13 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { ALERTS, type AlertFilters, type AlertFrequency } from '../../../common/alerts.js'
 import { factFiltersOf } from '../../../common/fact-filters.js'
 import { GEO, parseNear } from '../../../common/geo.js'
-import type { AttendanceMode } from '../../../common/hackathons.js'
+import type { AttendanceMode } from '../../../common/hackathon-fields.js'
 import type { Database } from '../index.js'
+import { at, rowsOf } from '../raw-sql.js'
 import { type AlertRow, alertDeliveries, alerts, hackathons, series } from '../schema.js'
+import { claimable, failedSend, takeOverClaimable } from './claimed-sends.js'
 import { type HackathonConditions, hackathonsWhere } from './hackathons.js'
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
 const unconfirmedBefore = (now: Date) => new Date(now.getTime() - ALERTS.unconfirmedDays * 86_400_000)
 
 export interface NewAlert {
@@ -199,9 +199,8 @@ export function alertsRepository(db: Database) {
      * was listed since the alert's last digest. A digest is due from ALERTS.sendFromHour of the
      * subscriber's day, weekly ones on Mondays; `force` sends whatever has news now.
      *
-     * The insert's unique key makes the claim: of two processes claiming one digest at once, the
-     * second waits for the first to commit and then finds it claimed. A claim left by a process that
-     * died expires after `claimSeconds` and the digest is claimed again, with the same cutoff.
+     * Claimed as every claimed send is (claimed-sends.ts): a claim lapses after `claimSeconds`, and
+     * the digest claimed again keeps its cutoff.
      */
     async claimDue(now: Date, { limit, force, claimSeconds }: ClaimOptions): Promise<ClaimedDigest[]> {
       const when = at(now)
@@ -226,19 +225,14 @@ export function alertsRepository(db: Database) {
             and not exists (select 1 from ${alertDeliveries} d
               where d.email = a.email and d.frequency = a.frequency
                 and d.period = ${period}
-                and (d.sent_at is not null or d.failed_at is not null or d.claimed_until > ${when}
-                  or d.retry_at > ${when}))
+                and not ${claimable('d', when)})
           limit ${limit * ALERTS.perAddressMax}
         ), open as (
           select distinct email, frequency, period from candidates limit ${limit}
         )
         insert into ${alertDeliveries} as d (email, frequency, period, cutoff, attempts, claimed_until)
         select email, frequency, period, ${when}, 1, ${until} from open
-        on conflict (email, frequency, period) do update
-          set attempts = d.attempts + 1, claimed_until = excluded.claimed_until
-          where d.sent_at is null and d.failed_at is null
-            and (d.claimed_until is null or d.claimed_until <= ${when})
-            and (d.retry_at is null or d.retry_at <= ${when})
+        on conflict (email, frequency, period) ${takeOverClaimable('d', when)}
         returning d.id, d.email, d.frequency, d.period, d.cutoff, d.attempts`)
       return rowsOf<Omit<ClaimedDigest, 'cutoff'> & { cutoff: string | Date }>(result).map((row) => ({
         ...row,
@@ -322,7 +316,7 @@ export function alertsRepository(db: Database) {
     async markFailed(digest: ClaimedDigest, error: string, retryAt: Date | null, now: Date): Promise<void> {
       await db
         .update(alertDeliveries)
-        .set({ claimedUntil: null, lastError: error.slice(0, 1000), retryAt, failedAt: retryAt ? null : now })
+        .set(failedSend(error, retryAt, now))
         .where(eq(alertDeliveries.id, digest.id))
     },
 

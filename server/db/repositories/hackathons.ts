@@ -20,16 +20,16 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import { type FactFilters, themesOf } from '../../../common/fact-filters.js'
+import { type FactFilters, hasFactFilters, themesOf } from '../../../common/fact-filters.js'
 import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
-import type { FieldColumn } from '../../../common/hackathon-fields.js'
-import type { AttendanceMode, HackathonListSortKey, SortOrder } from '../../../common/hackathons.js'
+import type { AttendanceMode } from '../../../common/hackathon-fields.js'
+import type { HackathonListSortKey, SortOrder } from '../../../common/hackathon-list.js'
 import type { LinkStatus } from '../../../common/link-watch.js'
 import { sameOrigin } from '../../../common/organizers.js'
 import { CLOSING_SOON_MS } from '../../../common/registration.js'
-import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
-import { MESSAGES } from '../../errors.js'
-import { cachedCount, isCachedCount } from '../../read-path/count-cache.js'
+import { MESSAGES } from '../../messages.js'
+import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../domain-errors.js'
+import type { HackathonChanges } from '../hackathon-fields.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
 import {
@@ -41,11 +41,10 @@ import {
   suggestions,
   users,
 } from '../schema.js'
+import { cachedCount } from './count-cache.js'
 import { appendRevision, type RevisionOrigin } from './revision-log.js'
 
 export type NewHackathon = Omit<typeof hackathons.$inferInsert, 'urlKey'>
-/** The values of the editable fields, by column (common/hackathon-fields.ts); a write sets some of them. */
-export type HackathonChanges = Partial<Pick<NewHackathon, FieldColumn>>
 
 /** Hackathons placed within `radiusKm` (great-circle) of a point. */
 export interface Near extends Coordinates {
@@ -181,9 +180,10 @@ export function nearCondition(near: Near): SQL | undefined {
 }
 
 /**
- * Where registration stands, as common/registration.ts derives it, in SQL: closed once the
- * hackathon ended or the deadline passed; opening soon before the opening; closing soon within 72
- * hours of the deadline. `open` takes both states that still accept applications.
+ * Where registration stands, as registrationStatus (common/registration.ts) derives it, in SQL, with
+ * the same CLOSING_SOON_MS: closed once the hackathon ended or the deadline passed; opening soon
+ * before the opening; closing soon within CLOSING_SOON_MS of the deadline. `open` takes both states
+ * that still accept applications.
  */
 function registrationCondition(registration: FactFilters['registration'], now: Date): SQL | undefined {
   if (!registration) return undefined
@@ -303,6 +303,17 @@ export async function writingUrl<T>(
 export type HackathonCheck = (changes: HackathonChanges, current: HackathonRow) => void
 
 /**
+ * What a stored change (a suggestion approved, a revision reverted) must still satisfy when it is
+ * applied, passed in by the service that owns the rules: the repository judges both on the values
+ * as they are under its lock.
+ */
+export interface StoredChangeRules {
+  /** Whether the stored API values pass the field table's limits, which may have tightened since. */
+  valid: (values: unknown) => boolean
+  check: HackathonCheck
+}
+
+/**
  * The one place that applies a hackathon's fields: inserts a new hackathon, or sets the changes on an
  * existing one, and appends the revision of the change. Run it inside `writingHackathon`, so the
  * change and its revision commit together; an editor's or organiser's write, an approved suggestion
@@ -359,6 +370,20 @@ export function writingHackathon<T>(
   )
 }
 
+/**
+ * Which lists take their count from the count cache (count-cache.ts): the unsearched ones, whose
+ * filters are few enough to be worth keeping. A search, a date range or a fact filter is counted on
+ * every request.
+ */
+const isCachedCount = (filters: HackathonFilters) =>
+  !filters.q?.trim() &&
+  !filters.startFrom &&
+  !filters.startTo &&
+  !filters.near &&
+  !filters.placed &&
+  !filters.linkStatus &&
+  !(filters.facts && hasFactFilters(filters.facts))
+
 export function hackathonsRepository(db: Database) {
   const selectWithSeries = () =>
     db.select(withSeries).from(hackathons).leftJoin(series, eq(series.id, hackathons.seriesId))
@@ -371,8 +396,8 @@ export function hackathonsRepository(db: Database) {
   return {
     /**
      * The first instant after `now` at which what a list shows changes by the clock alone: a
-     * hackathon ends (it moves from upcoming to past), or a registration opens, comes within 72
-     * hours of its deadline or closes. Until then a list read at `now` still holds. Each moment is
+     * hackathon ends (it moves from upcoming to past), or a registration opens, comes within
+     * CLOSING_SOON_MS of its deadline or closes. Until then a list read at `now` still holds. Each moment is
      * read from the top of an index.
      */
     async nextChangeAfter(now: Date): Promise<Date | undefined> {

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { LINK_WATCH, type LinkCheckOutcome, type LinkStatus } from '../../../common/link-watch.js'
-import type { SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
+import type { SuggestedChangesValue } from '../hackathon-fields.js'
 import type { Database } from '../index.js'
+import { at, rowsOf } from '../raw-sql.js'
 import { hackathons, linkChecks, linkWatchHosts, linkWatchProposals, suggestions } from '../schema.js'
 
 /** A hackathon as the link watch needs it. */
@@ -41,8 +42,6 @@ export interface CheckRecord {
 /** Link-watch writes leave updated_at alone: it says when the listing was edited, which feeds and caches read. */
 const keepUpdatedAt = { updatedAt: sql`${hackathons.updatedAt}` }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
 const days = (n: number) => sql`make_interval(days => ${n})`
 
 const watchedColumns = {

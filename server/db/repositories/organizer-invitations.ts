@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import { NotFoundError } from '../../domain-errors.js'
-import { MESSAGES } from '../../errors.js'
+import { MESSAGES } from '../../messages.js'
+import { NotFoundError } from '../domain-errors.js'
 import type { Database } from '../index.js'
 import { isForeignKeyOn, onViolation } from '../pg-errors.js'
 import { hackathonOrganizers, organizerInvitations } from '../schema.js'

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { DEADLINE_REMINDER_MS } from '../../../common/registration.js'
 import type { Database } from '../index.js'
+import { at, rowsOf } from '../raw-sql.js'
 import { deadlineReminders, hackathons, savedHackathons, users } from '../schema.js'
 import type { DigestHackathon } from './alerts.js'
+import { claimable, failedSend, takeOverClaimable } from './claimed-sends.js'
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
 const lead = sql`make_interval(secs => ${DEADLINE_REMINDER_MS / 1000})`
 
 /** A reminder claimed for sending: one account, one saved hackathon, one deadline. */
@@ -29,23 +29,21 @@ export interface ReminderContent {
  *
  * When a reminder is due: the account saved the hackathon, is active, has its address verified and
  * reminders on, and the hackathon's registration deadline is in the future and at most
- * DEADLINE_REMINDER_MS (72 hours) away. A deadline that moves after its reminder went out earns a new
- * reminder only when the new deadline is more than 72 hours after that reminder was sent: moved
+ * DEADLINE_REMINDER_MS away. A deadline that moves after its reminder went out earns a new reminder
+ * only when the new deadline is more than DEADLINE_REMINDER_MS after that reminder was sent: moved
  * later by days, the hacker is reminded again as it nears; moved earlier, or later by less than the
  * lead, the mail they just had still holds, and nothing more is sent.
  */
 export function remindersRepository(db: Database) {
   return {
     /**
-     * Claims up to `limit` due reminders. The insert's unique key makes the claim: of two processes
-     * claiming one reminder at once, the second waits for the first to commit and then finds it
-     * claimed. A claim left by a process that died expires after `claimSeconds` and the reminder is
-     * claimed again.
+     * Claims up to `limit` due reminders, as every claimed send is claimed (claimed-sends.ts); a
+     * claim lapses after `claimSeconds`.
      */
     async claimDue(now: Date, { limit, claimSeconds }: { limit: number; claimSeconds: number }) {
       const when = at(now)
       const until = at(new Date(now.getTime() + claimSeconds * 1000))
-      // From the deadlines (through their index) inward: few hackathons close in the next 72 hours.
+      // From the deadlines (through their index) inward: few hackathons close within the lead.
       const result = await db.execute(sql`
         with due as (
           select s.user_id, s.hackathon_id, h.registration_deadline as deadline
@@ -57,18 +55,12 @@ export function remindersRepository(db: Database) {
             and not exists (select 1 from ${deadlineReminders} r
               where r.user_id = s.user_id and r.hackathon_id = s.hackathon_id
                 and (r.sent_at >= h.registration_deadline - ${lead}
-                  or (r.deadline = h.registration_deadline
-                    and (r.sent_at is not null or r.failed_at is not null or r.claimed_until > ${when}
-                      or r.retry_at > ${when}))))
+                  or (r.deadline = h.registration_deadline and not ${claimable('r', when)})))
           limit ${limit}
         )
         insert into ${deadlineReminders} as r (user_id, hackathon_id, deadline, attempts, claimed_until)
         select user_id, hackathon_id, deadline, 1, ${until} from due
-        on conflict (user_id, hackathon_id, deadline) do update
-          set attempts = r.attempts + 1, claimed_until = excluded.claimed_until
-          where r.sent_at is null and r.failed_at is null
-            and (r.claimed_until is null or r.claimed_until <= ${when})
-            and (r.retry_at is null or r.retry_at <= ${when})
+        on conflict (user_id, hackathon_id, deadline) ${takeOverClaimable('r', when)}
         returning r.id, r.user_id, r.hackathon_id, r.deadline, r.attempts`)
       return rowsOf<{ id: string; user_id: string; hackathon_id: string; deadline: string | Date; attempts: unknown }>(
         result,
@@ -142,7 +134,7 @@ export function remindersRepository(db: Database) {
     async markFailed(reminder: ClaimedReminder, error: string, retryAt: Date | null, now: Date): Promise<void> {
       await db
         .update(deadlineReminders)
-        .set({ claimedUntil: null, lastError: error.slice(0, 1000), retryAt, failedAt: retryAt ? null : now })
+        .set(failedSend(error, retryAt, now))
         .where(eq(deadlineReminders.id, reminder.id))
     },
 

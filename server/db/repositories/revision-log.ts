@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FieldChange, RevisionSource } from '../../../common/revisions.js'
-import { publicFieldsOf } from '../../schemas/hackathon-fields.js'
+import { publicFieldsOf } from '../hackathon-fields.js'
 import type { Database } from '../index.js'
 import { type HackathonRow, hackathonRevisions } from '../schema.js'
 

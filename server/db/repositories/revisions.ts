@@ -1,14 +1,13 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, ne, notExists } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import Value from 'typebox/value'
 import { HACKATHON_FIELDS, type HackathonField } from '../../../common/hackathon-fields.js'
-import { ConflictError, DomainError, NotFoundError } from '../../domain-errors.js'
-import { MESSAGES } from '../../errors.js'
-import { columnValuesOf, FieldValues, publicFieldsOf } from '../../schemas/hackathon-fields.js'
+import { MESSAGES } from '../../messages.js'
+import { ConflictError, DomainError, NotFoundError } from '../domain-errors.js'
+import { columnValuesOf, publicFieldsOf } from '../hackathon-fields.js'
 import type { Database } from '../index.js'
 import { isForeignKeyOn } from '../pg-errors.js'
 import { hackathonRevisions, hackathons, type RevisionRow, users } from '../schema.js'
-import { applyHackathon, assertUrlFree, type HackathonCheck, writingHackathon } from './hackathons.js'
+import { applyHackathon, assertUrlFree, type StoredChangeRules, writingHackathon } from './hackathons.js'
 
 /** A revision with its author's display name (never the e-mail). */
 export type RevisionDetail = RevisionRow & { authorName: string | null }
@@ -35,13 +34,13 @@ export function revisionsRepository(db: Database) {
    * when the values are no longer valid (a limit tightened, a series deleted, an address listed by
    * another hackathon, an inconsistent whole).
    */
-  async function restore(tx: Database, revision: RevisionRow, by: string, check: HackathonCheck) {
+  async function restore(tx: Database, revision: RevisionRow, by: string, rules: StoredChangeRules) {
     if (revision.source === 'create') throw new ConflictError(MESSAGES.revertCreation)
     // A field dropped from the table since has nothing to restore into.
     const earlier = Object.fromEntries(
       Object.entries(revision.changes).flatMap(([field, change]) => (isField(field) ? [[field, change.from]] : [])),
     ) as Partial<Record<HackathonField, unknown>>
-    if (!Value.Check(FieldValues, earlier)) throw new ConflictError(MESSAGES.revertInvalid)
+    if (!rules.valid(earlier)) throw new ConflictError(MESSAGES.revertInvalid)
     const [current] = await tx
       .select()
       .from(hackathons)
@@ -57,7 +56,7 @@ export function revisionsRepository(db: Database) {
     await assertUrlFree(tx, changes.url, current.id)
     const applied = await applyHackathon(
       tx,
-      { id: current.id, changes, check },
+      { id: current.id, changes, check: rules.check },
       { source: 'revert', authorId: by, revertedId: revision.id },
     )
     return applied?.revisionId
@@ -106,11 +105,11 @@ export function revisionsRepository(db: Database) {
      * revision is gone, ConflictError when it is a creation, when nothing differs any more, or when
      * its earlier values are no longer valid.
      */
-    async revertOne(id: string, by: string, check: HackathonCheck): Promise<RevisionDetail> {
+    async revertOne(id: string, by: string, rules: StoredChangeRules): Promise<RevisionDetail> {
       const created = await inTransaction(async (tx) => {
         const [revision] = await tx.select().from(hackathonRevisions).where(eq(hackathonRevisions.id, id))
         if (!revision) throw new NotFoundError(MESSAGES.revisionNotFound)
-        const restored = await restore(tx, revision, by, check)
+        const restored = await restore(tx, revision, by, rules)
         if (!restored) throw new ConflictError(MESSAGES.revertNothing)
         return restored
       })
@@ -131,7 +130,7 @@ export function revisionsRepository(db: Database) {
       authorId: string,
       since: Date,
       by: string,
-      check: HackathonCheck,
+      rules: StoredChangeRules,
     ): Promise<{ reverted: number; skipped: RevertSkipped[] }> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database
@@ -151,7 +150,7 @@ export function revisionsRepository(db: Database) {
         const refused: { revision: RevisionRow; detail: string }[] = []
         for (const revision of revisions) {
           try {
-            if (await inTransaction((savepoint) => restore(savepoint, revision, by, check), tx)) reverted++
+            if (await inTransaction((savepoint) => restore(savepoint, revision, by, rules), tx)) reverted++
           } catch (error) {
             if (!(error instanceof DomainError)) throw error
             refused.push({ revision, detail: error.message })

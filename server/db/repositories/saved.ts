@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import { NotFoundError } from '../../domain-errors.js'
-import { MESSAGES } from '../../errors.js'
+import { MESSAGES } from '../../messages.js'
+import { NotFoundError } from '../domain-errors.js'
 import type { Database } from '../index.js'
 import { type ConstraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
 import { hackathons, type SavedCalendarRow, savedCalendars, savedHackathons, series, users } from '../schema.js'

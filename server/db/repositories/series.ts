@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
-import { InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
-import { MESSAGES } from '../../errors.js'
+import { MESSAGES } from '../../messages.js'
+import { InvalidReferenceError, NotFoundError } from '../domain-errors.js'
 import type { Database } from '../index.js'
 import { type HackathonRow, hackathons, series, suggestions } from '../schema.js'
 import { appendRevision } from './revision-log.js'

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import Value from 'typebox/value'
-import { ConflictError, NotFoundError } from '../../domain-errors.js'
-import { MESSAGES } from '../../errors.js'
-import { columnChangesOf, SuggestedChanges, type SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
+import { MESSAGES } from '../../messages.js'
+import { ConflictError, NotFoundError } from '../domain-errors.js'
+import { columnChangesOf, type SuggestedChangesValue } from '../hackathon-fields.js'
 import type { Database } from '../index.js'
 import { isForeignKeyOn, onViolation } from '../pg-errors.js'
 import {
@@ -17,9 +16,9 @@ import {
 import {
   applyHackathon,
   assertUrlFree,
-  type HackathonCheck,
   type HackathonWithSeries,
   hackathonsRepository,
+  type StoredChangeRules,
   writingHackathon,
   writingUrl,
 } from './hackathons.js'
@@ -162,7 +161,7 @@ export function suggestionsRepository(db: Database) {
      * Approves or rejects a pending suggestion in one transaction. The row is locked first, so of two
      * reviewers acting at once exactly one wins and the other gets ConflictError (already reviewed).
      * Throws NotFoundError when the suggestion is gone, ConflictError when its hackathon is gone,
-     * DuplicateUrlError when its address is listed by then, what `check` throws when the changes no
+     * DuplicateUrlError when its address is listed by then, what `rules.check` throws when the changes no
      * longer fit the hackathon as it is (nothing changes in each case). Whom to tell is read by the
      * winning transaction, so a suggestion is announced by its one review and never by the reviewer
      * who lost the race.
@@ -171,7 +170,7 @@ export function suggestionsRepository(db: Database) {
       id: string,
       decision: 'approved' | 'rejected',
       reviewerId: string,
-      check: HackathonCheck,
+      rules: StoredChangeRules,
     ): Promise<Review> {
       const invalid = () => new ConflictError(MESSAGES.suggestionInvalid)
       const hackathonGone = () => new ConflictError(MESSAGES.suggestionHackathonGone)
@@ -194,7 +193,7 @@ export function suggestionsRepository(db: Database) {
               if (!suggestion) throw new NotFoundError(MESSAGES.suggestionNotFound)
               if (suggestion.status !== 'pending') throw new ConflictError(MESSAGES.suggestionNotPending)
               // Stored under the field table of its day: a limit tightened since then makes it unusable.
-              if (!Value.Check(SuggestedChanges, suggestion.changes)) {
+              if (!rules.valid(suggestion.changes)) {
                 throw new ConflictError(MESSAGES.suggestionOutdated)
               }
               const fields = columnChangesOf(suggestion.changes as SuggestedChangesValue)
@@ -215,7 +214,11 @@ export function suggestionsRepository(db: Database) {
                 hackathonId = (await applyHackathon(tx, { values }, origin))?.id ?? null
               } else if (decision === 'approved') {
                 if (!hackathonId) throw hackathonGone()
-                const applied = await applyHackathon(tx, { id: hackathonId, changes: fields, check }, origin)
+                const applied = await applyHackathon(
+                  tx,
+                  { id: hackathonId, changes: fields, check: rules.check },
+                  origin,
+                )
                 if (!applied) throw hackathonGone()
               }
               await tx

@@ -13,7 +13,8 @@ import {
 import type { Role } from '../../../common/roles.js'
 import { API_PREFIX, type Config } from '../../config.js'
 import type { UserRow } from '../../db/schema.js'
-import { forbidden, MESSAGES, notFound, unauthorized } from '../../errors.js'
+import { forbidden, notFound, unauthorized } from '../../http-errors.js'
+import { MESSAGES } from '../../messages.js'
 import { errorResponses } from '../../schemas/common.js'
 import { readAccessToken } from '../../services/security.js'
 

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PATTERN_MESSAGES } from '../../../common/limits.js'
-import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
-import { type FieldIssue, FieldValidationError, MESSAGES } from '../../errors.js'
+import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../db/domain-errors.js'
+import { type FieldIssue, FieldValidationError } from '../../http-errors.js'
+import { MESSAGES } from '../../messages.js'
 import { DATE_TIME_MESSAGES, dateProblem, dateTimeProblem } from '../../schemas/common.js'
 
 type Location = 'body' | 'query' | 'path' | 'header'
@@ -71,7 +72,7 @@ function validationDetail(error: FastifyError, request: FastifyRequest) {
 }
 
 /**
- * How each failure the data layer reports (server/domain-errors.ts) is answered: its message is
+ * How each failure the data layer reports (server/db/domain-errors.ts) is answered: its message is
  * the `{detail}` text; a bad reference is a 422 about its body field, like any validation error.
  */
 function domainAnswer(

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { FORBIDDEN_CONTROL } from '../../../common/limits.js'
-import { type FieldIssue, FieldValidationError } from '../../errors.js'
+import { type FieldIssue, FieldValidationError } from '../../http-errors.js'
 
 export const INPUT_GUARD_MESSAGE = 'must not contain control characters or unpaired surrogates'
 

@@ -1,11 +1,7 @@
 import fp from 'fastify-plugin'
 import { createTransport } from 'nodemailer'
 import type { Config } from '../../config.js'
-import type { EmailMessage } from '../../services/email.js'
-
-export interface Mailer {
-  send(message: EmailMessage): Promise<void>
-}
+import type { EmailMessage, Mailer } from '../../services/email.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

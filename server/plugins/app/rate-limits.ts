@@ -4,7 +4,7 @@ import { EMAIL_VERIFICATION } from '../../../common/accounts.js'
 import { CLAIM, ORGANIZER_INVITATION } from '../../../common/organizers.js'
 import type { Database } from '../../db/index.js'
 import { type RateLimitsRepository, rateLimitsRepository } from '../../db/repositories/rate-limits.js'
-import { MESSAGES } from '../../errors.js'
+import { MESSAGES } from '../../messages.js'
 
 /** One limit: at most `max` calls per `windowSeconds` for each distinct key `key(request)` returns. */
 export interface Limit {

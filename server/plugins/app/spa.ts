@@ -7,7 +7,7 @@ import { DESIGN_SYSTEM_CHUNK, paintsWithoutDesignSystem } from '../../../common/
 import { toSingleLine } from '../../../common/limits.js'
 import { pageTitle, SITE } from '../../../common/site.js'
 import { API_PREFIX } from '../../config.js'
-import { MESSAGES } from '../../errors.js'
+import { MESSAGES } from '../../messages.js'
 import { httpDate, latest, revalidated } from '../../read-path/revalidate.js'
 import {
   absoluteUrl,

@@ -14,7 +14,7 @@ import type { AlertRow } from '../../db/schema.js'
 import type { Clock } from '../clock.js'
 import type { EmailMessage } from '../email.js'
 import { nearestPlace } from '../gazetteer.js'
-import type { Job } from '../jobs/runner.js'
+import { type Job, nextTryAfter } from '../jobs/runner.js'
 import {
   createMailedToken,
   createUnsubscribeToken,
@@ -30,8 +30,6 @@ export const DIGEST_CLAIM_SECONDS = 15 * 60
 export const ALERTS_POLL_MS = 60 * 60 * 1000
 /** Digests in flight at once in one process: most of one is waiting for the database and the mail server. */
 export const DIGEST_CONCURRENCY = 8
-/** After the nth failed send, the next try waits RETRY_DELAYS_S[n - 1]; past the last, the digest is given up. */
-export const RETRY_DELAYS_S = [60, 5 * 60, 30 * 60, 2 * 3600, 6 * 3600] as const
 
 export interface AlertsDeps {
   repo: AlertsRepository
@@ -162,8 +160,7 @@ export function alertsService(deps: AlertsDeps) {
     try {
       await deps.send(message)
     } catch (error) {
-      const delay = RETRY_DELAYS_S[digest.attempts - 1]
-      const retryAt = delay === undefined ? null : new Date(clock.now().getTime() + delay * 1000)
+      const retryAt = nextTryAfter(digest.attempts, clock.now())
       await repo.markFailed(digest, error instanceof Error ? error.message : String(error), retryAt, clock.now())
       throw error
     }

@@ -1,7 +1,11 @@
 import * as cheerio from 'cheerio'
 import { isLatitude, isLongitude } from '../../../common/geo.js'
-import { ELIGIBILITY, type Eligibility, HACKATHON_FIELDS } from '../../../common/hackathon-fields.js'
-import type { AttendanceMode } from '../../../common/hackathons.js'
+import {
+  type AttendanceMode,
+  ELIGIBILITY,
+  type Eligibility,
+  HACKATHON_FIELDS,
+} from '../../../common/hackathon-fields.js'
 import { LIMITS } from '../../../common/limits.js'
 import { THEME_SYNONYMS } from '../../../common/theme-synonyms.js'
 import { THEMES, type ThemeSlug } from '../../../common/themes.js'

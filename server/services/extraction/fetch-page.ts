@@ -3,7 +3,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
-import { HttpError } from '../../errors.js'
+import { HttpError } from '../../http-errors.js'
 
 /** A failure whose `detail` may be shown to the user; `statusCode` lets the app's error handler answer it as is. */
 export class ExtractionError extends HttpError {

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox'
+import Value from 'typebox/value'
 import { GEO_MESSAGES } from '../../../common/geo.js'
 import {
   clearedValue,
@@ -9,11 +10,13 @@ import {
   SUGGESTIBLE_FIELDS,
 } from '../../../common/hackathon-fields.js'
 import { isTimeZone } from '../../../common/timezones.js'
-import type { HackathonChanges, HackathonCheck, HackathonWithSeries } from '../../db/repositories/hackathons.js'
+import { ConflictError } from '../../db/domain-errors.js'
+import { type HackathonChanges, type SuggestedChangesValue, storedChangesOf } from '../../db/hackathon-fields.js'
+import type { HackathonCheck, HackathonWithSeries, StoredChangeRules } from '../../db/repositories/hackathons.js'
 import type { HackathonRow } from '../../db/schema.js'
-import { ConflictError } from '../../domain-errors.js'
-import { FieldValidationError, invalidField, MESSAGES } from '../../errors.js'
-import { type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
+import { FieldValidationError, invalidField } from '../../http-errors.js'
+import { MESSAGES } from '../../messages.js'
+import { FieldValues, SuggestedChanges } from '../../schemas/hackathon-fields.js'
 import type { HackathonUpdate } from '../../schemas/hackathons.js'
 import { locate } from '../gazetteer.js'
 
@@ -112,6 +115,18 @@ export const consistentWhenLocked: HackathonCheck = (changes, current) => {
     if (error instanceof FieldValidationError) throw new ConflictError(error.message)
     throw error
   }
+}
+
+/** What an approved suggestion must still keep: its stored changes within today's limits, and the rules. */
+export const approvalRules: StoredChangeRules = {
+  valid: (changes) => Value.Check(SuggestedChanges, changes),
+  check: consistentWhenLocked,
+}
+
+/** What a revert must keep: the values it restores within today's limits, and the rules. */
+export const revertRules: StoredChangeRules = {
+  valid: (values) => Value.Check(FieldValues, values),
+  check: consistentWhenLocked,
 }
 
 const same = (a: unknown, b: unknown) =>

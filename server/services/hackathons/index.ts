@@ -3,12 +3,13 @@ import { HACKATHON_FIELD_NAMES, HACKATHON_FIELDS } from '../../../common/hackath
 import { sameOrigin } from '../../../common/organizers.js'
 import { changesApplyAtOnce, type HackathonWriteCapacity, hackathonWriteCapacity } from '../../../common/policy.js'
 import type { RevisionSource } from '../../../common/revisions.js'
+import { ConflictError, InvalidReferenceError, NotFoundError } from '../../db/domain-errors.js'
+import { columnChangesOf, type SuggestedChangesValue, storedChangesOf } from '../../db/hackathon-fields.js'
 import type { HackathonWithSeries } from '../../db/repositories/hackathons.js'
+import type { Repositories } from '../../db/repositories/index.js'
 import type { SuggestionDetail } from '../../db/repositories/suggestions.js'
-import { ConflictError, InvalidReferenceError, NotFoundError } from '../../domain-errors.js'
-import { badRequest, invalidField, MESSAGES } from '../../errors.js'
-import type { Repositories } from '../../plugins/app/repositories.js'
-import { columnChangesOf, type SuggestedChangesValue, storedChangesOf } from '../../schemas/hackathon-fields.js'
+import { badRequest, invalidField } from '../../http-errors.js'
+import { MESSAGES } from '../../messages.js'
 import type { HackathonCreate, HackathonUpdate } from '../../schemas/hackathons.js'
 import {
   assertConsistent,

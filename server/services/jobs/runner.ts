@@ -13,6 +13,15 @@ export interface Job<T> {
   run(item: T, signal: AbortSignal): Promise<void>
 }
 
+/** After the nth failed send, the next try waits RETRY_DELAYS_S[n - 1]; past the last, the send is given up. */
+const RETRY_DELAYS_S = [60, 5 * 60, 30 * 60, 2 * 3600, 6 * 3600] as const
+
+/** When a send that has just failed for the `attempts`th time is tried again, or null when it is given up. */
+export function nextTryAfter(attempts: number, now: Date): Date | null {
+  const delay = RETRY_DELAYS_S[attempts - 1]
+  return delay === undefined ? null : new Date(now.getTime() + delay * 1000)
+}
+
 export interface JobRunnerOptions {
   clock: Clock
   /** Items in flight at once in this process. */

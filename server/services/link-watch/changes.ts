@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { HACKATHON_FIELDS, type HackathonField } from '../../../common/hackathon-fields.js'
 import { canonicalTimeZone } from '../../../common/timezones.js'
 import { dayNumber, zoneOrUtc } from '../../../common/zoned-time.js'
+import type { SuggestedChangesValue } from '../../db/hackathon-fields.js'
 import type { WatchedLink } from '../../db/repositories/link-watch.js'
-import type { SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
 import type { ExtractedHackathon } from '../extraction/index.js'
 
 const MIDNIGHT_UTC = /T00:00:00(\.000)?Z$/

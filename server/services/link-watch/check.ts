@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { LIMITS } from '../../../common/limits.js'
 import { LINK_WATCH, type LinkCheckOutcome, type LinkStatus } from '../../../common/link-watch.js'
+import { NotFoundError } from '../../db/domain-errors.js'
+import type { SuggestedChangesValue } from '../../db/hackathon-fields.js'
 import type { CheckRecord, LinkWatchRepository, WatchedLink } from '../../db/repositories/link-watch.js'
-import { NotFoundError } from '../../domain-errors.js'
-import { MESSAGES } from '../../errors.js'
-import type { SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
+import { MESSAGES } from '../../messages.js'
 import type { Clock } from '../clock.js'
 import {
   decodeBody,

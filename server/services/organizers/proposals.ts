@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { FIELD_LABELS, HACKATHON_FIELD_NAMES, type HackathonField } from '../../../common/hackathon-fields.js'
+import type { SuggestedChangesValue } from '../../db/hackathon-fields.js'
 import type { OrganizersRepository } from '../../db/repositories/organizers.js'
-import type { Mailer } from '../../plugins/app/mailer.js'
-import type { SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
+import type { Mailer } from '../email.js'
 import { linkWatchProposalEmail } from '../email.js'
 import { hackathonPageUrl } from '../page-head.js'
 

@@ -1,16 +1,15 @@
 import { DEADLINE_REMINDER_SETTINGS_PATH } from '../../../common/registration.js'
 import type { ClaimedReminder, RemindersRepository } from '../../db/repositories/reminders.js'
-import { RETRY_DELAYS_S } from '../alerts/index.js'
 import type { Clock } from '../clock.js'
 import type { EmailMessage } from '../email.js'
-import type { Job } from '../jobs/runner.js'
+import { type Job, nextTryAfter } from '../jobs/runner.js'
 import { deadlineReminderEmail } from './emails.js'
 
 /** A claimed reminder nobody finished is claimed again after this long (a process died mid-send). */
 export const REMINDER_CLAIM_SECONDS = 15 * 60
 /**
  * The schedule looks for due reminders this often: each goes out within this long of its deadline
- * coming 72 hours away.
+ * coming DEADLINE_REMINDER_MS away.
  */
 export const REMINDERS_POLL_MS = 15 * 60 * 1000
 /** Reminders in flight at once in one process: most of one is waiting for the database and the mail server. */
@@ -52,8 +51,7 @@ export function remindersService(deps: RemindersDeps) {
     try {
       await deps.send(message)
     } catch (error) {
-      const delay = RETRY_DELAYS_S[reminder.attempts - 1]
-      const retryAt = delay === undefined ? null : new Date(clock.now().getTime() + delay * 1000)
+      const retryAt = nextTryAfter(reminder.attempts, clock.now())
       await repo.markFailed(reminder, error instanceof Error ? error.message : String(error), retryAt, clock.now())
       throw error
     }

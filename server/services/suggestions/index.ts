@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { SUGGESTION_EMAILS_SETTINGS_PATH } from '../../../common/suggestions.js'
+import { columnChangesOf, type SuggestedChangesValue } from '../../db/hackathon-fields.js'
 import type { PossibleDuplicate } from '../../db/repositories/hackathons.js'
+import type { Repositories } from '../../db/repositories/index.js'
 import type { ReviewRecipient, SuggestionDetail } from '../../db/repositories/suggestions.js'
-import type { Repositories } from '../../plugins/app/repositories.js'
-import { columnChangesOf, type SuggestedChangesValue } from '../../schemas/hackathon-fields.js'
 import type { EmailMessage } from '../email.js'
-import { consistentWhenLocked } from '../hackathons/changes.js'
+import { approvalRules } from '../hackathons/changes.js'
 import { type Caller, hackathonsService } from '../hackathons/index.js'
 import { hackathonPageUrl } from '../page-head.js'
 import { suggestionReviewedEmail } from './emails.js'
@@ -75,7 +75,7 @@ export function suggestionsService({ repos, send, frontendHost }: SuggestionsDep
      * failing mail server neither holds the answer nor undoes the review; a failure is logged.
      */
     async review(id: string, decision: 'approved' | 'rejected', reviewer: Caller, log: FastifyBaseLogger) {
-      const { suggestion, recipient } = await repos.suggestions.review(id, decision, reviewer.id, consistentWhenLocked)
+      const { suggestion, recipient } = await repos.suggestions.review(id, decision, reviewer.id, approvalRules)
       if (recipient) {
         void reviewEmail(suggestion, recipient, decision)
           .then(send)

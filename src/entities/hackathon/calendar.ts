@@ -1,5 +1,5 @@
 import { type FactFilters, factFilterParams } from '../../../common/fact-filters'
-import { type AttendanceMode, hackathonPlace } from '../../../common/hackathons'
+import { type AttendanceMode, hackathonPlace } from '../../../common/hackathon-fields'
 import type { HackathonPublic } from '../../client/types.gen'
 
 /** Where the API answers, under the origin it is served from. */

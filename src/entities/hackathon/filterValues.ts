@@ -1,4 +1,4 @@
-import type { HACKATHON_STATUSES } from '../../../common/hackathons'
+import type { HACKATHON_STATUSES } from '../../../common/hackathon-list'
 
 // Apart from search.ts, which reads the texts, so that the texts can name these values without a cycle.
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { HackathonSortKey, SortOrder } from '../../../common/hackathons'
+import type { HackathonSortKey, SortOrder } from '../../../common/hackathon-list'
 import {
   readHackathonOptions,
   readHackathonsInfiniteOptions,

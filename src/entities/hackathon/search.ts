@@ -6,7 +6,8 @@ import {
   oneOf,
 } from '../../../common/fact-filters'
 import { formatNear, GEO, parseNear, RADIUS_OPTIONS_KM } from '../../../common/geo'
-import { ATTENDANCE_MODES, type AttendanceMode, HACKATHON_STATUSES } from '../../../common/hackathons'
+import { ATTENDANCE_MODES, type AttendanceMode } from '../../../common/hackathon-fields'
+import { HACKATHON_STATUSES } from '../../../common/hackathon-list'
 import { LIMITS, toSingleLine } from '../../../common/limits'
 import type { ReadHackathonsData } from '../../client/types.gen'
 import { DATE_PRESETS, type DatePreset, type StatusFilter } from './filterValues'

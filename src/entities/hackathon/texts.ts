@@ -1,5 +1,5 @@
 import type { RegistrationFilter } from '../../../common/fact-filters'
-import { ATTENDANCE_LABELS } from '../../../common/hackathons'
+import { ATTENDANCE_LABELS } from '../../../common/hackathon-fields'
 import { once } from '../../../common/once'
 import type { RelativeHint } from '../../lib/dates'
 import type { DatePreset, StatusFilter } from './filterValues'

@@ -1,5 +1,5 @@
 import { FIELD_LABELS } from '../../../common/hackathon-fields'
-import { ALREADY_LISTED } from '../../../common/hackathons'
+import { ALREADY_LISTED } from '../../../common/hackathon-list'
 
 /** The texts only the hackathon screens show; the ones other features read too live with the hackathon entity. */
 export const HACKATHON_TEXTS = {

@@ -14,7 +14,7 @@ import {
   FiMapPin,
   FiUsers,
 } from 'react-icons/fi'
-import { hackathonPlace } from '../../../../common/hackathons'
+import { hackathonPlace } from '../../../../common/hackathon-fields'
 import { pageDescription } from '../../../../common/page-description'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import type { HackathonPublic } from '../../../client/types.gen'

@@ -1,7 +1,7 @@
 import { Link, Table } from '@chakra-ui/react'
 import { memo, useCallback, useMemo } from 'react'
 import { FiEdit, FiRefreshCw } from 'react-icons/fi'
-import type { HackathonSortKey, SortOrder } from '../../../../common/hackathons'
+import type { HackathonSortKey, SortOrder } from '../../../../common/hackathon-list'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { PagedTable } from '../../../components/PagedTable'
 import { PaletteBadge } from '../../../components/PaletteBadge'

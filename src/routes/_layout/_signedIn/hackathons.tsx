@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { HACKATHON_SORT_KEYS, SORT_ORDERS } from '../../../../common/hackathons'
+import { HACKATHON_SORT_KEYS, SORT_ORDERS } from '../../../../common/hackathon-list'
 import { SCREEN_OPERATION } from '../../../components/navigation'
 import { tableScreenError, tableScreenPending } from '../../../components/ScreenStates'
 import { type HackathonsTableSearch, hackathonsTableQuery } from '../../../entities/hackathon/queries'

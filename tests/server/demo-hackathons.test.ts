@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wallClock } from '../../common/zoned-time.js'
-import { runDemoSeed } from '../../server/demo-seed-cli.js'
-import { DEMO_HACKATHONS, demoHackathonValues, seasonOf, seedDemo } from '../../server/services/demo-seed.js'
+import { runDemoSeed } from '../../server/demo-hackathons-cli.js'
+import { DEMO_HACKATHONS, demoHackathonValues, seasonOf, seedDemo } from '../../server/services/demo-hackathons.js'
 import { API, createTestApp, type TestContext } from './helpers.js'
 
 /** `npm run seed:demo`: a fresh database gets about 30 hackathons that show every listing fact. */
@@ -77,7 +77,7 @@ describe('the demo seed', () => {
       expect(lines).toEqual([`All ${DEMO_HACKATHONS.length} demo hackathons are in PostgreSQL already: nothing added`])
       return
     }
-    const dataDir = mkdtempSync(join(tmpdir(), 'demo-seed-'))
+    const dataDir = mkdtempSync(join(tmpdir(), 'demo-hackathons-'))
     try {
       expect(await runDemoSeed({ DATA_DIR: dataDir }, print)).toBe(0)
       expect(lines).toEqual([`Added ${DEMO_HACKATHONS.length} demo hackathons to PGlite in ${join(dataDir, 'db')}`])

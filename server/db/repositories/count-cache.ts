@@ -1,27 +1,18 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
-import { hasFactFilters } from '../../common/fact-filters.js'
-import type { Database } from '../db/index.js'
-import type { HackathonFilters } from '../db/repositories/hackathons.js'
-import { hackathonCounts, hackathons, hackathonWrites } from '../db/schema.js'
+import type { AttendanceMode } from '../../../common/hackathon-fields.js'
+import type { Database } from '../index.js'
+import { rowsOf } from '../raw-sql.js'
+import { hackathonCounts, hackathons, hackathonWrites } from '../schema.js'
 
 // The count cache of the public lists. Data-layer code: the hackathons repository is its only caller,
 // and it reaches the database only through the Database it is given.
 
-/** PGlite and node-postgres both answer a raw query with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
-
-/**
- * Which hackathons are counted from the cache (hackathon_counts): the unsearched lists, whose filters
- * are few enough to be worth keeping. A search, a date range or a fact filter is counted on every request.
- */
-export const isCachedCount = (filters: HackathonFilters) =>
-  !filters.q?.trim() &&
-  !filters.startFrom &&
-  !filters.startTo &&
-  !filters.near &&
-  !filters.placed &&
-  !filters.linkStatus &&
-  !(filters.facts && hasFactFilters(filters.facts))
+/** What a cached count is kept by: the list's status, series and attendance mode. */
+export interface CountedList {
+  status?: 'upcoming' | 'past'
+  seriesId?: string
+  attendanceMode?: AttendanceMode
+}
 
 /**
  * The exact count of the hackathons `where` selects (the list's own condition for `filters`), kept
@@ -38,7 +29,7 @@ export const isCachedCount = (filters: HackathonFilters) =>
  */
 export async function cachedCount(
   db: Database,
-  filters: HackathonFilters,
+  filters: CountedList,
   now: Date,
   where: SQL | undefined,
 ): Promise<number> {

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
-import { moveUploadFilesIn } from '../../services/upload-files.js'
+import { moveLegacyImageFiles } from '../../services/legacy-image-files.js'
 
 /**
  * At start, images an earlier version stored under DATA_DIR/uploads move into the database, before
@@ -9,7 +9,7 @@ import { moveUploadFilesIn } from '../../services/upload-files.js'
 export default fp(
   async (app) => {
     const dir = join(app.config.dataDir, 'uploads')
-    const { moved, left } = await moveUploadFilesIn(app.repos.images, dir)
+    const { moved, left } = await moveLegacyImageFiles(app.repos.images, dir)
     if (moved > 0) app.log.info(`Moved ${moved} uploaded images from ${dir} into the database`)
     if (left.length > 0) {
       app.log.warn(
@@ -17,5 +17,5 @@ export default fp(
       )
     }
   },
-  { name: 'upload-files', dependencies: ['repositories'] },
+  { name: 'legacy-image-files', dependencies: ['repositories'] },
 )

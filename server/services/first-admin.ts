@@ -1,11 +1,14 @@
 import { ROLE } from '../../common/roles.js'
-import { ConflictError } from '../domain-errors.js'
-import { hashPassword } from '../services/security.js'
-import type { Database } from './index.js'
-import { usersRepository } from './repositories/users.js'
+import { ConflictError } from '../db/domain-errors.js'
+import type { Database } from '../db/index.js'
+import { usersRepository } from '../db/repositories/users.js'
+import { hashPassword } from './security.js'
 
-/** Creates the first admin once; a later start never touches the account (nor a changed password). */
-export async function seedFirstSuperuser(db: Database, email: string, password: string): Promise<boolean> {
+/**
+ * Creates the first admin (FIRST_SUPERUSER) once, at start; a later start never touches the account
+ * (nor a changed password).
+ */
+export async function createFirstAdmin(db: Database, email: string, password: string): Promise<boolean> {
   const users = usersRepository(db)
   if (await users.findByEmail(email)) return false
   try {

@@ -5,12 +5,12 @@ import { ConfigError, databaseLocation } from './config.js'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js'
 import { type DatabaseHandle, openPglite, openPostgres } from './db/index.js'
 import { PROJECT_ROOT } from './paths.js'
-import { DEMO_HACKATHONS, seedDemo } from './services/demo-seed.js'
+import { DEMO_HACKATHONS, seedDemo } from './services/demo-hackathons.js'
 
 type Output = (line: string) => void
 
 /**
- * `npm run seed:demo`: lists the demo hackathons (services/demo-seed.ts) in the database the server
+ * `npm run seed:demo`: lists the demo hackathons (services/demo-hackathons.ts) in the database the server
  * uses, PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/db, migrating it first as
  * a start would. On PGlite it takes DATA_DIR's lock, so it does not run beside a server. Answers the
  * exit code.
@@ -54,7 +54,7 @@ export async function runDemoSeed(
   }
 }
 
-/** The command line: `node build/server/demo-seed-cli.js`, reading .env as the server does. */
+/** The command line: `node build/server/demo-hackathons-cli.js`, reading .env as the server does. */
 export async function cli(): Promise<number> {
   const envFile = join(PROJECT_ROOT, '.env')
   if (existsSync(envFile)) process.loadEnvFile(envFile)

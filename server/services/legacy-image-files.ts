@@ -3,7 +3,7 @@ import { extname, join } from 'node:path'
 import type { ImagesRepository } from '../db/repositories/images.js'
 import { CONTENT_TYPE_OF_EXTENSION, sha256Hex, UPLOAD_NAME } from './uploads.js'
 
-export interface UploadFilesMoved {
+export interface LegacyImageFilesMoved {
   /** Files now in the database and removed from the folder. */
   moved: number
   /** Files left in the folder: not named as this server names uploads, or unreadable. */
@@ -18,7 +18,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * bytes. Safe to run from several processes at once: a file another process moved first is either
  * gone (skipped) or already stored (then just removed).
  */
-export async function moveUploadFilesIn(images: ImagesRepository, dir: string): Promise<UploadFilesMoved> {
+export async function moveLegacyImageFiles(images: ImagesRepository, dir: string): Promise<LegacyImageFilesMoved> {
   let names: string[]
   try {
     names = await readdir(dir)

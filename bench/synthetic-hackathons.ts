@@ -4,8 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { type Eligibility, TRAVEL_SUPPORT } from '../common/hackathon-fields.js'
-import type { AttendanceMode } from '../common/hackathons.js'
+import { type AttendanceMode, type Eligibility, TRAVEL_SUPPORT } from '../common/hackathon-fields.js'
 import { THEME_SLUGS, type ThemeSlug } from '../common/themes.js'
 import type { Database } from '../server/db/index.js'
 import { hackathons, series } from '../server/db/schema.js'

@@ -1,11 +1,10 @@
-import type { Eligibility } from '../../common/hackathon-fields.js'
-import type { AttendanceMode } from '../../common/hackathons.js'
+import type { AttendanceMode, Eligibility } from '../../common/hackathon-fields.js'
 import type { ThemeSlug } from '../../common/themes.js'
 import { wallClock, wallClockToInstant } from '../../common/zoned-time.js'
+import { DuplicateUrlError } from '../db/domain-errors.js'
 import type { Database } from '../db/index.js'
 import { hackathonsRepository, type NewHackathon } from '../db/repositories/hackathons.js'
 import { seriesRepository } from '../db/repositories/series.js'
-import { DuplicateUrlError } from '../domain-errors.js'
 import { locate } from './gazetteer.js'
 
 /**

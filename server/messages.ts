@@ -1,42 +1,7 @@
-import { ALREADY_LISTED } from '../common/hackathons.js'
+import { ALREADY_LISTED } from '../common/hackathon-list.js'
 import { UNKNOWN_TIME_ZONE } from '../common/timezones.js'
 
-/** An error whose message is safe to show the client as `{detail}`. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-export interface FieldIssue {
-  loc: (string | number)[]
-  msg: string
-  type: string
-}
-
-/** A 422 about specific fields, answered in the same `{detail: [...]}` shape as schema validation. */
-export class FieldValidationError extends HttpError {
-  constructor(readonly issues: FieldIssue[]) {
-    super(422, issues[0]?.msg ?? 'Validation Error')
-  }
-}
-
-export const invalidField = (field: string, msg: string, type = 'value_error') =>
-  new FieldValidationError([{ loc: ['body', field], msg, type }])
-
-/** A 422 about one value anywhere in the request: `['query', 'near']`, `['body', 'filters', 'near']`. */
-export const invalidAt = (loc: (string | number)[], msg: string) =>
-  new FieldValidationError([{ loc, msg, type: 'value_error' }])
-
-export const badRequest = (detail: string) => new HttpError(400, detail)
-export const unauthorized = (detail: string = MESSAGES.invalidCredentials) => new HttpError(401, detail)
-export const forbidden = (detail: string = MESSAGES.notEnoughPrivileges) => new HttpError(403, detail)
-export const notFound = (detail: string) => new HttpError(404, detail)
-
-/** Every fixed error text of the API, so tests and routes quote the same words. */
+/** Every fixed error text of the API, so tests, routes, services and repositories quote the same words. */
 export const MESSAGES = {
   placeNotFound: 'No place is known near there',
   invalidCredentials: 'Could not validate credentials',

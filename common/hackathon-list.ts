@@ -1,3 +1,5 @@
+/** What the list of hackathons is sorted and filtered by, and the one rule it keeps: each address is listed once. */
+
 /** Sort keys and orders of GET /hackathons/ and of the /hackathons table, which sorts by the same columns. */
 export const HACKATHON_SORT_KEYS = ['name', 'start_date', 'end_date', 'location'] as const
 export type HackathonSortKey = (typeof HACKATHON_SORT_KEYS)[number]
@@ -13,25 +15,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 
 /** Homepage filter: upcoming = not yet ended, past = ended. */
 export const HACKATHON_STATUSES = ['upcoming', 'past'] as const
-
-/** How people take part (schema.org eventAttendanceMode): at the venue, online, or either. */
-export const ATTENDANCE_MODES = ['in_person', 'online', 'hybrid'] as const
-export type AttendanceMode = (typeof ATTENDANCE_MODES)[number]
-
-/** Each attendance mode as every screen and e-mail names it. */
-export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
-  in_person: 'In person',
-  online: 'Online',
-  hybrid: 'Hybrid',
-}
-
-/** Where a hackathon happens, as one line: its location, or "Online" for an online one without one. */
-export function hackathonPlace(
-  location: string | null | undefined,
-  attendanceMode: AttendanceMode | null | undefined,
-): string | undefined {
-  return location?.trim() || (attendanceMode === 'online' ? ATTENDANCE_LABELS.online : undefined)
-}
 
 /** The answer to a hackathon whose normalised address is listed already (409), shown by the form too. */
 export const ALREADY_LISTED = 'This hackathon is already listed'

@@ -1,5 +1,0 @@
-// npm run seed:demo: about 30 demo hackathons in the database, with the compiled server's code (server/demo-seed-cli.ts).
-import { importCompiled } from './compiled.mjs'
-
-const { cli } = await importCompiled('demo-seed-cli.js')
-process.exitCode = await cli()
