@@ -1,8 +1,8 @@
 import { ClassNames } from '@emotion/react'
 import { FiMoon } from 'react-icons/fi'
-import { useColorMode } from '../lib/colorMode'
+import { useColorMode } from '../../../lib/colorMode'
+import { COLOR_MODE_TEXTS } from '../texts'
 import * as styles from './MenuEntries.styles'
-import { COLOR_MODE_TEXTS } from './texts'
 
 /**
  * Dark mode on or off, for a visitor without the settings' Appearance tab: the same choice, stored

@@ -1,8 +1,8 @@
 import { ClassNames } from '@emotion/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { FiMenu } from 'react-icons/fi'
-import { useCurrentUser } from '../entities/session/hooks'
-import { useMountOnIntent } from '../lib/useMountOnIntent'
+import { useCurrentUser } from '../../../entities/session/hooks'
+import { useMountOnIntent } from '../../../lib/useMountOnIntent'
 import { MenuEntries } from './MenuEntries'
 import * as styles from './Navigation.styles'
 

@@ -1,4 +1,4 @@
-import { staticStyles } from '../lib/static-styles'
+import { staticStyles } from '../../../lib/static-styles'
 
 /** The menu beside (wide screens) or above (small screens) the page. */
 export const frame = staticStyles({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, minH: '100dvh' })

@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Portal, Text } from '@chakra-ui/react'
-import { useCurrentUser } from '../entities/session/hooks'
+import { useCurrentUser } from '../../../entities/session/hooks'
 import { MenuEntries } from './MenuEntries'
 
 interface MenuDrawerProps {

@@ -1,6 +1,6 @@
 import type { IconType } from 'react-icons'
 import { FiBookmark, FiCalendar, FiHome, FiInbox, FiLayers, FiMap, FiSettings, FiUsers } from 'react-icons/fi'
-import { mayCall, type Operation } from '../../common/policy'
+import { mayCall, type Operation } from '../../../common/policy'
 
 /**
  * The operation each signed-in screen exists for: whoever may call it sees the menu entry and may

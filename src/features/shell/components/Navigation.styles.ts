@@ -1,6 +1,6 @@
 import { buttonRecipe } from '@chakra-ui/react/theme'
-import { recipeStyles, staticStyles } from '../lib/static-styles'
-import { iconButtonStyles } from './plain/iconButtonStyles'
+import { iconButtonStyles } from '../../../components/plain/iconButtonStyles'
+import { recipeStyles, staticStyles } from '../../../lib/static-styles'
 
 /* The shell's menu parts as plain elements, their classes resolved once: every page renders them. */
 

@@ -1,9 +1,9 @@
 import { ClassNames } from '@emotion/react'
 import type { ReactNode } from 'react'
+import { SkipLink } from '../../../components/SkipLink'
+import { LAYOUT_TEXTS } from '../texts'
 import * as styles from './AppShell.styles'
 import { MobileNavigation, Sidebar } from './Navigation'
-import { SkipLink } from './SkipLink'
-import { LAYOUT_TEXTS } from './texts'
 
 /** The landmark the skip link moves focus to. */
 const MAIN_ID = 'main-content'

@@ -1,5 +1,5 @@
 import { buttonRecipe, iconRecipe } from '@chakra-ui/react/theme'
-import { recipeStyles, staticStyles } from '../lib/static-styles'
+import { recipeStyles, staticStyles } from '../../../lib/static-styles'
 
 /*
  * The menu's list, its links (an icon beside the title, the current page's highlighted) and the
