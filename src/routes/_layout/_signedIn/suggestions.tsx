@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { tableScreenError } from '../../../components/ScreenStates'
 import { requirePermission } from '../../../entities/session/guards'
-import { HackathonFormDialog } from '../../../features/hackathons/components/HackathonFormDialog'
+import { HackathonFormDialog } from '../../../features/hackathon-editor/components/HackathonFormDialog'
 import { SCREEN_OPERATION } from '../../../features/shell/screens'
 import { SuggestionsReview } from '../../../features/suggestions/components/SuggestionsReview'
 import { suggestionsQuery } from '../../../features/suggestions/queries'

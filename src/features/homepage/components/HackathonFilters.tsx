@@ -7,6 +7,7 @@ import { ATTENDANCE_MODES, HACKATHON_STATUSES } from '../../../../common/hackath
 import { THEMES } from '../../../../common/themes'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { RecipeSelect } from '../../../components/plain/RecipeSelect'
+import { SearchBox } from '../../../entities/hackathon/components/SearchBox'
 import {
   activeFilterCount,
   DATE_PRESETS,
@@ -24,7 +25,6 @@ import {
 import { seriesOptionsQuery } from '../../../entities/series/queries'
 import * as styles from './HackathonFilters.styles'
 import { NearMe } from './NearMe'
-import { SearchBox } from './SearchBox'
 
 /** Sends the homepage's new filters to its address; `replace` keeps one history entry per burst of typing. */
 export type FiltersChange = (filters: HomeFilters, options?: { replace?: boolean }) => void

@@ -4,9 +4,9 @@ import { FiSearch } from 'react-icons/fi'
 import { LIMITS } from '../../../../common/limits'
 import * as group from '../../../components/plain/InputGroup.styles'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
-import { parseSearchText } from '../../../entities/hackathon/search'
-import { SEARCH_TEXTS } from '../../../entities/hackathon/texts'
 import { KEYBOARD_DEVICE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery'
+import { parseSearchText } from '../search'
+import { SEARCH_TEXTS } from '../texts'
 import * as styles from './SearchBox.styles'
 
 /** Typing is sent to the address (and so to the API) once it pauses this long. */

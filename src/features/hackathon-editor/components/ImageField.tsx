@@ -5,7 +5,7 @@ import { FiUpload } from 'react-icons/fi'
 import { LIMITS } from '../../../../common/limits'
 import { uploadImage } from '../../../client/sdk.gen'
 import { errorText, FALLBACK_ERROR } from '../../../lib/errors'
-import { HACKATHON_TEXTS } from '../texts'
+import { HACKATHON_FORM_TEXTS } from '../texts'
 
 interface ImageFieldProps {
   registration: UseFormRegisterReturn<'image'>
@@ -22,8 +22,8 @@ export function ImageField({ registration, value, onUploaded, invalid }: ImageFi
 
   async function upload(file: File) {
     setUploadError(null)
-    if (!file.type.startsWith('image/')) return setUploadError(HACKATHON_TEXTS.uploadNotImage)
-    if (file.size > LIMITS.imageUploadBytes) return setUploadError(HACKATHON_TEXTS.uploadTooLarge)
+    if (!file.type.startsWith('image/')) return setUploadError(HACKATHON_FORM_TEXTS.uploadNotImage)
+    if (file.size > LIMITS.imageUploadBytes) return setUploadError(HACKATHON_FORM_TEXTS.uploadTooLarge)
     setProgress(0)
     try {
       const { data } = await uploadImage({
@@ -34,7 +34,7 @@ export function ImageField({ registration, value, onUploaded, invalid }: ImageFi
       onUploaded(data.image_url)
     } catch (error) {
       const text = errorText(error)
-      setUploadError(text === FALLBACK_ERROR ? HACKATHON_TEXTS.uploadFailed : text)
+      setUploadError(text === FALLBACK_ERROR ? HACKATHON_FORM_TEXTS.uploadFailed : text)
     } finally {
       setProgress(null)
       if (fileInput.current) fileInput.current.value = ''
@@ -84,7 +84,7 @@ export function ImageField({ registration, value, onUploaded, invalid }: ImageFi
         </Box>
       )}
       <Text fontSize="xs" color="fg.muted">
-        {HACKATHON_TEXTS.uploadHint}
+        {HACKATHON_FORM_TEXTS.uploadHint}
       </Text>
     </Stack>
   )

@@ -1,5 +1,5 @@
 // Apart from the feature's other texts: the homepage's first load carries this one and none of the
-// forms' and pages' texts.
+// form's.
 
 /** The homepage's action for everyone, beside the management screen's 'Add Hackathon'. */
 export const SUGGEST_TEXTS = {

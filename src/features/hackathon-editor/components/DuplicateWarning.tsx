@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { FiExternalLink } from 'react-icons/fi'
 import { findPossibleDuplicatesOptions } from '../../../client/@tanstack/react-query.gen'
 import type { HackathonRef, PossibleDuplicates } from '../../../client/types.gen'
+import { type ListedHackathon, listedHackathonHref } from '../../../entities/hackathon/links'
 import { SCHEDULE_TEXTS } from '../../../entities/hackathon/texts'
 import { useMayCall } from '../../../entities/session/hooks'
 import { formatDays, viewerTimeZone } from '../../../lib/dates'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import type { DuplicateCheck } from '../hackathonForm'
-import { type ListedHackathon, listedHackathonHref } from '../links'
 import { DUPLICATE_TEXTS } from '../texts'
 
 /** The check waits until typing pauses this long. */

@@ -5,9 +5,10 @@ import { FIELD_LABELS } from '../../../../common/hackathon-fields'
 import { ATTENDANCE_MODES } from '../../../../common/hackathons'
 import { sameOrigin } from '../../../../common/organizers'
 import { changesApplyAtOnce } from '../../../../common/policy'
-import type { HackathonCreate, HackathonPublic } from '../../../client/types.gen'
+import type { HackathonCreate } from '../../../client/types.gen'
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
 import { FormField } from '../../../components/ui/form-field'
+import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
 import { ATTENDANCE_LABELS } from '../../../entities/hackathon/texts'
 import { useIsOrganizer } from '../../../entities/organizers/queries'
 import { seriesOptionsQuery } from '../../../entities/series/queries'
@@ -24,7 +25,7 @@ import {
   toFormValues,
 } from '../hackathonForm'
 import { existingIdOf, useCreateHackathon, useUpdateHackathon } from '../mutations'
-import { DUPLICATE_TEXTS, HACKATHON_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
+import { DUPLICATE_TEXTS, HACKATHON_FORM_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
 import { DuplicateWarning, ListedHackathonLink, usePossibleDuplicates } from './DuplicateWarning'
 import { FactFields } from './FactFields'
 import { ImageField } from './ImageField'
@@ -66,11 +67,8 @@ export interface HackathonFormTarget {
   save: Save<{ path: { id: string }; body: HackathonCreate }>
 }
 
-interface HackathonFormDialogProps {
-  /** The hackathon to edit (or the one a suggestion changes); omitted to add one. */
-  hackathon?: HackathonPublic
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface HackathonFormDialogProps extends HackathonDialogProps {
+  /** Where the save goes instead of the hackathon (given, `hackathon` is the one a suggestion changes). */
   target?: HackathonFormTarget
 }
 
@@ -121,9 +119,9 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
   return (
     <FormDialog
       {...dialogProps}
-      title={target?.title ?? (editing ? HACKATHON_TEXTS.editTitle : HACKATHON_TEXTS.addTitle)}
-      description={suggests && !target ? HACKATHON_TEXTS.reviewNote : undefined}
-      submitLabel={target?.submitLabel ?? (suggests ? HACKATHON_TEXTS.submitForReview : 'Save')}
+      title={target?.title ?? (editing ? HACKATHON_FORM_TEXTS.editTitle : HACKATHON_FORM_TEXTS.addTitle)}
+      description={suggests && !target ? HACKATHON_FORM_TEXTS.reviewNote : undefined}
+      submitLabel={target?.submitLabel ?? (suggests ? HACKATHON_FORM_TEXTS.submitForReview : 'Save')}
       size="lg"
     >
       <FormField
@@ -193,7 +191,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
       <FormField label={FIELD_LABELS.series_id} error={errors.series_id}>
         <NativeSelect.Root disabled={series.isPending}>
           <NativeSelect.Field {...register('series_id')}>
-            <option value="">{HACKATHON_TEXTS.noSeries}</option>
+            <option value="">{HACKATHON_FORM_TEXTS.noSeries}</option>
             {series.data?.data.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}

@@ -1,6 +1,7 @@
 import type { TravelFilter } from '../../../common/fact-filters'
 
-// Apart from the feature's other texts: only the sheet, which loads when first opened, reads them.
+// A module of their own: only the sheet, which loads when first opened, reads them, while the bar's
+// words, which paint with the homepage, are the hackathon entity's.
 
 /** The sheet of the facts' filters besides themes and registration. */
 export const MORE_FILTERS_TEXTS = {

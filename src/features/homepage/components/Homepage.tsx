@@ -17,7 +17,6 @@ import { FEED_TEXTS } from '../../../entities/hackathon/texts'
 import { usePageTitle } from '../../../lib/usePageTitle'
 import { HackathonFilters } from './HackathonFilters'
 import * as styles from './Homepage.styles'
-import { SuggestHackathonButton } from './SuggestHackathonButton'
 
 /** The list of hackathons, below the search, the filters and the page's actions. */
 const LIST_ID = 'hackathons-list'
@@ -88,13 +87,18 @@ interface HomepageProps {
   onSearchChange: (search: HomeSearch, options?: { replace?: boolean }) => void
   /** The offer of e-mail alerts for the filters, which the alerts feature supplies. */
   alertsButton: (filters: HomeFilters) => ReactNode
+  /**
+   * Suggest a hackathon, which the editor feature supplies: `requested` while the address asks for
+   * its form, `onRequestHandled` takes that request out of the address once the form is open.
+   */
+  suggestButton: (request: { requested: boolean; onRequestHandled: () => void }) => ReactNode
 }
 
 /**
  * `/`: every hackathon, upcoming first, then the past ones; with a search or filter set, the one
  * list that matches. Suggest a hackathon for everyone.
  */
-export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps) {
+export function Homepage({ search, onSearchChange, alertsButton, suggestButton }: HomepageProps) {
   const filters = filtersOf(search)
   const clearFilters = () => onSearchChange({})
   const withoutRequest = () => onSearchChange(filters, { replace: true })
@@ -117,7 +121,7 @@ export function Homepage({ search, onSearchChange, alertsButton }: HomepageProps
                 }}
               />
               {mapOn && <MapLink filters={filters} typed={typed} />}
-              <SuggestHackathonButton requested={search.suggest === 1} onRequestHandled={withoutRequest} />
+              {suggestButton({ requested: search.suggest === 1, onRequestHandled: withoutRequest })}
             </div>
           )}
         </ClassNames>

@@ -1,43 +1,20 @@
-import { FIELD_LABELS } from '../../../common/hackathon-fields'
 import { ALREADY_LISTED } from '../../../common/hackathons'
 
-/** The texts only the hackathon screens show; the ones other features read too live with the hackathon entity. */
-export const HACKATHON_TEXTS = {
-  heading: 'Hackathon Management',
-  add: 'Add Hackathon',
+/** The hackathon form's own words: its titles, what a save did, the image upload and the series. */
+export const HACKATHON_FORM_TEXTS = {
   addTitle: 'Add Hackathon',
   editTitle: 'Edit Hackathon',
-  edit: 'Edit Hackathon',
-  delete: 'Delete Hackathon',
-  emptyTitle: "You don't have any hackathons yet",
-  emptyDescription: 'Add a new hackathon to get started',
-  tableCaption: 'Hackathons',
   created: 'Hackathon created successfully.',
   updated: 'Hackathon updated successfully.',
-  deleted: 'The hackathon was deleted successfully',
-  deleteFailed: 'An error occurred while deleting the hackathon',
   submittedForReview: 'Thank you! Your suggestion was submitted for review.',
   /** Under the form's title for a user (role 0), whose save the server keeps for review. */
   reviewNote: 'An editor reviews what you send before it appears on the site.',
   submitForReview: 'Submit for review',
-  deleteConfirm: 'This hackathon and its pending suggestions will be permanently deleted. Are you sure?',
-  actionsFor: (name: string) => `Actions for ${name}`,
   uploadFailed: 'Failed to upload image',
   uploadHint: 'JPEG, PNG, GIF, WebP or AVIF, at most 5 MB',
   uploadNotImage: 'Please choose an image file.',
   uploadTooLarge: 'The image must be at most 5 MB.',
   noSeries: 'No series',
-  notAvailable: 'N/A',
-} as const
-
-export const HACKATHON_COLUMNS = {
-  name: FIELD_LABELS.name,
-  start_date: FIELD_LABELS.start_date,
-  end_date: FIELD_LABELS.end_date,
-  description: FIELD_LABELS.description,
-  location: FIELD_LABELS.location,
-  series: FIELD_LABELS.series_id,
-  actions: 'Actions',
 } as const
 
 /** Auto-completion of the form from the hackathon's page. */
@@ -80,40 +57,6 @@ export const DUPLICATE_TEXTS = {
   sameUrl: ALREADY_LISTED,
   similar: 'Possible duplicate:',
   openListed: 'Open the listed hackathon',
-} as const
-
-/** The public page of a hackathon, `/hackathons/{id}`. */
-export const HACKATHON_PAGE_TEXTS = {
-  loading: 'Loading hackathon...',
-  loadError: 'The hackathon could not be loaded.',
-  notFound: 'Hackathon not found',
-  notFoundText: 'There is no hackathon at this address. It may have been removed.',
-  backHome: 'Back to all hackathons',
-  inSeries: 'Part of',
-  visitWebsite: 'Visit website',
-  suggestEdit: 'Suggest an edit',
-  edit: 'Edit',
-  actions: 'Actions',
-  showOnMap: 'Show on a map',
-  backTo: {
-    home: 'Back to all hackathons',
-    series: 'Back to the series',
-    saved: 'Back to saved hackathons',
-    map: 'Back to the map',
-  },
-  related: 'Related hackathons',
-  relatedLoading: 'Loading related hackathons...',
-  relatedError: 'Related hackathons could not be loaded.',
-  /** A listing whose organisers proved they control its site, and keep it. */
-  keptByOrganizers: 'Kept by its organisers',
-  /** The page's groups of facts, each under its heading. */
-  groups: {
-    when: 'When',
-    where: 'Where',
-    who: 'Who can go',
-    cost: 'Cost and prizes',
-    registration: 'Registration',
-  },
 } as const
 
 /** What the form says of a fact typed wrong, in the API's terms. */

@@ -1,7 +1,7 @@
 import { ClassNames } from '@emotion/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import type { IconType } from 'react-icons'
 import {
   FiArrowLeft,
@@ -24,28 +24,27 @@ import { PaletteBadge } from '../../../components/PaletteBadge'
 import { buttonLook, RecipeButton } from '../../../components/plain/RecipeButton'
 import * as wrapping from '../../../components/plain/WrappingRow.styles'
 import { CalendarMenu } from '../../../entities/hackathon/components/CalendarMenu'
-import { registrationLine, ScheduleFacts } from '../../../entities/hackathon/components/HackathonCard'
+import { ScheduleFacts } from '../../../entities/hackathon/components/HackathonFacts'
 import { ShareButton } from '../../../entities/hackathon/components/ShareButton'
 import { type FactGroup, groupedFacts } from '../../../entities/hackathon/fields'
+import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
+import { listedHackathonHref } from '../../../entities/hackathon/links'
 import { useListOrigin } from '../../../entities/hackathon/listOrigin'
 import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../../entities/hackathon/queries'
 import { hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
-import { ATTENDANCE_LABELS, SCHEDULE_TEXTS } from '../../../entities/hackathon/texts'
+import { ATTENDANCE_LABELS, REGISTRATION_TEXTS, SCHEDULE_TEXTS } from '../../../entities/hackathon/texts'
 import { isUnreachable, UnreachableNotice } from '../../../entities/link-check/components/UnreachableNotice'
 import { useIsOrganizer } from '../../../entities/organizers/queries'
 import { SavePageButton } from '../../../entities/saved/components/SavePageButton'
 import { useCurrentUser, useMayCall } from '../../../entities/session/hooks'
+import { formatDate } from '../../../lib/dates'
 import { useMountOnIntent } from '../../../lib/useMountOnIntent'
 import { usePageTitle } from '../../../lib/usePageTitle'
-import { listedHackathonHref } from '../links'
 import { HACKATHON_PAGE_TEXTS } from '../texts'
 import * as styles from './HackathonPage.styles'
 
-// The edit form (and its form library) loads when Edit is first pressed; related hackathons after the page has painted.
-const HackathonFormDialog = lazy(() =>
-  import('./HackathonFormDialog').then((module) => ({ default: module.HackathonFormDialog })),
-)
+// Related hackathons load after the page has painted.
 const RelatedHackathons = lazy(() =>
   import('./RelatedHackathons').then((module) => ({ default: module.RelatedHackathons })),
 )
@@ -65,7 +64,13 @@ const describe = (hackathon: HackathonPublic) =>
  * "Suggest an edit" for a user, whose save the server keeps for review; "Edit" for an editor and for
  * the hackathon's organisers, whose saves apply at once.
  */
-function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
+function EditButton({
+  hackathon,
+  HackathonDialog,
+}: {
+  hackathon: HackathonPublic
+  HackathonDialog: ComponentType<HackathonDialogProps>
+}) {
   const { role } = useCurrentUser()
   const mayEdit = useMayCall('updateHackathon')
   const organizer = useIsOrganizer(hackathon)
@@ -88,7 +93,7 @@ function EditButton({ hackathon }: { hackathon: HackathonPublic }) {
       </RecipeButton>
       {mounted && (
         <Suspense fallback={null}>
-          <HackathonFormDialog hackathon={hackathon} open={open} onOpenChange={setOpen} />
+          <HackathonDialog hackathon={hackathon} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>
@@ -104,6 +109,26 @@ const GROUP_ICONS: Record<Exclude<FactGroup, 'about'>, IconType> = {
 
 /** The registration states the Registration group says in words above its dates. */
 const URGENT_REGISTRATION: ReadonlySet<string> = new Set(['closing_soon', 'closed'])
+
+/**
+ * Where the hackathon's registration stands, in the viewer's zone: when it opens, until when one may
+ * apply, or that it has closed; nothing when no registration date is known or the hackathon is over.
+ */
+function registrationLine(hackathon: HackathonPublic, now: Date): string | null {
+  const { registration_status: status, registration_opens_at: opensAt, registration_deadline: deadline } = hackathon
+  switch (status) {
+    case 'opens_soon':
+      return opensAt ? REGISTRATION_TEXTS.opensOn(formatDate(opensAt)) : null
+    case 'open':
+      return deadline ? REGISTRATION_TEXTS.applyBy(formatDate(deadline)) : REGISTRATION_TEXTS.open
+    case 'closing_soon':
+      return deadline ? REGISTRATION_TEXTS.closesIn(formatDate(deadline), deadline, now) : null
+    case 'closed':
+      return REGISTRATION_TEXTS.closed
+    default:
+      return null
+  }
+}
 
 /** A group of facts under its heading, whose icon says what it holds. */
 function FactGroupSection({ icon: Icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
@@ -122,15 +147,25 @@ function FactGroupSection({ icon: Icon, title, children }: { icon: IconType; tit
   )
 }
 
+interface HackathonPageProps {
+  id: string
+  /** Who keeps the listing, and the way to claim it, which the organisers feature supplies. */
+  organizers?: ReactNode
+  /**
+   * The form that Edit (or Suggest an edit) opens, which the editor feature supplies; mounted when
+   * the button is first hovered, focused or pressed, so the page's first load does not carry it.
+   */
+  HackathonDialog: ComponentType<HackathonDialogProps>
+}
+
 /**
- * `/hackathons/{id}`: everything about one hackathon, for anyone, with ways to keep and share it;
- * `organizers` (which the organisers feature supplies) shows who keeps the listing, and the way to claim it.
+ * `/hackathons/{id}`: everything about one hackathon, for anyone, with ways to keep and share it.
  * First what decides a visit, all on a phone's first screen: the name, when and where, and the
  * primary actions (Visit website, Save, Add to calendar; the others quieter beside them); then the
  * description; then the other facts in groups, two columns on a wide screen.
  * Plain elements with compiled styles, so the page paints before the design system has loaded.
  */
-export function HackathonPage({ id, organizers }: { id: string; organizers?: ReactNode }) {
+export function HackathonPage({ id, organizers, HackathonDialog }: HackathonPageProps) {
   const { data: hackathon } = useSuspenseQuery(hackathonQuery(id))
   usePageTitle(hackathon.name, describe(hackathon))
   const now = new Date()
@@ -207,7 +242,7 @@ export function HackathonPage({ id, organizers }: { id: string; organizers?: Rea
               <SavePageButton hackathon={hackathon} />
               <CalendarMenu id={hackathon.id} event={hackathon} />
               <ShareButton title={hackathon.name} path={listedHackathonHref(hackathon)} />
-              <EditButton hackathon={hackathon} />
+              <EditButton hackathon={hackathon} HackathonDialog={HackathonDialog} />
             </div>
             {(hackathon.description || groups.about.length > 0) && (
               <div className={css(styles.about)}>

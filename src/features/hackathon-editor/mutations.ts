@@ -1,13 +1,9 @@
 import { isAxiosError } from 'axios'
-import {
-  createHackathonMutation,
-  deleteHackathonMutation,
-  updateHackathonMutation,
-} from '../../client/@tanstack/react-query.gen'
+import { createHackathonMutation, updateHackathonMutation } from '../../client/@tanstack/react-query.gen'
 import type { HackathonPublic, SuggestionPublic } from '../../client/types.gen'
 import { useMutationWithFeedback } from '../../lib/mutations'
 import { STALE_AFTER } from '../../lib/queries'
-import { HACKATHON_TEXTS } from './texts'
+import { HACKATHON_FORM_TEXTS } from './texts'
 
 /** The hackathon a save was refused for (409: its address is listed already), if that is why. */
 export function existingIdOf(error: unknown): string | undefined {
@@ -27,11 +23,11 @@ const isShownByTheForm = (error: unknown) => existingIdOf(error) !== undefined
 const savedText =
   (saved: string) =>
   (answer: HackathonPublic | SuggestionPublic): string =>
-    'kind' in answer ? HACKATHON_TEXTS.submittedForReview : saved
+    'kind' in answer ? HACKATHON_FORM_TEXTS.submittedForReview : saved
 
 export function useCreateHackathon() {
   return useMutationWithFeedback(createHackathonMutation(), {
-    success: savedText(HACKATHON_TEXTS.created),
+    success: savedText(HACKATHON_FORM_TEXTS.created),
     invalidates: STALE_AFTER.hackathonChange,
     shownByCaller: isShownByTheForm,
   })
@@ -39,16 +35,8 @@ export function useCreateHackathon() {
 
 export function useUpdateHackathon() {
   return useMutationWithFeedback(updateHackathonMutation(), {
-    success: savedText(HACKATHON_TEXTS.updated),
+    success: savedText(HACKATHON_FORM_TEXTS.updated),
     invalidates: STALE_AFTER.hackathonChange,
     shownByCaller: isShownByTheForm,
-  })
-}
-
-export function useDeleteHackathon() {
-  return useMutationWithFeedback(deleteHackathonMutation(), {
-    success: HACKATHON_TEXTS.deleted,
-    invalidates: STALE_AFTER.hackathonChange,
-    errorFallback: HACKATHON_TEXTS.deleteFailed,
   })
 }

@@ -1,5 +1,5 @@
 import { Link, Table } from '@chakra-ui/react'
-import { memo, useCallback, useMemo } from 'react'
+import { type ComponentType, memo, useCallback, useMemo } from 'react'
 import { FiEdit, FiRefreshCw } from 'react-icons/fi'
 import type { HackathonSortKey, SortOrder } from '../../../../common/hackathons'
 import type { HackathonPublic } from '../../../client/types.gen'
@@ -7,6 +7,7 @@ import { PagedTable } from '../../../components/PagedTable'
 import { PaletteBadge } from '../../../components/PaletteBadge'
 import { RowActions } from '../../../components/RowActions'
 import { SortableHeader } from '../../../components/SortableHeader'
+import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
 import { type HackathonsTableSearch, hackathonsTableQuery } from '../../../entities/hackathon/queries'
 import { type HackathonStatus, hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
 import { SEARCH_TEXTS } from '../../../entities/hackathon/texts'
@@ -16,30 +17,30 @@ import { LINK_WATCH_TEXTS } from '../../../entities/link-check/texts'
 import { useMayCall } from '../../../entities/session/hooks'
 import { formatDate, formatTime } from '../../../lib/dates'
 import { useDeleteHackathon } from '../mutations'
-import { HACKATHON_COLUMNS, HACKATHON_TEXTS } from '../texts'
-import { HackathonFormDialog } from './HackathonFormDialog'
+import { HACKATHON_COLUMNS, HACKATHON_MANAGEMENT_TEXTS } from '../texts'
 
 interface HackathonActionsProps {
   hackathon: HackathonPublic
   canDelete: boolean
   canCheckLink: boolean
+  HackathonDialog: ComponentType<HackathonDialogProps>
 }
 
 /**
  * The row menu: Edit Hackathon (a user's edit is sent for review, as its form says), and Delete
  * Hackathon for the roles that may delete.
  */
-function HackathonActions({ hackathon, canDelete, canCheckLink }: HackathonActionsProps) {
+function HackathonActions({ hackathon, canDelete, canCheckLink, HackathonDialog }: HackathonActionsProps) {
   const remove = useDeleteHackathon()
   const checkLink = useCheckLink()
   return (
     <RowActions
-      label={HACKATHON_TEXTS.actionsFor(hackathon.name)}
+      label={HACKATHON_MANAGEMENT_TEXTS.actionsFor(hackathon.name)}
       actions={[
         {
-          label: HACKATHON_TEXTS.edit,
+          label: HACKATHON_MANAGEMENT_TEXTS.edit,
           icon: <FiEdit />,
-          dialog: (state) => <HackathonFormDialog hackathon={hackathon} {...state} />,
+          dialog: (state) => <HackathonDialog hackathon={hackathon} {...state} />,
         },
       ]}
       commands={
@@ -57,8 +58,8 @@ function HackathonActions({ hackathon, canDelete, canCheckLink }: HackathonActio
       deletion={
         canDelete
           ? {
-              label: HACKATHON_TEXTS.delete,
-              confirm: HACKATHON_TEXTS.deleteConfirm,
+              label: HACKATHON_MANAGEMENT_TEXTS.delete,
+              confirm: HACKATHON_MANAGEMENT_TEXTS.deleteConfirm,
               isPending: remove.isPending,
               onConfirm: (done) => remove.mutate({ path: { id: hackathon.id } }, { onSuccess: done }),
             }
@@ -99,10 +100,17 @@ interface HackathonRowProps {
   status: HackathonStatus
   canDelete: boolean
   watchesLinks: boolean
+  HackathonDialog: ComponentType<HackathonDialogProps>
 }
 
 /** One hackathon of the table; memoised, so a row whose hackathon did not change is not rendered again. */
-const HackathonRow = memo(function HackathonRow({ hackathon, status, canDelete, watchesLinks }: HackathonRowProps) {
+const HackathonRow = memo(function HackathonRow({
+  hackathon,
+  status,
+  canDelete,
+  watchesLinks,
+  HackathonDialog,
+}: HackathonRowProps) {
   return (
     <tr>
       <td className="name">
@@ -118,18 +126,23 @@ const HackathonRow = memo(function HackathonRow({ hackathon, status, canDelete, 
       </td>
       <td className="description fill wide">
         <p className={hackathon.description ? 'truncate' : 'truncate muted'} title={hackathon.description ?? undefined}>
-          {hackathon.description || HACKATHON_TEXTS.notAvailable}
+          {hackathon.description || HACKATHON_MANAGEMENT_TEXTS.notAvailable}
         </p>
       </td>
-      <td className="wide">{hackathon.location || HACKATHON_TEXTS.notAvailable}</td>
-      <td className="wide">{hackathon.series?.name ?? HACKATHON_TEXTS.notAvailable}</td>
+      <td className="wide">{hackathon.location || HACKATHON_MANAGEMENT_TEXTS.notAvailable}</td>
+      <td className="wide">{hackathon.series?.name ?? HACKATHON_MANAGEMENT_TEXTS.notAvailable}</td>
       {watchesLinks && (
         <td className="wide">
           <LinkStatusBadge hackathon={hackathon} />
         </td>
       )}
       <td>
-        <HackathonActions hackathon={hackathon} canDelete={canDelete} canCheckLink={watchesLinks} />
+        <HackathonActions
+          hackathon={hackathon}
+          canDelete={canDelete}
+          canCheckLink={watchesLinks}
+          HackathonDialog={HackathonDialog}
+        />
       </td>
     </tr>
   )
@@ -140,19 +153,21 @@ interface HackathonsTableProps {
   onSearchChange: (search: Partial<HackathonsTableSearch>) => void
   /** The viewer may check links: the table shows each website's link status. */
   watchesLinks: boolean
+  /** The form each row's Edit Hackathon opens. */
+  HackathonDialog: ComponentType<HackathonDialogProps>
 }
 
 /** What the table says when it has no row: nothing matches the search, or nothing is listed yet. */
 function emptyTable(q: string | undefined) {
   if (q) return { title: SEARCH_TEXTS.noMatch(q, []), description: SEARCH_TEXTS.tableNoMatchHint }
-  return { title: HACKATHON_TEXTS.emptyTitle, description: HACKATHON_TEXTS.emptyDescription }
+  return { title: HACKATHON_MANAGEMENT_TEXTS.emptyTitle, description: HACKATHON_MANAGEMENT_TEXTS.emptyDescription }
 }
 
 /**
  * The /hackathons table: 10 a page, searched by the search box above it, sortable headers, the
  * previous page kept while the next loads.
  */
-export function HackathonsTable({ search, onSearchChange, watchesLinks }: HackathonsTableProps) {
+export function HackathonsTable({ search, onSearchChange, watchesLinks, HackathonDialog }: HackathonsTableProps) {
   const canDelete = useMayCall('deleteHackathon')
   const { sortBy, sortOrder, q, link } = search
   // The same header cells while only the page changes: they are not rendered again.
@@ -203,7 +218,7 @@ export function HackathonsTable({ search, onSearchChange, watchesLinks }: Hackat
   return (
     <PagedTable
       pageQuery={pageQuery}
-      caption={HACKATHON_TEXTS.tableCaption}
+      caption={HACKATHON_MANAGEMENT_TEXTS.tableCaption}
       page={search.page}
       onPageChange={onPageChange}
       empty={emptyTable(q)}
@@ -216,6 +231,7 @@ export function HackathonsTable({ search, onSearchChange, watchesLinks }: Hackat
           status={hackathonStatus(hackathon, now)}
           canDelete={canDelete}
           watchesLinks={watchesLinks}
+          HackathonDialog={HackathonDialog}
         />
       )}
     />
