@@ -38,29 +38,6 @@ const SEVERAL = 'several'
 const loadSheet = () => import('./MoreFiltersSheet')
 const MoreFiltersSheet = lazy(loadSheet)
 
-interface ChoiceProps {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  children: ReactNode
-  disabled?: boolean
-}
-
-/** One select of the bar: its label is read by assistive technology, its "any" choice names it on screen. */
-function Choice({ label, value, onChange, children, disabled }: ChoiceProps) {
-  return (
-    <RecipeSelect
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      disabled={disabled}
-      extra={styles.choice}
-    >
-      {children}
-    </RecipeSelect>
-  )
-}
-
 /** The series choices: the series list, and the chosen one even when the list does not hold it. */
 function useSeriesChoices(chosen: string | undefined) {
   const { data, isPending } = useQuery(seriesOptionsQuery())
@@ -164,7 +141,8 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
             <div id={foldId} className={css(unfolded ? styles.unfolded : styles.folded)}>
               {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is at least as wide as its widest content, which would stop the bar wrapping on a phone */}
               <div role="group" aria-label={SEARCH_TEXTS.filters} className={css(styles.group)}>
-                <Choice
+                <RecipeSelect
+                  extra={styles.choice}
                   label={SEARCH_TEXTS.themes}
                   value={themeChoice}
                   onChange={(value) => value !== SEVERAL && setOptional('themes', value)}
@@ -180,8 +158,9 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
                       {theme.label}
                     </option>
                   ))}
-                </Choice>
-                <Choice
+                </RecipeSelect>
+                <RecipeSelect
+                  extra={styles.choice}
                   label={SEARCH_TEXTS.registration}
                   value={filters.registration ?? ''}
                   onChange={(value) => setOptional('registration', value)}
@@ -192,8 +171,9 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
                       {SEARCH_TEXTS.registrationChoices[choice]}
                     </option>
                   ))}
-                </Choice>
-                <Choice
+                </RecipeSelect>
+                <RecipeSelect
+                  extra={styles.choice}
                   label={SEARCH_TEXTS.mode}
                   value={filters.mode ?? ''}
                   onChange={(value) => setOptional('mode', value)}
@@ -204,8 +184,9 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
                       {ATTENDANCE_LABELS[mode]}
                     </option>
                   ))}
-                </Choice>
-                <Choice
+                </RecipeSelect>
+                <RecipeSelect
+                  extra={styles.choice}
                   label={SEARCH_TEXTS.dates}
                   value={dateChoice}
                   onChange={(value) => chooseDates(value as DateChoice)}
@@ -217,8 +198,9 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
                     </option>
                   ))}
                   <option value={CUSTOM}>{SEARCH_TEXTS.customDates}</option>
-                </Choice>
-                <Choice
+                </RecipeSelect>
+                <RecipeSelect
+                  extra={styles.choice}
                   label={SEARCH_TEXTS.series}
                   value={filters.series ?? ''}
                   onChange={(value) => setOptional('series', value)}
@@ -230,8 +212,9 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
                       {name}
                     </option>
                   ))}
-                </Choice>
-                <Choice
+                </RecipeSelect>
+                <RecipeSelect
+                  extra={styles.choice}
                   label={SEARCH_TEXTS.status}
                   value={filters.status ?? ''}
                   onChange={(value) => setOptional('status', value)}
@@ -242,7 +225,7 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
                       {STATUS_FILTER_TEXTS[status].label}
                     </option>
                   ))}
-                </Choice>
+                </RecipeSelect>
                 <NearMe filters={filters} onChange={(change) => set(change)} />
                 <RecipeButton
                   ref={moreButton}

@@ -6,12 +6,11 @@ import {
   Field,
   Fieldset,
   Input,
-  NativeSelect,
   Portal,
   SimpleGrid,
   Stack,
 } from '@chakra-ui/react'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import {
   COMMON_LANGUAGES,
   type FactFilters,
@@ -21,6 +20,7 @@ import {
 } from '../../../../common/fact-filters'
 import { ELIGIBILITY, ELIGIBILITY_LABELS, FACT_LIMITS } from '../../../../common/hackathon-fields'
 import { THEMES } from '../../../../common/themes'
+import { SelectField } from '../../../components/ui/select-field'
 import { type HomeFilters, MORE_FILTER_KEYS } from '../../../entities/hackathon/search'
 import { MORE_FILTERS_TEXTS } from '../moreFiltersTexts'
 
@@ -34,30 +34,6 @@ interface MoreFiltersSheetProps {
   onChange: (change: Partial<HomeFilters>) => void
   /** Where focus returns when the sheet closes: the button that opened it. */
   finalFocus: () => HTMLElement | null
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  children: ReactNode
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
 }
 
 function Flag({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
@@ -155,7 +131,7 @@ export default function MoreFiltersSheet({ open, onOpenChange, filters, onChange
                     ))}
                   </SimpleGrid>
                 </Fieldset.Root>
-                <Select
+                <SelectField
                   label={TEXTS.eligibility}
                   value={filters.eligibility ?? ''}
                   onChange={(value) => optional('eligibility', value)}
@@ -166,9 +142,9 @@ export default function MoreFiltersSheet({ open, onOpenChange, filters, onChange
                       {ELIGIBILITY_LABELS[choice]}
                     </option>
                   ))}
-                </Select>
+                </SelectField>
                 <AgeField age={filters.age} onChange={(age) => onChange({ age })} />
-                <Select
+                <SelectField
                   label={TEXTS.travel}
                   value={filters.travel_support ?? ''}
                   onChange={(value) => optional('travel_support', value)}
@@ -179,8 +155,8 @@ export default function MoreFiltersSheet({ open, onOpenChange, filters, onChange
                       {TEXTS.travelChoices[choice]}
                     </option>
                   ))}
-                </Select>
-                <Select
+                </SelectField>
+                <SelectField
                   label={TEXTS.language}
                   value={filters.language ?? ''}
                   onChange={(value) => optional('language', value)}
@@ -191,7 +167,7 @@ export default function MoreFiltersSheet({ open, onOpenChange, filters, onChange
                       {languageName(code)}
                     </option>
                   ))}
-                </Select>
+                </SelectField>
                 <Stack gap="3">
                   <Flag label={TEXTS.free} checked={filters.free === true} onChange={(on) => flag('free', on)} />
                   <Flag

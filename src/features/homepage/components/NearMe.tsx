@@ -71,8 +71,8 @@ export function NearMe({ filters, onChange }: NearMeProps) {
               label={NEAR_TEXTS.radius}
               extra={styles.radius}
               value={String(filters.radius_km ?? GEO.defaultRadiusKm)}
-              onChange={(event) => {
-                const radius = Number(event.currentTarget.value) as RadiusKm
+              onChange={(value) => {
+                const radius = Number(value) as RadiusKm
                 onChange({ radius_km: radius === GEO.defaultRadiusKm ? undefined : radius })
               }}
             >
