@@ -26,7 +26,7 @@ export interface NavItem {
 type PublicScreen = '/' | '/map' | '/saved'
 
 /** The menu, in order; signed-in entries show for the roles that may use their screen. */
-export const NAV_ITEMS: NavItem[] = [
+const NAV_ITEMS: NavItem[] = [
   { title: 'Homepage', to: '/', icon: FiHome },
   { title: 'Map', to: '/map', icon: FiMap },
   { title: 'Saved', to: '/saved', icon: FiBookmark },
