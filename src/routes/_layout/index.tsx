@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { filtersOf, parseHomeSearch } from '../../entities/hackathon/homeSearch'
 import { loadHomepage } from '../../entities/hackathon/queries'
-import { filtersOf, parseHomeSearch } from '../../entities/hackathon/search'
 import { SearchAlertsButton } from '../../features/alerts/components/AlertsButton'
 import { SuggestHackathonButton } from '../../features/hackathon-editor/components/SuggestHackathonButton'
 import { Homepage, HomepageError, HomepagePending } from '../../features/homepage/components/Homepage'

@@ -5,7 +5,7 @@ import { LIMITS } from '../../../../common/limits'
 import * as group from '../../../components/plain/InputGroup.styles'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { KEYBOARD_DEVICE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery'
-import { parseSearchText } from '../search'
+import { parseSearchText } from '../homeSearch'
 import { SEARCH_TEXTS } from '../texts'
 import * as styles from './SearchBox.styles'
 

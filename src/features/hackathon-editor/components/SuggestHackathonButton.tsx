@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { FiPlus } from 'react-icons/fi'
 import { buttonLook, RecipeButton } from '../../../components/plain/RecipeButton'
-import { SUGGEST_HREF } from '../../../entities/hackathon/search'
+import { SUGGEST_HREF } from '../../../entities/hackathon/homeSearch'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { SUGGEST_TEXTS } from '../suggestTexts'
 

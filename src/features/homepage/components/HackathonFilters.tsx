@@ -15,7 +15,7 @@ import {
   type HomeFilters,
   hasFilters,
   moreFilterCount,
-} from '../../../entities/hackathon/search'
+} from '../../../entities/hackathon/homeSearch'
 import {
   ATTENDANCE_LABELS,
   DATE_PRESET_TEXTS,

@@ -21,7 +21,7 @@ import {
 import { ELIGIBILITY, ELIGIBILITY_LABELS, FACT_LIMITS } from '../../../../common/hackathon-fields'
 import { THEMES } from '../../../../common/themes'
 import { SelectField } from '../../../components/ui/select-field'
-import { type HomeFilters, MORE_FILTER_KEYS } from '../../../entities/hackathon/search'
+import { type HomeFilters, MORE_FILTER_KEYS } from '../../../entities/hackathon/homeSearch'
 import { MORE_FILTERS_TEXTS } from '../moreFiltersTexts'
 
 const TEXTS = MORE_FILTERS_TEXTS

@@ -4,7 +4,7 @@ import { FiNavigation, FiX } from 'react-icons/fi'
 import { type Coordinates, formatNear, GEO, RADIUS_OPTIONS_KM } from '../../../../common/geo'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { RecipeSelect } from '../../../components/plain/RecipeSelect'
-import type { HomeFilters, RadiusKm } from '../../../entities/hackathon/search'
+import type { HomeFilters, RadiusKm } from '../../../entities/hackathon/homeSearch'
 import { NEAR_TEXTS } from '../../../entities/hackathon/texts'
 import * as styles from './NearMe.styles'
 

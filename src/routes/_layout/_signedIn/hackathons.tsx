@@ -2,8 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { HACKATHON_SORT_KEYS, SORT_ORDERS } from '../../../../common/hackathons'
 import { tableScreenError, tableScreenPending } from '../../../components/ScreenStates'
+import { parseSearchText } from '../../../entities/hackathon/homeSearch'
 import { type HackathonsTableSearch, hackathonsTableQuery } from '../../../entities/hackathon/queries'
-import { parseSearchText } from '../../../entities/hackathon/search'
 import { requirePermission } from '../../../entities/session/guards'
 import { HackathonFormDialog } from '../../../features/hackathon-editor/components/HackathonFormDialog'
 import { HackathonManagement } from '../../../features/hackathon-management/components/HackathonManagement'
@@ -11,7 +11,7 @@ import { HACKATHON_MANAGEMENT_TEXTS } from '../../../features/hackathon-manageme
 import { SCREEN_OPERATION } from '../../../features/shell/screens'
 import { MySuggestions } from '../../../features/suggestions/components/MySuggestions'
 import { loadTablePage } from '../../../lib/routing'
-import { parseOneOf, parsePage } from '../../../lib/search'
+import { parseOneOf, parsePage } from '../../../lib/urlParams'
 
 const DEFAULT_SEARCH: HackathonsTableSearch = { page: 1, sortBy: 'name', sortOrder: 'asc' }
 

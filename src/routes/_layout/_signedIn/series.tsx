@@ -7,7 +7,7 @@ import { SeriesManagement } from '../../../features/series/components/SeriesMana
 import { SERIES_TEXTS } from '../../../features/series/texts'
 import { SCREEN_OPERATION } from '../../../features/shell/screens'
 import { loadTablePage } from '../../../lib/routing'
-import { parsePage } from '../../../lib/search'
+import { parsePage } from '../../../lib/urlParams'
 
 const DEFAULT_SEARCH = { page: 1 }
 

@@ -7,7 +7,7 @@ import { SuggestionsReview } from '../../../features/suggestions/components/Sugg
 import { suggestionsQuery } from '../../../features/suggestions/queries'
 import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../../../features/suggestions/texts'
 import { loadTablePage } from '../../../lib/routing'
-import { parseOneOf } from '../../../lib/search'
+import { parseOneOf } from '../../../lib/urlParams'
 
 const DEFAULT_SEARCH: { filter: SuggestionFilter } = { filter: 'all' }
 const FILTERS = Object.keys(SUGGESTION_FILTERS) as SuggestionFilter[]

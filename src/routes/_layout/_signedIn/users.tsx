@@ -7,7 +7,7 @@ import { UserManagement } from '../../../features/users/components/UserManagemen
 import { usersTableQuery } from '../../../features/users/queries'
 import { USERS_TEXTS } from '../../../features/users/texts'
 import { loadTablePage } from '../../../lib/routing'
-import { parsePage } from '../../../lib/search'
+import { parsePage } from '../../../lib/urlParams'
 
 const DEFAULT_SEARCH = { page: 1 }
 
