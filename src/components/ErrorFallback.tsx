@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Heading, VStack } from '@chakra-ui/react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useState } from 'react'
-import { NotAllowedError } from '../entities/session/guards'
+import { NotAllowedError } from '../lib/errors'
 import { NotAllowed } from './NotAllowed'
 
 /** The root error boundary: 'Something went wrong!' with a Show Error / Hide Error toggle. */

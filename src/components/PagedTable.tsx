@@ -1,7 +1,7 @@
 import { Box, type SystemStyleObject, Table } from '@chakra-ui/react'
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
-import { PAGE_SIZE } from '../lib/search'
+import { PAGE_SIZE } from '../lib/urlParams'
 import { EmptyState } from './EmptyState'
 import { PaginationFooter } from './PaginationFooter'
 import { QueryState } from './QueryState'

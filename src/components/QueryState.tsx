@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { isAxiosError } from 'axios'
 import { type ReactNode, useEffect } from 'react'
-import { NotAllowedError } from '../entities/session/guards'
+import { NotAllowedError } from '../lib/errors'
 import { LazyErrorFallback, LazyNotAllowed, loadedOnFirstRender } from './LazyScreens'
 
 /**

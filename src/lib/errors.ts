@@ -55,3 +55,13 @@ export function loadFailureText(error: unknown): string {
   if ((errorStatus(error) ?? 0) >= 500) return `${label}: the server could not answer just now. Retry in a moment.`
   return `${label}: ${detail}`
 }
+
+/**
+ * Thrown by a screen's guard when the role may not see it: the error screens (which read no
+ * session) render a not-allowed state for it instead of a failure.
+ */
+export class NotAllowedError extends Error {
+  constructor() {
+    super('You are not allowed to see this page.')
+  }
+}

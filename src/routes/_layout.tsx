@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AppShell } from '../components/AppShell'
 import { LazyErrorFallback } from '../components/LazyScreens'
 import { NotFoundInLayout } from '../components/NotFound'
+import { AppShell } from '../features/shell/components/AppShell'
 
 export const Route = createFileRoute('/_layout')({
   component: Layout,

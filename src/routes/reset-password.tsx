@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { redirectIfSignedIn } from '../entities/session/guards'
 import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm'
-import { tokenSearch } from '../lib/search'
+import { tokenSearch } from '../lib/urlParams'
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: tokenSearch,

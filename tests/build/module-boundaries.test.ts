@@ -29,6 +29,17 @@ describe('module boundaries', () => {
     expect(upward).toEqual([])
   })
 
+  it('keeps components below entities: a shared piece reads no entity, an entity builds on the shared pieces', () => {
+    // One direction only, so either layer can be read (and moved) without the other: the pieces that
+    // read the session, the map's settings or the suggestions' count belong to a feature (the shell).
+    const upward = [...client].flatMap(([file, targets]) =>
+      file.startsWith('src/components/')
+        ? targets.filter((target) => target.startsWith('src/entities/')).map((target) => `${file} -> ${target}`)
+        : [],
+    )
+    expect(upward).toEqual([])
+  })
+
   it('computes static styles only in styles modules, which a production build runs at build time', () => {
     // Imported by a component, `static-styles` would bring the whole design system into its chunk
     // and build it when the chunk loads; a `*.styles.ts` module imports only what runs in Node.

@@ -8,7 +8,7 @@ import {
   parseHomeSearch,
   searchApiQuery,
   startRange,
-} from '../../src/entities/hackathon/search'
+} from '../../src/entities/hackathon/homeSearch'
 import { alertFiltersOf } from '../../src/features/alerts/filters'
 import { makeHackathon } from './factories'
 import { openFilters } from './fields'

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
-import { filterPhrases, parseHomeSearch, searchApiQuery, startRange } from '../../src/entities/hackathon/search'
+import { filterPhrases, parseHomeSearch, searchApiQuery, startRange } from '../../src/entities/hackathon/homeSearch'
 import { makeHackathon, makeSeries } from './factories'
 import { openFilters } from './fields'
 import { api, gate, HttpResponse, http, pagedList, server } from './msw'

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HackathonPublic, Place } from '../../src/client/types.gen'
-import { parseHomeSearch, searchApiQuery } from '../../src/entities/hackathon/search'
+import { parseHomeSearch, searchApiQuery } from '../../src/entities/hackathon/homeSearch'
 import { makeHackathon } from './factories'
 import { openFilters } from './fields'
 import { api, HttpResponse, http, pagedList, server } from './msw'

@@ -1,13 +1,14 @@
 import { ClassNames, type SerializedStyles } from '@emotion/react'
-import type { ChangeEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { FiChevronDown } from 'react-icons/fi'
 import * as styles from './RecipeSelect.styles'
 
 interface RecipeSelectProps {
-  /** The select's accessible name. */
+  /** The select's accessible name; on screen, its "any" choice names it. */
   label: string
   value: string
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+  /** The value chosen. */
+  onChange: (value: string) => void
   disabled?: boolean
   /** Styles of the select's place in its layout (its flex, say), resolved once by the caller. */
   extra?: SerializedStyles
@@ -17,6 +18,7 @@ interface RecipeSelectProps {
 /**
  * A plain `<select>` that looks exactly like Chakra's small NativeSelect, its chevron included:
  * a bar of filters renders several, and each NativeSelect resolved its parts' styles at every render.
+ * A screen drawn with Chakra's components takes `SelectField` (`ui/select-field`), labelled on screen.
  */
 export function RecipeSelect({ label, value, onChange, disabled = false, extra, children }: RecipeSelectProps) {
   return (
@@ -27,7 +29,7 @@ export function RecipeSelect({ label, value, onChange, disabled = false, extra, 
             className={css(styles.slots.field)}
             aria-label={label}
             value={value}
-            onChange={onChange}
+            onChange={(event) => onChange(event.currentTarget.value)}
             disabled={disabled}
           >
             {children}

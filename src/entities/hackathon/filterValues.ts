@@ -1,6 +1,6 @@
 import type { HACKATHON_STATUSES } from '../../../common/hackathon-list'
 
-// Apart from search.ts, which reads the texts, so that the texts can name these values without a cycle.
+// Apart from homeSearch.ts, which reads the texts, so that the texts can name these values without a cycle.
 
 /**
  * The homepage's date range shortcuts, in the order the select lists them: live now, this weekend,

@@ -5,7 +5,7 @@ import {
   readHackathonsOptions,
   readMapConfigOptions,
 } from '../../client/@tanstack/react-query.gen'
-import { filtersOf, type HomeFilters, parseHomeSearch, parseId, searchApiQuery } from './search'
+import { filtersOf, type HomeFilters, parseHomeSearch, parseId, searchApiQuery } from './homeSearch'
 
 /** The map's address: the homepage's filters, and the hackathon a page's "Show on a map" centres on. */
 export interface MapSearch extends HomeFilters {

@@ -6,9 +6,9 @@ import {
   readHackathonsOptions,
 } from '../../client/@tanstack/react-query.gen'
 import { nextOffset, PUBLIC_READ_RETRY } from '../../lib/queries'
-import { tablePage } from '../../lib/search'
+import { tablePage } from '../../lib/urlParams'
+import { feedParts, type HomeFilters, type StatusFilter, searchApiQuery } from './homeSearch'
 import { mapConfigQuery } from './mapQueries'
-import { feedParts, type HomeFilters, type StatusFilter, searchApiQuery } from './search'
 
 /** Hackathons fetched per feed request: the first 100, then more on demand. */
 export const FEED_PAGE_SIZE = 100

@@ -32,10 +32,6 @@ export function placeLabels(places: readonly Place[]): string[] {
   })
 }
 
-/** "Waterloo, 08, CA": how the form says where the server placed a hackathon. */
-export const placeShortLabel = (place: Pick<Place, 'name' | 'region' | 'country'>) =>
-  [place.name, place.region, place.country].filter(Boolean).join(', ')
-
 export const PLACE_TEXTS = {
   candidates: 'Cities',
   noMatch: 'No city of that name is known.',

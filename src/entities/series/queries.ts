@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { PAGING } from '../../../common/limits'
 import { readHackathonsOptions, readSeriesListOptions, readSeriesOptions } from '../../client/@tanstack/react-query.gen'
 import { PUBLIC_READ_RETRY } from '../../lib/queries'
-import { tablePage } from '../../lib/search'
+import { tablePage } from '../../lib/urlParams'
 
 /** Series dropdowns and series-name lookups read the first 100 series. */
 export const SERIES_OPTIONS_LIMIT = 100

@@ -1,17 +1,14 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import { mayCall, type Operation } from '../../../common/policy'
+import { NotAllowedError } from '../../lib/errors'
 import type { Auth } from './session'
+
+// What a guard throws, for whoever checks why a screen failed; the error screens read it from lib, below them.
+export { NotAllowedError }
 
 export interface GuardArgs {
   context: { auth: Auth }
   location: ParsedLocation
-}
-
-/** Thrown by a guard when the role may not see a page; the layout renders a not-allowed state. */
-export class NotAllowedError extends Error {
-  constructor() {
-    super('You are not allowed to see this page.')
-  }
 }
 
 const toLogin = (location: ParsedLocation) => redirect({ to: '/login', search: { redirect: location.href } })

@@ -1,6 +1,6 @@
 import type { AlertFilters } from '../../../common/alerts'
 import { factFiltersOf } from '../../../common/fact-filters'
-import type { HomeFilters } from '../../entities/hackathon/search'
+import type { HomeFilters } from '../../entities/hackathon/homeSearch'
 
 /**
  * The alert of a homepage search: its text, attendance, series, place and facts (`mode` is the API's

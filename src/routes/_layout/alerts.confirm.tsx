@@ -6,7 +6,7 @@ import {
   ConfirmAlertWithoutToken,
 } from '../../features/alerts/components/AlertLinkPages'
 import { alertPreviewQuery } from '../../features/alerts/queries'
-import { tokenSearch } from '../../lib/search'
+import { tokenSearch } from '../../lib/urlParams'
 
 /** The link of an alert's confirmation e-mail: public, it shows what would be sent and confirms on a button. */
 export const Route = createFileRoute('/_layout/alerts/confirm')({

@@ -4,9 +4,15 @@ import { AfterPaint } from '../../components/AfterPaint'
 import { RenderInSlices } from '../../components/RenderInSlices'
 import { mapConfigQuery } from '../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../entities/hackathon/queries'
-import { HackathonPage, HackathonPagePending } from '../../features/hackathons/components/HackathonPage'
-import { HackathonPageError } from '../../features/hackathons/components/HackathonPageError'
+import { HackathonPage, HackathonPagePending } from '../../features/hackathon-page/components/HackathonPage'
+import { HackathonPageError } from '../../features/hackathon-page/components/HackathonPageError'
 
+// The edit form (and its form library) loads when Edit is first hovered, focused or pressed.
+const HackathonFormDialog = lazy(() =>
+  import('../../features/hackathon-editor/components/HackathonFormDialog').then((module) => ({
+    default: module.HackathonFormDialog,
+  })),
+)
 // Below the page's facts and actions: their code loads after the page has painted.
 const OrganizersPanel = lazy(() =>
   import('../../features/organizers/components/OrganizersPanel').then((module) => ({
@@ -33,6 +39,7 @@ function HackathonRoute() {
     <RenderInSlices fallback={<HackathonPagePending />}>
       <HackathonPage
         id={id}
+        HackathonDialog={HackathonFormDialog}
         organizers={
           <AfterPaint>
             <OrganizersPanel id={id} />

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { filtersOf, parseHomeSearch } from '../../entities/hackathon/homeSearch'
 import { loadHomepage } from '../../entities/hackathon/queries'
-import { filtersOf, parseHomeSearch } from '../../entities/hackathon/search'
 import { SearchAlertsButton } from '../../features/alerts/components/AlertsButton'
-import { Homepage, HomepageError, HomepagePending } from '../../features/hackathons/components/Homepage'
+import { SuggestHackathonButton } from '../../features/hackathon-editor/components/SuggestHackathonButton'
+import { Homepage, HomepageError, HomepagePending } from '../../features/homepage/components/Homepage'
 import { loadTablePage } from '../../lib/routing'
 
 export const Route = createFileRoute('/_layout/')({
@@ -22,6 +23,7 @@ function HomeRoute() {
       search={Route.useSearch()}
       onSearchChange={(search, options) => navigate({ search, replace: options?.replace, resetScroll: false })}
       alertsButton={(filters) => <SearchAlertsButton filters={filters} />}
+      suggestButton={(request) => <SuggestHackathonButton {...request} />}
     />
   )
 }

@@ -1,17 +1,16 @@
 import { ClassNames } from '@emotion/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { type ReactNode, useId } from 'react'
-import type { IconType } from 'react-icons'
-import { FiArrowRight, FiCalendar, FiClock, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
+import { useId } from 'react'
+import { FiArrowRight, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { PaletteBadge } from '../../../components/PaletteBadge'
-import { describeSchedule, formatDate, viewerTimeZone } from '../../../lib/dates'
 import { isUnreachable, UnreachableNotice } from '../../link-check/components/UnreachableNotice'
 import { SaveButton } from '../../saved/components/SaveButton'
 import { type CardBadge, cardBadges } from '../fields'
 import { hackathonStatus } from '../status'
-import { CARD_BADGE_TEXTS, CARD_TEXTS, NEAR_TEXTS, REGISTRATION_TEXTS, SCHEDULE_TEXTS } from '../texts'
+import { CARD_BADGE_TEXTS, CARD_TEXTS, NEAR_TEXTS } from '../texts'
 import * as styles from './HackathonCard.styles'
+import { Fact, ScheduleFacts } from './HackathonFacts'
 
 interface HackathonCardProps {
   hackathon: HackathonPublic
@@ -21,90 +20,6 @@ interface HackathonCardProps {
   now?: Date
   /** The viewer's IANA zone; the browser's by default. */
   timeZone?: string
-}
-
-/**
- * A line of the card's facts: an icon that keeps its size, and text that wraps beside it. Plain
- * elements styled by `factStyles` (`cardLayout.ts`) on an ancestor: a card shows up to four of them, and as Chakra
- * components each resolved and hashed its styles again at every render.
- */
-export function Fact({ icon: FactIcon, title, children }: { icon: IconType; title?: string; children: ReactNode }) {
-  return (
-    <div className="fact" title={title}>
-      <FactIcon focusable="false" aria-hidden="true" />
-      <div className="fact-text">{children}</div>
-    </div>
-  )
-}
-
-/**
- * Where the hackathon's registration stands, in the viewer's zone: when it opens, until when one may
- * apply, or that it has closed; nothing when no registration date is known or the hackathon is over.
- */
-export function registrationLine(
-  hackathon: Pick<HackathonPublic, 'registration_status' | 'registration_opens_at' | 'registration_deadline'>,
-  now: Date,
-  timeZone?: string,
-): string | null {
-  const { registration_status: status, registration_opens_at: opensAt, registration_deadline: deadline } = hackathon
-  switch (status) {
-    case 'opens_soon':
-      return opensAt ? REGISTRATION_TEXTS.opensOn(formatDate(opensAt, timeZone)) : null
-    case 'open':
-      return deadline ? REGISTRATION_TEXTS.applyBy(formatDate(deadline, timeZone)) : REGISTRATION_TEXTS.open
-    case 'closing_soon':
-      return deadline ? REGISTRATION_TEXTS.closesIn(formatDate(deadline, timeZone), deadline, now) : null
-    case 'closed':
-      return REGISTRATION_TEXTS.closed
-    default:
-      return null
-  }
-}
-
-interface ScheduleFactsProps {
-  hackathon: Pick<HackathonPublic, 'start_date' | 'end_date' | 'timezone' | 'attendance_mode'>
-  now: Date
-  /** The viewer's IANA zone; the browser's by default. */
-  timeZone?: string
-}
-
-/**
- * When a hackathon is, as its card and its page say it: the viewer's days with where it stands, and
- * the times, beside the venue's when its clock differs.
- */
-export function ScheduleFacts({ hackathon, now, timeZone }: ScheduleFactsProps) {
-  const mode = hackathon.attendance_mode
-  const schedule = describeSchedule(
-    hackathon.start_date,
-    hackathon.end_date,
-    { now, timeZone: timeZone ?? viewerTimeZone() },
-    { zone: hackathon.timezone, atVenue: mode === 'in_person' || mode === 'hybrid' },
-  )
-  return (
-    <>
-      <Fact icon={FiCalendar}>
-        <time dateTime={hackathon.start_date}>{schedule.days}</time>
-        <span className="fact-hint">
-          {' · '}
-          {SCHEDULE_TEXTS.hint(schedule.hint)}
-        </span>
-      </Fact>
-      {schedule.times && (
-        <Fact
-          icon={FiClock}
-          title={[
-            schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times,
-            schedule.venueTimes && SCHEDULE_TEXTS.atVenue(schedule.venueTimes),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        >
-          <p>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</p>
-          {schedule.venueTimes && <p>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</p>}
-        </Fact>
-      )}
-    </>
-  )
 }
 
 /**

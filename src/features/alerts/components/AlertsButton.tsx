@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { FiBell } from 'react-icons/fi'
 import type { AlertFilters } from '../../../../common/alerts'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
-import type { HomeFilters } from '../../../entities/hackathon/search'
+import type { HomeFilters } from '../../../entities/hackathon/homeSearch'
 import { alertFiltersOf } from '../filters'
 import { ALERT_TEXTS } from '../texts'
 

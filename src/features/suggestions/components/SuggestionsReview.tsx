@@ -2,12 +2,13 @@ import { Box, Button, Flex, NativeSelect, SimpleGrid, Skeleton, Text } from '@ch
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, useState } from 'react'
 import { FiEdit2, FiTrash2 } from 'react-icons/fi'
-import type { HackathonPublic, SuggestionPublic } from '../../../client/types.gen'
+import type { SuggestionPublic } from '../../../client/types.gen'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { EmptyState } from '../../../components/EmptyState'
 import { LoadMoreButton } from '../../../components/LoadMoreButton'
 import { PageHeader } from '../../../components/PageHeader'
 import { QueryState } from '../../../components/QueryState'
+import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
 import { useSeriesNames } from '../../../entities/series/hooks'
 import { useMayCall } from '../../../entities/session/hooks'
 import { invalidateOperations, STALE_AFTER } from '../../../lib/queries'
@@ -21,13 +22,9 @@ const FILTERS = Object.keys(SUGGESTION_FILTERS) as SuggestionFilter[]
 
 /**
  * The hackathon form, opened to amend a suggestion and accept it: the screen gives it, since the
- * form is the hackathons feature's.
+ * form is the editor feature's. `hackathon` is the one an update suggestion changes.
  */
-export interface AmendDialogProps {
-  /** The hackathon an update suggestion changes; undefined for a new one. */
-  hackathon?: HackathonPublic
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export interface AmendDialogProps extends HackathonDialogProps {
   target: {
     id: string
     values: ReturnType<typeof amendedValues>

@@ -1,16 +1,17 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { HACKATHON_SORT_KEYS, SORT_ORDERS } from '../../../../common/hackathon-list'
-import { SCREEN_OPERATION } from '../../../components/navigation'
 import { tableScreenError, tableScreenPending } from '../../../components/ScreenStates'
+import { parseSearchText } from '../../../entities/hackathon/homeSearch'
 import { type HackathonsTableSearch, hackathonsTableQuery } from '../../../entities/hackathon/queries'
-import { parseSearchText } from '../../../entities/hackathon/search'
 import { requirePermission } from '../../../entities/session/guards'
-import { HackathonManagement } from '../../../features/hackathons/components/HackathonManagement'
-import { HACKATHON_TEXTS } from '../../../features/hackathons/texts'
+import { HackathonFormDialog } from '../../../features/hackathon-editor/components/HackathonFormDialog'
+import { HackathonManagement } from '../../../features/hackathon-management/components/HackathonManagement'
+import { HACKATHON_MANAGEMENT_TEXTS } from '../../../features/hackathon-management/texts'
+import { SCREEN_OPERATION } from '../../../features/shell/screens'
 import { MySuggestions } from '../../../features/suggestions/components/MySuggestions'
 import { loadTablePage } from '../../../lib/routing'
-import { parseOneOf, parsePage } from '../../../lib/search'
+import { parseOneOf, parsePage } from '../../../lib/urlParams'
 
 const DEFAULT_SEARCH: HackathonsTableSearch = { page: 1, sortBy: 'name', sortOrder: 'asc' }
 
@@ -28,8 +29,8 @@ export const Route = createFileRoute('/_layout/_signedIn/hackathons')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
     loadTablePage(cause, () => queryClient.ensureQueryData(hackathonsTableQuery(deps))),
-  pendingComponent: tableScreenPending(HACKATHON_TEXTS.heading),
-  errorComponent: tableScreenError(HACKATHON_TEXTS.heading),
+  pendingComponent: tableScreenPending(HACKATHON_MANAGEMENT_TEXTS.heading),
+  errorComponent: tableScreenError(HACKATHON_MANAGEMENT_TEXTS.heading),
   component: HackathonsRoute,
 })
 
@@ -42,6 +43,11 @@ function HackathonsRoute() {
     [navigate],
   )
   return (
-    <HackathonManagement search={Route.useSearch()} onSearchChange={onSearchChange} mySuggestions={<MySuggestions />} />
+    <HackathonManagement
+      search={Route.useSearch()}
+      onSearchChange={onSearchChange}
+      mySuggestions={<MySuggestions />}
+      HackathonDialog={HackathonFormDialog}
+    />
   )
 }

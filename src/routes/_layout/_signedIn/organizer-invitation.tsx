@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrganizerInvitationPage } from '../../../features/organizers/components/OrganizerInvitationPage'
-import { tokenSearch } from '../../../lib/search'
+import { tokenSearch } from '../../../lib/urlParams'
 
 /**
  * Where an invitation e-mail's link leads: only the account it was sent to may accept, so a visitor

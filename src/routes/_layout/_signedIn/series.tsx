@@ -1,13 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { SCREEN_OPERATION } from '../../../components/navigation'
 import { tableScreenError, tableScreenPending } from '../../../components/ScreenStates'
 import { seriesTableQuery } from '../../../entities/series/queries'
 import { requirePermission } from '../../../entities/session/guards'
 import { SeriesManagement } from '../../../features/series/components/SeriesManagement'
 import { SERIES_TEXTS } from '../../../features/series/texts'
+import { SCREEN_OPERATION } from '../../../features/shell/screens'
 import { loadTablePage } from '../../../lib/routing'
-import { parsePage } from '../../../lib/search'
+import { parsePage } from '../../../lib/urlParams'
 
 const DEFAULT_SEARCH = { page: 1 }
 

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SCREEN_OPERATION } from '../../../components/navigation'
 import { requirePermission } from '../../../entities/session/guards'
 import { MyAlerts } from '../../../features/alerts/components/MyAlerts'
 import { ALERT_TEXTS } from '../../../features/alerts/texts'
@@ -8,6 +7,7 @@ import { useOrganizesAny } from '../../../features/organizers/queries'
 import { ORGANIZER_TEXTS } from '../../../features/organizers/texts'
 import { UserSettings } from '../../../features/settings/components/UserSettings'
 import { parseSettingsSearch } from '../../../features/settings/search'
+import { SCREEN_OPERATION } from '../../../features/shell/screens'
 
 export const Route = createFileRoute('/_layout/_signedIn/settings')({
   beforeLoad: requirePermission(SCREEN_OPERATION['/settings']),

@@ -1,13 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { SCREEN_OPERATION } from '../../../components/navigation'
 import { tableScreenError } from '../../../components/ScreenStates'
 import { requirePermission } from '../../../entities/session/guards'
-import { HackathonFormDialog } from '../../../features/hackathons/components/HackathonFormDialog'
+import { HackathonFormDialog } from '../../../features/hackathon-editor/components/HackathonFormDialog'
+import { SCREEN_OPERATION } from '../../../features/shell/screens'
 import { SuggestionsReview } from '../../../features/suggestions/components/SuggestionsReview'
 import { suggestionsQuery } from '../../../features/suggestions/queries'
 import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../../../features/suggestions/texts'
 import { loadTablePage } from '../../../lib/routing'
-import { parseOneOf } from '../../../lib/search'
+import { parseOneOf } from '../../../lib/urlParams'
 
 const DEFAULT_SEARCH: { filter: SuggestionFilter } = { filter: 'all' }
 const FILTERS = Object.keys(SUGGESTION_FILTERS) as SuggestionFilter[]

@@ -1,13 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { SCREEN_OPERATION } from '../../../components/navigation'
 import { tableScreenError, tableScreenPending } from '../../../components/ScreenStates'
 import { requirePermission } from '../../../entities/session/guards'
+import { SCREEN_OPERATION } from '../../../features/shell/screens'
 import { UserManagement } from '../../../features/users/components/UserManagement'
 import { usersTableQuery } from '../../../features/users/queries'
 import { USERS_TEXTS } from '../../../features/users/texts'
 import { loadTablePage } from '../../../lib/routing'
-import { parsePage } from '../../../lib/search'
+import { parsePage } from '../../../lib/urlParams'
 
 const DEFAULT_SEARCH = { page: 1 }
 

@@ -1,0 +1,7 @@
+// Apart from the feature's other texts: the homepage's first load carries this one and none of the
+// form's.
+
+/** The homepage's action for everyone, beside the management screen's 'Add Hackathon'. */
+export const SUGGEST_TEXTS = {
+  action: 'Suggest a hackathon',
+} as const
