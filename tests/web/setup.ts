@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { isAxiosError } from 'axios'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { toaster } from '../../src/components/ui/toaster'
-import { NotAllowedError } from '../../src/entities/session/guards'
+import { NotAllowedError } from '../../src/lib/errors'
 import { server } from './msw'
 
 // What a screen shows after a request or a lazy import can take seconds on a busy two-core machine

@@ -3,9 +3,6 @@ import { mayCall, type Operation } from '../../../common/policy'
 import { NotAllowedError } from '../../lib/errors'
 import type { Auth } from './session'
 
-// What a guard throws, for whoever checks why a screen failed; the error screens read it from lib, below them.
-export { NotAllowedError }
-
 export interface GuardArgs {
   context: { auth: Auth }
   location: ParsedLocation
