@@ -16,7 +16,7 @@ const PAGE_GROUPS = [
   {
     name: 'ui',
     priority: 2,
-    test: /\/src\/(lib\/(useIdle|useMountOnIntent|usePageTitle|useMediaQuery|colorMode)|components\/(plain\/(RecipeButton|RecipeSelect|InputGroup\.styles|WrappingRow\.styles)|texts|AfterPaint|MenuAfterPaint|RenderInSlices|SkipLink|EmptyState|PaletteBadge|LoadMoreButton|QueryState))\.tsx?$/,
+    test: /\/src\/(lib\/(useIdle|useMountOnIntent|usePageTitle|useMediaQuery|colorMode)|components\/(plain\/(RecipeButton|RecipeSelect|InputGroup\.styles|WrappingRow\.styles|SkipLink|EmptyState|PaletteBadge|LoadMoreButton)|texts|AfterPaint|MenuAfterPaint|RenderInSlices|QueryState))\.tsx?$/,
   },
   // The hackathon cards, their facts and dates: the homepage, a hackathon's and a series' page.
   {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, startTransition, useState } from 'react'
-import { ActionsMenuButton } from './ActionsMenuButton'
 import type { Action } from './ActionsMenuOpen'
+import { ActionsMenuButton } from './plain/ActionsMenuButton'
 
 export type { Action }
 

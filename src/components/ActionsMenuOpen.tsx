@@ -1,6 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { ActionsMenuButton } from './ActionsMenuButton'
+import { ActionsMenuButton } from './plain/ActionsMenuButton'
 
 /** An entry of a row's menu. */
 export interface Action {

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { PaginationFooter } from '../../src/components/PaginationFooter'
+import { PaginationFooter } from '../../src/components/plain/PaginationFooter'
 import { renderWithProviders } from './render'
 
 /** The footer's buttons by name, in order, and where the row leaves pages out. */

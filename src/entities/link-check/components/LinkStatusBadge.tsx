@@ -1,5 +1,5 @@
 import type { HackathonPublic } from '../../../client/types.gen'
-import { PaletteBadge } from '../../../components/PaletteBadge'
+import { PaletteBadge } from '../../../components/plain/PaletteBadge'
 import { formatDateTime } from '../../../lib/dates'
 import { LINK_STATUS_LABELS } from '../texts'
 

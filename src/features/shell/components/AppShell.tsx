@@ -1,6 +1,6 @@
 import { ClassNames } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { SkipLink } from '../../../components/SkipLink'
+import { SkipLink } from '../../../components/plain/SkipLink'
 import { LAYOUT_TEXTS } from '../texts'
 import * as styles from './AppShell.styles'
 import { MobileNavigation, Sidebar } from './Navigation'

@@ -1,7 +1,7 @@
 import { Heading, Skeleton, Text } from '@chakra-ui/react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { SuggestionPublic } from '../../../client/types.gen'
-import { LoadMoreButton } from '../../../components/LoadMoreButton'
+import { LoadMoreButton } from '../../../components/plain/LoadMoreButton'
 import { QueryState } from '../../../components/QueryState'
 import { useSeriesNames } from '../../../entities/series/hooks'
 import { formatDate } from '../../../lib/dates'

@@ -1,7 +1,7 @@
 import { badgeRecipe } from '@chakra-ui/react/theme'
 import type { SerializedStyles } from '@emotion/react'
-import { staticStyles } from '../lib/static-styles'
-import { PALETTES, type Palette } from '../theme'
+import { staticStyles } from '../../lib/static-styles'
+import { PALETTES, type Palette } from '../../theme'
 
 /**
  * Chakra's Badge (its recipe's base, variant subtle, size sm) in each colour palette of the theme,

@@ -1,5 +1,5 @@
 import { spinnerRecipe } from '@chakra-ui/react/theme'
-import { recipeStyles, staticStyles } from '../lib/static-styles'
+import { recipeStyles, staticStyles } from '../../lib/static-styles'
 
 /** A page's loading state: a spinner above its words, centred (the Stack it was). */
 export const root = staticStyles({

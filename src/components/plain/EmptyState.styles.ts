@@ -1,5 +1,5 @@
 import { emptyStateSlotRecipe } from '@chakra-ui/react/theme'
-import { slotRecipeStyles, staticStyles } from '../lib/static-styles'
+import { slotRecipeStyles, staticStyles } from '../../lib/static-styles'
 
 /**
  * Chakra's EmptyState (size md), one class per part, resolved once: the homepage shows it on its

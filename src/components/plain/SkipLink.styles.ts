@@ -1,4 +1,4 @@
-import { staticStyles } from '../lib/static-styles'
+import { staticStyles } from '../../lib/static-styles'
 
 /** A skip link: out of sight above the page until focused; resolved once, as every page renders it. */
 export const link = staticStyles({

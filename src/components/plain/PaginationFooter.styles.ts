@@ -1,6 +1,6 @@
 import { buttonRecipe } from '@chakra-ui/react/theme'
-import { recipeStyles, staticStyles } from '../lib/static-styles'
-import { iconButtonStyles } from './plain/iconButtonStyles'
+import { recipeStyles, staticStyles } from '../../lib/static-styles'
+import { iconButtonStyles } from './iconButtonStyles'
 
 const { variant } = buttonRecipe.variants ?? {}
 

@@ -1,6 +1,6 @@
 import { ClassNames } from '@emotion/react'
 import * as styles from './LoadMoreButton.styles'
-import { RecipeButton } from './plain/RecipeButton'
+import { RecipeButton } from './RecipeButton'
 
 interface LoadMoreButtonProps {
   /** An infinite query's state: the button shows only while there is more to load. */

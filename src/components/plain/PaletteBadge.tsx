@@ -1,6 +1,6 @@
 import { ClassNames } from '@emotion/react'
 import type { ReactNode } from 'react'
-import type { Palette } from '../theme'
+import type { Palette } from '../../theme'
 import * as styles from './PaletteBadge.styles'
 
 interface PaletteBadgeProps {
