@@ -81,8 +81,9 @@ describe('module boundaries', () => {
 
 /**
  * The server's layers, from the top. A row says where a layer's modules are and which other layers
- * they may import (besides their own layer and libraries); nothing may import a layer above it.
- * `start` wires everything together. A route answers through a service when the write has rules,
+ * they may import besides their own and libraries: only layers below it in this list, never one
+ * above, and not every one below (the data layer never throws an HTTP error). `start` wires
+ * everything together. A route answers through a service when the write has rules,
  * else through a repository (`app.repos`); plugins give routes the repositories, the mailer and the
  * jobs. The data layer (`repositories` over `db`) knows nothing of HTTP, of the API's schemas or
  * of the services: it reads only `common/` and the base modules.
