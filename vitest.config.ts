@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free, which on a two-core machine runs one file at a time.
+    // Each test file has its own database and app, so files run side by side on every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
