@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -10,6 +11,8 @@ declare module 'vitest' {
     pgliteDump: string
     /** The migrated database each test file's database is copied from (TEST_DATABASE_URL runs). */
     postgresTemplate: string
+    /** This run's own name: the compiled server is compiled once per run (support/compiled-server.ts). */
+    testRun: string
   }
 }
 
@@ -20,6 +23,7 @@ declare module 'vitest' {
  * unique to this run, so two runs on one PostgreSQL server neither share nor drop each other's.
  */
 export default async function setup(project: TestProject) {
+  project.provide('testRun', randomUUID())
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl) {
     const template = await createThrowawayDatabase(serverUrl, 'hackathons_template')
