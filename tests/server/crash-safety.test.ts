@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   adminToken,
@@ -10,7 +7,7 @@ import {
   type RunningServer,
   startServer,
 } from '../../bench/server.js'
-import { PROJECT_ROOT } from '../../server/paths.js'
+import { compileServerOnce } from './support/compiled-server.js'
 
 /**
  * Crash safety: the real production server (`node build/server/main.js`) is SIGKILLed while
@@ -27,11 +24,7 @@ const ROUNDS = Math.max(1, Number(process.env.CRASH_ROUNDS ?? 1))
 /** Creates in flight at any moment. */
 const IN_FLIGHT = 8
 
-beforeAll(() => {
-  if (existsSync(join(PROJECT_ROOT, 'build', 'server', 'main.js'))) return
-  const result = spawnSync('npm', ['run', 'build:server'], { cwd: PROJECT_ROOT, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('npm run build:server failed')
-}, 180_000)
+beforeAll(compileServerOnce, 180_000)
 
 interface RoundResult {
   acknowledged: number
@@ -163,6 +156,6 @@ describe.each(databases)('a SIGKILL mid-stream on %s', (kind, makeDatabase) => {
         }
       }
     },
-    ROUNDS * 90_000,
+    ROUNDS * 180_000,
   )
 })

@@ -26,7 +26,8 @@ export const TEST_PASSWORD = 'correct-horse-battery'
 
 /**
  * A throwaway database: PGlite loaded from the migrated dump of global-setup, or, when
- * TEST_DATABASE_URL is set, a new PostgreSQL database dropped again on close.
+ * TEST_DATABASE_URL is set, a new PostgreSQL database copied from global-setup's migrated template
+ * and dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -34,7 +35,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     const dump = new Blob([readFileSync(inject('pgliteDump'))])
     return openPgliteClient(await PGlite.create({ loadDataDir: dump, extensions: await pgliteExtensions() }))
   }
-  const database = await createThrowawayDatabase(serverUrl, 'hackathons_test')
+  const database = await createThrowawayDatabase(serverUrl, 'hackathons_test', { template: inject('postgresTemplate') })
   const handle = await openPostgres(database.url)
   return {
     ...handle,
@@ -96,6 +97,21 @@ export interface TestUser {
 
 let counter = 0
 
+/**
+ * Argon2 is slow on purpose (tens of milliseconds a hash, more on a busy machine) and the suite
+ * creates hundreds of users, most with the same password: each password is hashed once per file.
+ * A stored hash is a hash all the same, so logging in with it checks what it checks in production.
+ */
+const hashes = new Map<string, Promise<string>>()
+const hashOnce = (password: string) => {
+  let hashed = hashes.get(password)
+  if (!hashed) {
+    hashed = hashPassword(password)
+    hashes.set(password, hashed)
+  }
+  return hashed
+}
+
 /** Creates a user straight in the database and signs a token for it (no log-in rate limit involved). */
 export async function createUser(
   ctx: TestContext,
@@ -113,7 +129,7 @@ export async function createUser(
   const user = await ctx.app.repos.users.create({
     email: options.email ?? `user${++counter}-${randomUUID().slice(0, 8)}@example.com`,
     name: options.name === undefined ? `User ${counter}` : options.name,
-    hashedPassword: await hashPassword(password),
+    hashedPassword: await hashOnce(password),
     role: options.role ?? ROLE.user,
     isActive: options.isActive ?? true,
     emailVerified: options.emailVerified ?? true,

@@ -1,13 +1,13 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../server/config.js'
+import { compileServerOnce } from './support/compiled-server.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
 /** The compiled server that `npm start` runs. */
 const SERVER = 'build/server/main.js'
 const ADMIN = { email: 'smoke-admin@example.com', password: 'smoke-admin-password' }
@@ -58,10 +58,7 @@ async function waitForOutput(target: Run, text: string, timeoutMs: number) {
   }
 }
 
-// Compiled afresh, so these tests run the code under test and not an older build.
-beforeAll(() => {
-  execFileSync(process.execPath, [TSC, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' })
-}, 120_000)
+beforeAll(compileServerOnce, 180_000)
 
 describe('configuration', () => {
   it('names the variable of an invalid value', () => {

@@ -157,7 +157,7 @@ describe('filtering by facts on the homepage', () => {
 
     await user.click(screen.getByRole('button', { name: 'More filters' }))
     // The sheet's module loads at its first opening.
-    const sheet = await screen.findByRole('dialog', { name: 'More filters' }, { timeout: 10_000 })
+    const sheet = await screen.findByRole('dialog', { name: 'More filters' })
     await user.click(within(sheet).getByRole('checkbox', { name: 'Free to attend' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ free: true }))
     await waitFor(() => expect(queries.at(-1)?.get('free')).toBe('true'))
@@ -175,7 +175,7 @@ describe('filtering by facts on the homepage', () => {
     await screen.findByText('Climate Code')
     await openFilters(user)
     await user.click(screen.getByRole('button', { name: 'More filters (1)' }))
-    const sheet = await screen.findByRole('dialog', { name: 'More filters' }, { timeout: 10_000 })
+    const sheet = await screen.findByRole('dialog', { name: 'More filters' })
 
     await user.type(within(sheet).getByRole('spinbutton', { name: 'Your age' }), '16')
     await waitFor(() => expect(router.state.location.search).toEqual({ free: true, age: 16 }))
@@ -201,7 +201,7 @@ describe('filtering by facts on the homepage', () => {
     await waitFor(() => expect(queries.at(-1)?.get('beginner_friendly')).toBe('true'))
     expect(queries.at(-1)?.get('eligibility')).toBe('university')
     await user.click(screen.getByRole('button', { name: 'More filters (3)' }))
-    const sheet = await screen.findByRole('dialog', { name: 'More filters' }, { timeout: 10_000 })
+    const sheet = await screen.findByRole('dialog', { name: 'More filters' })
     expect(within(sheet).getByRole('checkbox', { name: 'Beginner-friendly' })).toBeChecked()
     expect(within(sheet).getByRole('checkbox', { name: 'With prizes' })).toBeChecked()
     expect(within(sheet).getByRole('combobox', { name: 'Open to' })).toHaveValue('university')

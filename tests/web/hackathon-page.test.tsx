@@ -309,7 +309,7 @@ describe('editing from the page, signed in', () => {
     const { user } = await renderApp(pagePath(HACKATHON))
     await user.click(await screen.findByRole('button', { name: 'Suggest an edit' }))
     // The form loads when Edit is first used.
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' }, { timeout: 10_000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
     expect(dialog).toHaveAccessibleDescription('An editor reviews what you send before it appears on the site.')
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Spring Hack')
     expect(within(dialog).getByRole('button', { name: 'Submit for review' })).toBeInTheDocument()
@@ -329,7 +329,7 @@ describe('editing from the page, signed in', () => {
     const { user } = await renderApp(pagePath(HACKATHON))
     await user.click(await screen.findByRole('button', { name: 'Edit' }))
     // The form loads when Edit is first used.
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' }, { timeout: 10_000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hackathon' })
     const name = within(dialog).getByLabelText(/^Name/)
     await user.clear(name)
     await user.type(name, 'Summer Hack')
@@ -446,7 +446,7 @@ describe('the way back and the related hackathons', () => {
       ),
     )
     const { user } = await renderApp(pagePath(HACKATHON))
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Related hackathons could not be loaded.')
     // The page itself stays.
     expect(screen.getByRole('heading', { level: 1, name: 'Spring Hack' })).toBeInTheDocument()

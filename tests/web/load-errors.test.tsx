@@ -52,7 +52,7 @@ describe('load errors', () => {
     emptyLists('/series/')
     const started = Date.now()
     await renderApp('/', { awaitLoad: false, appRetries: true })
-    const alert = await screen.findByRole('alert', undefined, { timeout: 3_000 })
+    const alert = await screen.findByRole('alert')
     expect(Date.now() - started).toBeLessThan(3_000)
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     // The upcoming and the past list, each asked twice.

@@ -7,9 +7,11 @@ import { NotAllowedError } from '../../src/lib/errors'
 import { server } from './msw'
 
 // What a screen shows after a request or a lazy import can take seconds on a busy two-core machine
-// running the whole suite; testing-library's default of one second made such waits fail there only.
-// One wait for every findBy and waitFor, as a person waits for a slow page, not a timing assumption.
-configure({ asyncUtilTimeout: 5_000 })
+// running the whole suite (two test files at once, perhaps beside another run); testing-library's
+// default of one second made such waits fail there only, and five seconds was still short for the
+// editor's form, loaded when first opened. One wait for every findBy and waitFor, as a person waits
+// for a slow page, not a timing assumption: a passing test never waits it out, so it costs nothing.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks these browser APIs that Chakra UI (Ark UI) calls.
 class NoopObserver {
