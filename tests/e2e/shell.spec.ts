@@ -282,3 +282,39 @@ test('the public pages draw their first screen before the design system has load
   await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible()
   expect(designSystem.held.length).toBeGreaterThan(0)
 })
+
+test("a visitor's hackathon page shows every part without loading the design system, until History is opened", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const series = await apiCreateSeries(request, token, `Plain Page ${uid()} Series`, 'Every spring.')
+  const inSeries = (days: number) =>
+    apiCreateHackathon(request, token, {
+      name: `Plain Page ${uid()} Hack`,
+      description: 'A weekend of building.',
+      start_date: daysFromNow(days),
+      end_date: daysFromNow(days + 1, 18),
+      location: 'Ghent',
+      series_id: series.id,
+    })
+  const hackathon = await inSeries(15)
+  const related = await inSeries(40)
+  const designSystem: string[] = []
+  page.on('request', (sent) => {
+    if (/\/assets\/design-system-[^/]*\.js$/.test(sent.url())) designSystem.push(sent.url())
+  })
+
+  await page.goto(`/hackathons/${hackathon.id}`)
+  await expect(page.getByRole('heading', { name: 'Related hackathons', level: 2 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: related.name })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'I organise this' })).toHaveAttribute('href', /^\/login\?redirect=/)
+  const showHistory = page.getByRole('button', { name: 'Show history' })
+  await expect(showHistory).toBeVisible()
+  expect(designSystem).toEqual([])
+
+  await showHistory.click()
+  await expect(page.getByRole('listitem').filter({ hasText: /^Added/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Hide history' })).toBeVisible()
+  expect(designSystem.length).toBeGreaterThan(0)
+})
