@@ -39,6 +39,7 @@ import saved from './routes/saved.js'
 import series from './routes/series.js'
 import sharing from './routes/sharing.js'
 import site from './routes/site.js'
+import sourcesRoutes from './routes/sources.js'
 import suggestions from './routes/suggestions.js'
 import themes from './routes/themes.js'
 import uploads from './routes/uploads.js'
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(themes)
       await api.register(alertsRoutes)
       await api.register(saved)
+      await api.register(sourcesRoutes)
     },
     { prefix: API_PREFIX },
   )

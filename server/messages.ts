@@ -55,4 +55,9 @@ export const MESSAGES = {
   unknownTimezone: UNKNOWN_TIME_ZONE,
   hackathonDeleted: 'The hackathon was deleted successfully',
   seriesDeleted: 'Series deleted successfully',
+  sourceNotFound: 'Source not found',
+  sourceUrlTaken: 'This address is a source already',
+  sourcePublishRole: 'Only a moderator may let a source publish at once',
+  sourceRunning: 'This source is being read right now; try again in a moment',
+  notImplemented: 'Not implemented yet',
 } as const

@@ -98,6 +98,9 @@ async function editedRevision(authorId: string | null = null) {
   const [latest] = (await ctx.app.repos.revisions.list(id, { skip: 0, limit: 1 })).data
   return latest?.id
 }
+const sourceBody = () => ({ name: 'Matrix calendar', kind: 'ics', url: `${origin}/calendar-${randomUUID()}.ics` })
+const newSource = async () =>
+  (await ctx.app.repos.sources.create({ ...sourceBody(), kind: 'ics', createdById: null })).id
 const idOf = (response: LightMyRequestResponse) => (response.json() as { id: string }).id
 
 /** A hackathon whose page on the local site carries `me`'s claim token, so verifying it succeeds. */
@@ -1009,6 +1012,89 @@ const TABLE: Row[] = [
     path: '/alerts/run',
     expected: ADMIN,
     request: async () => ({ url: '/alerts/run' }),
+  },
+  // Sources
+  {
+    operationId: 'listSources',
+    method: 'GET',
+    path: '/sources/',
+    expected: EDITOR,
+    request: async () => ({ url: '/sources/' }),
+  },
+  {
+    operationId: 'createSource',
+    method: 'POST',
+    path: '/sources/',
+    expected: [401, 403, 201, 201, 201],
+    request: async () => ({ url: '/sources/', payload: sourceBody() }),
+  },
+  {
+    operationId: 'createSource',
+    method: 'POST',
+    path: '/sources/',
+    case: 'publishing at once',
+    expected: [401, 403, 403, 201, 201],
+    request: async () => ({ url: '/sources/', payload: { ...sourceBody(), trust: 'publish' } }),
+  },
+  {
+    operationId: 'readSource',
+    method: 'GET',
+    path: '/sources/{id}',
+    expected: EDITOR,
+    request: async () => ({ url: `/sources/${await newSource()}` }),
+  },
+  {
+    operationId: 'updateSource',
+    method: 'PATCH',
+    path: '/sources/{id}',
+    expected: EDITOR,
+    request: async () => ({ url: `/sources/${await newSource()}`, payload: { status: 'paused' } }),
+  },
+  {
+    operationId: 'updateSource',
+    method: 'PATCH',
+    path: '/sources/{id}',
+    case: 'publishing at once',
+    expected: MODERATOR,
+    request: async () => ({ url: `/sources/${await newSource()}`, payload: { trust: 'publish' } }),
+  },
+  {
+    operationId: 'deleteSource',
+    method: 'DELETE',
+    path: '/sources/{id}',
+    expected: [401, 403, 403, 204, 204],
+    request: async () => ({ url: `/sources/${await newSource()}` }),
+  },
+  {
+    operationId: 'runSource',
+    method: 'POST',
+    path: '/sources/{id}/run',
+    expected: [401, 403, 501, 501, 501],
+    request: async () => ({ url: `/sources/${await newSource()}/run` }),
+  },
+  {
+    operationId: 'previewSource',
+    method: 'POST',
+    path: '/sources/preview',
+    expected: [401, 403, 501, 501, 501],
+    request: async () => ({ url: '/sources/preview', payload: { kind: 'ics', url: sourceBody().url } }),
+  },
+  {
+    operationId: 'importCsv',
+    method: 'POST',
+    path: '/sources/csv',
+    expected: [401, 403, 501, 501, 501],
+    request: async () => ({
+      url: '/sources/csv?dry_run=true',
+      ...multipartBody('file', 'hackathons.csv', 'text/csv', Buffer.from('name,url,start_date,end_date\n')),
+    }),
+  },
+  {
+    operationId: 'approveSuggestions',
+    method: 'POST',
+    path: '/suggestions/approve',
+    expected: [401, 403, 501, 501, 501],
+    request: async () => ({ url: '/suggestions/approve', payload: { ids: [await newSuggestion()] } }),
   },
 ]
 

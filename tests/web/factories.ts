@@ -62,6 +62,8 @@ export function makeSuggestion(n = 1, overrides: Partial<SuggestionPublic> = {})
     status: 'pending',
     source: 'user',
     seen_http_status: null,
+    source_id: null,
+    source_name: null,
     created_at: '2026-11-20T10:00:00.000Z',
     submitted_by: { id: id('c000', n), name: 'Grace Hopper', email: 'grace@example.com' },
     reviewed_by: null,

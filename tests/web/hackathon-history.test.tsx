@@ -19,6 +19,7 @@ const EDIT: RevisionPublic = {
   author: 'Vic Vandal',
   author_id: VANDAL_ID,
   reverted_id: null,
+  source_name: null,
   changes: { name: { from: 'Spring Hack', to: 'SPAM' }, location: { from: 'Berlin', to: null } },
 }
 const CREATE: RevisionPublic = {

@@ -31,6 +31,8 @@ const PLACED = [
   'timezone',
   'latitude',
   'longitude',
+  // A badge of its own on the card and the page.
+  'cancelled',
 ] as const satisfies readonly HackathonField[]
 const PLACED_FIELDS: ReadonlySet<HackathonField> = new Set<HackathonField>(PLACED)
 
