@@ -7,6 +7,7 @@ import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
 import { PagedTable } from '../../../components/PagedTable'
 import { PaletteBadge } from '../../../components/plain/PaletteBadge'
 import { RowActions } from '../../../components/RowActions'
+import { DIALOG_TEXTS } from '../../../components/texts'
 import { useMayCall } from '../../../entities/session/hooks'
 import { formatDateTime } from '../../../lib/dates'
 import type { Palette } from '../../../theme'
@@ -63,7 +64,7 @@ function RunDialog({
         )}
       </Dialog.Body>
       <Dialog.Footer>
-        <DialogCancel />
+        <DialogCancel label={DIALOG_TEXTS.close} />
       </Dialog.Footer>
     </DialogFrame>
   )

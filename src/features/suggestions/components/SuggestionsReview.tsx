@@ -1,19 +1,27 @@
-import { Box, Button, Flex, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
+import { Box, Button, Dialog, Flex, List, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, useState } from 'react'
-import { FiEdit2, FiTrash2 } from 'react-icons/fi'
+import { FiCheckCircle, FiEdit2, FiTrash2 } from 'react-icons/fi'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
 import { PageHeader } from '../../../components/PageHeader'
 import { EmptyState } from '../../../components/plain/EmptyState'
 import { LoadMoreButton } from '../../../components/plain/LoadMoreButton'
 import { QueryState } from '../../../components/QueryState'
+import { DIALOG_TEXTS } from '../../../components/texts'
 import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
 import { useSeriesNames } from '../../../entities/series/hooks'
 import { useMayCall } from '../../../entities/session/hooks'
 import { invalidateOperations, STALE_AFTER } from '../../../lib/queries'
 import { type AmendVariables, amendedValues } from '../amend'
-import { useAmendAndAccept, useApproveSuggestion, useCleanupSuggestions, useRejectSuggestion } from '../mutations'
+import {
+  useAcceptAllFromSource,
+  useAmendAndAccept,
+  useApproveSuggestion,
+  useCleanupSuggestions,
+  useRejectSuggestion,
+} from '../mutations'
 import { suggestionsQuery } from '../queries'
 import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../texts'
 import { ReviewButtons, SuggestionCard, SuggestionGrid, suggestionTitleId } from './SuggestionCard'
@@ -69,6 +77,13 @@ function ReviewableSuggestion({
             onAccept={() => approve.mutate({ path }, { onSuccess: focusTitle, onError })}
             onReject={() => reject.mutate({ path }, { onSuccess: focusTitle, onError })}
           />
+          {suggestion.source === 'import' && suggestion.source_id && (
+            <AcceptAllFromSource
+              sourceId={suggestion.source_id}
+              sourceName={suggestion.source_name ?? ''}
+              disabled={running !== null}
+            />
+          )}
           {AmendDialog && (
             <>
               <Button
@@ -107,6 +122,68 @@ function ReviewableSuggestion({
         </>
       }
     />
+  )
+}
+
+/**
+ * Accept all from this source: every pending suggestion the source filed, at once, then what was
+ * accepted and what could not be, each with the server's reason.
+ */
+function AcceptAllFromSource({
+  sourceId,
+  sourceName,
+  disabled,
+}: {
+  sourceId: string
+  sourceName: string
+  disabled: boolean
+}) {
+  const acceptAll = useAcceptAllFromSource()
+  const [open, setOpen] = useState(false)
+  const result = acceptAll.data
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={disabled || acceptAll.isPending}
+        loading={acceptAll.isPending}
+        onClick={() => {
+          setOpen(true)
+          acceptAll.mutate(sourceId, { onError: () => setOpen(false) })
+        }}
+      >
+        <FiCheckCircle aria-hidden /> {SUGGESTION_TEXTS.acceptAll}
+      </Button>
+      <DialogFrame open={open} onOpenChange={setOpen} title={SUGGESTION_TEXTS.acceptAllTitle(sourceName)}>
+        <Dialog.Body>
+          {acceptAll.isPending || !result ? (
+            <Text role="status" aria-busy="true">
+              {SUGGESTION_TEXTS.acceptAllRunning}
+            </Text>
+          ) : (
+            <Stack gap="2" role="status">
+              <Text fontWeight="semibold">{SUGGESTION_TEXTS.acceptedCount(result.approved)}</Text>
+              {result.failed.length > 0 && (
+                <>
+                  <Text color="fg.error">{SUGGESTION_TEXTS.notAccepted(result.failed.length)}</Text>
+                  <List.Root ps="5" fontSize="sm" gap="1">
+                    {result.failed.map((failure) => (
+                      <List.Item key={failure.id}>
+                        {failure.name ?? SUGGESTION_TEXTS.newHackathon}: {failure.detail}
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                </>
+              )}
+            </Stack>
+          )}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <DialogCancel label={DIALOG_TEXTS.close} />
+        </Dialog.Footer>
+      </DialogFrame>
+    </>
   )
 }
 
