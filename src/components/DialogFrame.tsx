@@ -74,15 +74,12 @@ export function DialogFrame({
   )
 }
 
-/**
- * The Cancel button of a dialog's footer; it cannot interrupt a save in progress. A dialog that
- * reports what was done names it Close.
- */
-export function DialogCancel({ disabled = false, label = 'Cancel' }: { disabled?: boolean; label?: string }) {
+/** The Cancel button of a dialog's footer; it cannot interrupt a save in progress. */
+export function DialogCancel({ disabled = false }: { disabled?: boolean }) {
   return (
     <Dialog.ActionTrigger asChild>
       <Button variant="subtle" colorPalette="gray" disabled={disabled}>
-        {label}
+        Cancel
       </Button>
     </Dialog.ActionTrigger>
   )

@@ -26,8 +26,3 @@ export const TIME_ZONE_PICKER_TEXTS = {
   more: (count: number) => `${count} more: type more of the name to find them.`,
   noMatch: 'No time zone matches. Try the city the zone is named after, such as Berlin.',
 } as const
-
-/** The footer button of a dialog that reports what was done. */
-export const DIALOG_TEXTS = {
-  close: 'Close',
-} as const

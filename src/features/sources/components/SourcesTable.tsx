@@ -3,11 +3,10 @@ import { useState } from 'react'
 import { FiEdit, FiPause, FiPlay, FiRefreshCw } from 'react-icons/fi'
 import { SOURCE_KIND_LABELS, SOURCE_STATUS_LABELS } from '../../../../common/sources'
 import type { SourcePublic } from '../../../client/types.gen'
-import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
+import { DialogFrame } from '../../../components/DialogFrame'
 import { PagedTable } from '../../../components/PagedTable'
 import { PaletteBadge } from '../../../components/plain/PaletteBadge'
 import { RowActions } from '../../../components/RowActions'
-import { DIALOG_TEXTS } from '../../../components/texts'
 import { useMayCall } from '../../../entities/session/hooks'
 import { formatDateTime } from '../../../lib/dates'
 import type { Palette } from '../../../theme'
@@ -63,9 +62,6 @@ function RunDialog({
           run.data && <RunReport report={run.data} />
         )}
       </Dialog.Body>
-      <Dialog.Footer>
-        <DialogCancel label={DIALOG_TEXTS.close} />
-      </Dialog.Footer>
     </DialogFrame>
   )
 }

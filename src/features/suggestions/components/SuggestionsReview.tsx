@@ -4,12 +4,11 @@ import { type ComponentType, useState } from 'react'
 import { FiCheckCircle, FiEdit2, FiTrash2 } from 'react-icons/fi'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
-import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
+import { DialogFrame } from '../../../components/DialogFrame'
 import { PageHeader } from '../../../components/PageHeader'
 import { EmptyState } from '../../../components/plain/EmptyState'
 import { LoadMoreButton } from '../../../components/plain/LoadMoreButton'
 import { QueryState } from '../../../components/QueryState'
-import { DIALOG_TEXTS } from '../../../components/texts'
 import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
 import { useSeriesNames } from '../../../entities/series/hooks'
 import { useMayCall } from '../../../entities/session/hooks'
@@ -179,9 +178,6 @@ function AcceptAllFromSource({
             </Stack>
           )}
         </Dialog.Body>
-        <Dialog.Footer>
-          <DialogCancel label={DIALOG_TEXTS.close} />
-        </Dialog.Footer>
       </DialogFrame>
     </>
   )
