@@ -7,6 +7,7 @@ import { ROLE } from '../../common/roles.js'
 import { type PreviewReport, type RunReport, SKIP_REASONS } from '../../common/sources.js'
 import { openPostgres } from '../../server/db/index.js'
 import { sourcesRepository } from '../../server/db/repositories/sources.js'
+import { eventJsonLd } from '../../server/services/page-head.js'
 import { parseIcs } from '../../server/services/sources/ics.js'
 import { parseJsonLd } from '../../server/services/sources/jsonld.js'
 import { API, createTestApp, createUser, seedHackathon, type TestContext, type TestUser } from './helpers.js'
@@ -450,5 +451,33 @@ describe('sources through the API', () => {
     } finally {
       await second?.close()
     }
+  })
+})
+
+describe('a cancelled hackathon', () => {
+  it('stays listed, says EventCancelled and STATUS:CANCELLED, and is no alert news', async () => {
+    const since = new Date(Date.now() - 1000)
+    const cancelled = await seedHackathon(ctx, {
+      name: `Called Off Hack ${++serial}`,
+      startDate: new Date('2032-02-01T09:00:00Z'),
+      endDate: new Date('2032-02-02T17:00:00Z'),
+      cancelled: true,
+    })
+    const held = await seedHackathon(ctx, {
+      startDate: new Date('2032-02-01T09:00:00Z'),
+      endDate: new Date('2032-02-02T17:00:00Z'),
+    })
+    const listed = await ctx.app.inject({ url: `${API}/hackathons/${cancelled.id}` })
+    expect(listed.json()).toMatchObject({ cancelled: true })
+    expect(
+      eventJsonLd('https://hackathons.example', { ...cancelled, seriesName: null, verifiedOrganizer: false }),
+    ).toMatchObject({
+      eventStatus: 'https://schema.org/EventCancelled',
+    })
+    const calendar = await ctx.app.inject({ url: `${API}/hackathons/${cancelled.id}/calendar.ics` })
+    expect(calendar.body).toContain('STATUS:CANCELLED')
+    const news = await ctx.app.repos.alerts.news({ filters: {}, newsSince: since }, new Date(), new Date(), 100)
+    expect(news.hackathons.map((h) => h.id)).toContain(held.id)
+    expect(news.hackathons.map((h) => h.id)).not.toContain(cancelled.id)
   })
 })
