@@ -50,7 +50,7 @@ interface CsvRecord {
 const fileIssue = (msg: string): FieldIssue => ({ loc: ['body', 'file'], msg, type: 'value_error' })
 const fileProblem = (msg: string) => new FieldValidationError([fileIssue(msg)])
 
-/** `text` as UTF-8 (a BOM dropped), refusing bytes that are not UTF-8 rather than reading them as U+FFFD. */
+/** The file as text: UTF-8, its BOM dropped, refusing bytes that are not UTF-8 rather than reading them as U+FFFD. */
 function decoded(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -59,23 +59,41 @@ function decoded(bytes: Uint8Array): string {
   }
 }
 
+const CR = 0x0d
+const LF = 0x0a
+
+/** Line breaks in `bytes` from `from` to `to`: CRLF, LF or a lone CR each end one line. */
+function lineBreaks(bytes: Uint8Array, from: number, to: number): number {
+  let count = 0
+  for (let index = from; index < to; index++) {
+    if (bytes[index] === LF || (bytes[index] === CR && bytes[index + 1] !== LF)) count++
+  }
+  return count
+}
+
 /**
- * The records of an RFC 4180 file, each with the line it starts on. csv-parse counts the line a
- * record ends on; its raw text (with the empty lines skipped before it) says how many it spans.
+ * The records of an RFC 4180 file, each with the line it starts on (a quoted cell may span lines).
+ * The lines are counted here, from where each record ends in the bytes: csv-parse's own count takes
+ * a CRLF inside quotes for two lines.
  */
 function recordsOf(text: string): CsvRecord[] {
+  const bytes = Buffer.from(text)
   const records: CsvRecord[] = []
+  let offset = 0
+  let line = 1
   try {
-    parse(text, {
-      bom: true,
-      raw: true,
+    parse(bytes, {
       relax_column_count: true,
       skip_empty_lines: true,
       on_record: (cells: string[], context) => {
-        const own = (context.raw ?? '').replace(/^[\r\n]+/, '').replace(/(\r\n|\r|\n)$/, '')
-        const spans = own.match(/\r\n|\r|\n/g)?.length ?? 0
-        records.push({ line: context.lines - spans, cells })
-        return cells
+        let start = offset
+        // The empty lines skipped before the record.
+        while (start < context.bytes && (bytes[start] === CR || bytes[start] === LF)) start++
+        line += lineBreaks(bytes, offset, start)
+        records.push({ line, cells })
+        line += lineBreaks(bytes, start, context.bytes)
+        offset = context.bytes
+        return null
       },
     })
   } catch (error) {
