@@ -17,6 +17,7 @@ import mailer from './plugins/app/mailer.js'
 import metrics, { type MetricsOptions } from './plugins/app/metrics.js'
 import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
+import sourcesPlugin from './plugins/app/sources.js'
 import spa from './plugins/app/spa.js'
 import compress from './plugins/external/compress.js'
 import cors from './plugins/external/cors.js'
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(rateLimits, { db, enabled: config.rateLimits })
   await app.register(mailer, { config })
   await app.register(linkWatch, { config, db, ...linkWatchDeps })
+  await app.register(sourcesPlugin, { config })
   await app.register(alerts, { config, ...alertsDeps })
   await app.register(emailVerification, { config, ...emailVerificationDeps })
   await app.register(auth, { config })

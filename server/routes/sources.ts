@@ -40,7 +40,7 @@ const CSV_IMPORT_DESCRIPTION = [
 
 const sources: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
-  const service = sourcesService({ repos })
+  const service = sourcesService({ repos, runner: app.sourceRunner })
 
   app.get(
     '/sources/',
@@ -85,7 +85,7 @@ const sources: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['sources'],
         summary: 'Read a calendar or page and show what a run would do with each event; stores nothing',
         body: SourcePreviewRequest,
-        response: { 200: SourcePreview, ...errorResponses(400, 422, 501) },
+        response: { 200: SourcePreview, ...errorResponses(400, 422) },
       },
     },
     async (request) => service.preview(request.body),
@@ -211,7 +211,7 @@ const sources: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['sources'],
         summary: "Read a source now: answers the run's report (a failed read is a report with its error)",
         params: IdParams,
-        response: { 200: SourceRunReport, ...errorResponses(404, 409, 422, 501) },
+        response: { 200: SourceRunReport, ...errorResponses(404, 409, 422) },
       },
     },
     async (request) => service.run(request.params.id),

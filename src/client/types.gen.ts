@@ -3320,10 +3320,6 @@ export type RunSourceErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
-    /**
-     * Not Implemented
-     */
-    501: HttpError;
 };
 
 export type RunSourceError = RunSourceErrors[keyof RunSourceErrors];
@@ -3423,10 +3419,6 @@ export type PreviewSourceErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
-    /**
-     * Not Implemented
-     */
-    501: HttpError;
 };
 
 export type PreviewSourceError = PreviewSourceErrors[keyof PreviewSourceErrors];

@@ -71,13 +71,17 @@ const contentHashOf = (fields: SuggestedChangesValue) =>
     )
     .digest('hex')
 
-/** The given fields that differ from the listing's, as an update holds them: never a clearing. */
-function differences(fields: SuggestedChangesValue, listing: HackathonRow): SuggestedChangesValue {
+/**
+ * The given fields that differ from the listing's, as an update holds them: never a clearing. The
+ * address changes only for the listing the item itself is: a listing found by its address has it,
+ * and one found by its name keeps its own (often the organisers', where the source is a directory).
+ */
+function differences(fields: SuggestedChangesValue, listing: HackathonRow, byIdentity: boolean): SuggestedChangesValue {
   const current: Record<string, unknown> = publicFieldsOf(listing)
   const changed: Record<string, unknown> = {}
   for (const field of SUGGESTIBLE_FIELDS) {
     const value = fields[field]
-    if (value === undefined || value === null) continue
+    if (value === undefined || value === null || (field === 'url' && !byIdentity)) continue
     if (JSON.stringify(value) !== JSON.stringify(current[field] ?? null)) changed[field] = value
   }
   return changed as SuggestedChangesValue
@@ -153,20 +157,22 @@ export async function applyItems(
     if (action === 'unchanged') report.unchanged++
   }
 
-  async function listingOf(item: ImportItem, previous: KnownItem | undefined): Promise<HackathonRow | undefined> {
+  /** The listing the item is: the one it was before (`byIdentity`), else one found by address or name. */
+  async function listingOf(
+    item: ImportItem,
+    previous: KnownItem | undefined,
+  ): Promise<{ listing: HackathonRow; byIdentity: boolean } | undefined> {
     const { name, url, start_date, end_date } = item.fields
     if (previous?.hackathonId) {
       const listing = await repos.sources.hackathonById(previous.hackathonId)
-      if (listing) return listing
+      if (listing) return { listing, byIdentity: true }
     }
-    if (url) {
-      const listing = await repos.sources.hackathonByUrl(url)
-      if (listing) return listing
-    }
-    if (name && start_date && end_date) {
-      return repos.sources.hackathonByName(name, new Date(start_date), new Date(end_date))
-    }
-    return undefined
+    const listing =
+      (url ? await repos.sources.hackathonByUrl(url) : undefined) ??
+      (name && start_date && end_date
+        ? await repos.sources.hackathonByName(name, new Date(start_date), new Date(end_date))
+        : undefined)
+    return listing && { listing, byIdentity: false }
   }
 
   async function importOne(item: ImportItem) {
@@ -184,9 +190,9 @@ export async function applyItems(
       return decide(item, 'unchanged', previous.hackathonId, pending ? SKIP_REASONS.pending : null)
     }
     const pendingId = previous?.suggestionStatus === 'pending' ? previous.suggestionId : null
-    const listing = await listingOf(item, previous)
+    const found = await listingOf(item, previous)
 
-    if (!listing) {
+    if (!found) {
       if (item.fields.cancelled) return decide(item, 'skip', null, SKIP_REASONS.cancelled)
       const fields: SuggestedChangesValue = {
         ...item.fields,
@@ -221,7 +227,8 @@ export async function applyItems(
       return
     }
 
-    const changes = differences(item.fields, listing)
+    const { listing, byIdentity } = found
+    const changes = differences(item.fields, listing, byIdentity)
     if (Object.keys(changes).length === 0) {
       decide(item, 'unchanged', listing.id)
       if (!context.dryRun && origin.sourceId) {

@@ -1,17 +1,20 @@
 import type { Static } from 'typebox'
 import { mayPublishImports } from '../../../common/policy.js'
 import { isTimeZone } from '../../../common/timezones.js'
+import { NotFoundError } from '../../db/domain-errors.js'
 import type { Repositories } from '../../db/repositories/index.js'
 import type { SourceChanges } from '../../db/repositories/sources.js'
-import { forbidden, invalidField, notImplemented } from '../../http-errors.js'
+import { forbidden, invalidField } from '../../http-errors.js'
 import { MESSAGES } from '../../messages.js'
 import type { SourceCreate, SourcePreviewRequest, SourceUpdate } from '../../schemas/sources.js'
 import type { Caller } from '../hackathons/index.js'
+import type { SourceRunner } from './run.js'
 
 export { applyItems, type ImportContext, type ImportDeps, type ImportItem } from './import.js'
 
 export interface SourcesDeps {
   repos: Pick<Repositories, 'sources'>
+  runner: SourceRunner
 }
 
 /** The words of `include`, trimmed, without blanks or repeats (any case counts as one). */
@@ -48,7 +51,7 @@ function checkedSettings(body: Static<typeof SourceUpdate>, caller: Caller): Sou
 }
 
 /** Sources: their settings (with who may set what), their runs and previews. */
-export function sourcesService({ repos }: SourcesDeps) {
+export function sourcesService({ repos, runner }: SourcesDeps) {
   return {
     async create(body: Static<typeof SourceCreate>, caller: Caller) {
       const settings = checkedSettings(body, caller)
@@ -64,12 +67,23 @@ export function sourcesService({ repos }: SourcesDeps) {
     update: (id: string, body: Static<typeof SourceUpdate>, caller: Caller) =>
       repos.sources.update(id, checkedSettings(body, caller)),
 
-    async run(_id: string) {
-      throw notImplemented()
+    /** Reads the source now; NotFoundError when it is gone, ConflictError while another run holds it. */
+    async run(id: string) {
+      const report = await runner.runNow(id)
+      if (!report) throw new NotFoundError(MESSAGES.sourceNotFound)
+      return report
     },
 
-    async preview(_body: Static<typeof SourcePreviewRequest>) {
-      throw notImplemented()
+    /** What a source of these settings would import now; a 4xx when it cannot be read as its kind. */
+    preview(body: Static<typeof SourcePreviewRequest>) {
+      const zone = body.default_timezone ?? 'UTC'
+      if (!isTimeZone(zone)) throw invalidField('default_timezone', MESSAGES.unknownTimezone)
+      return runner.preview({
+        kind: body.kind,
+        url: body.url.trim(),
+        include: includeWords(body.include ?? []),
+        defaultTimezone: zone,
+      })
     },
   }
 }
