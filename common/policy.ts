@@ -115,6 +115,8 @@ export const OPERATION_ROLES = {
   runSource: ROLE.editor,
   previewSource: ROLE.editor,
   importCsv: ROLE.editor,
+  // The CSV import's template holds only the column names, so a plain link can download it
+  readCsvTemplate: null,
 } as const satisfies Record<string, Role | null>
 
 export type Operation = keyof typeof OPERATION_ROLES

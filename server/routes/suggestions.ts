@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { notFound, notImplemented } from '../http-errors.js'
+import { notFound } from '../http-errors.js'
 import { MESSAGES } from '../messages.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
 import { DuplicateHackathonError, HackathonUpdate } from '../schemas/hackathons.js'
@@ -103,12 +103,10 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['suggestions'],
         summary: 'Approve many pending suggestions (at most 100), each in its own transaction',
         body: ApproveSuggestions,
-        response: { 200: ApprovedSuggestions, ...errorResponses(422, 501) },
+        response: { 200: ApprovedSuggestions, ...errorResponses(422) },
       },
     },
-    async () => {
-      throw notImplemented()
-    },
+    async (request) => review.approveMany(request.body.ids, request.user, request.log),
   )
 
   app.get(

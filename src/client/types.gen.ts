@@ -3366,10 +3366,6 @@ export type ImportCsvErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
-    /**
-     * Not Implemented
-     */
-    501: HttpError;
 };
 
 export type ImportCsvError = ImportCsvErrors[keyof ImportCsvErrors];
@@ -3382,6 +3378,22 @@ export type ImportCsvResponses = {
 };
 
 export type ImportCsvResponse = ImportCsvResponses[keyof ImportCsvResponses];
+
+export type ReadCsvTemplateData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/sources/csv/template';
+};
+
+export type ReadCsvTemplateResponses = {
+    /**
+     * A CSV file (hackathons-template.csv) holding the header row
+     */
+    200: string;
+};
+
+export type ReadCsvTemplateResponse = ReadCsvTemplateResponses[keyof ReadCsvTemplateResponses];
 
 export type PreviewSourceData = {
     body: SourcePreviewRequest;
@@ -3743,10 +3755,6 @@ export type ApproveSuggestionsErrors = {
      * Unprocessable Entity
      */
     422: HttpValidationError;
-    /**
-     * Not Implemented
-     */
-    501: HttpError;
 };
 
 export type ApproveSuggestionsError = ApproveSuggestionsErrors[keyof ApproveSuggestionsErrors];

@@ -1097,18 +1097,41 @@ const TABLE: Row[] = [
     operationId: 'importCsv',
     method: 'POST',
     path: '/sources/csv',
-    expected: [401, 403, 501, 501, 501],
+    expected: EDITOR,
     request: async () => ({
       url: '/sources/csv?dry_run=true',
       ...multipartBody('file', 'hackathons.csv', 'text/csv', Buffer.from('name,url,start_date,end_date\n')),
     }),
   },
   {
+    operationId: 'importCsv',
+    method: 'POST',
+    path: '/sources/csv',
+    case: 'importing a row',
+    expected: EDITOR,
+    request: async () => {
+      const row = `Matrix CSV Hack,https://matrix.example/csv/${randomUUID()},2031-03-01T09:00:00Z,2031-03-02 18:00,Europe/Berlin`
+      const csv = `name,url,start_date,end_date,timezone\n${row}\n`
+      return { url: '/sources/csv', ...multipartBody('file', 'hackathons.csv', 'text/csv', Buffer.from(csv)) }
+    },
+  },
+  {
+    operationId: 'readCsvTemplate',
+    method: 'GET',
+    path: '/sources/csv/template',
+    expected: ANYONE,
+    request: async () => ({ url: '/sources/csv/template' }),
+  },
+  {
     operationId: 'approveSuggestions',
     method: 'POST',
     path: '/suggestions/approve',
-    expected: [401, 403, 501, 501, 501],
-    request: async () => ({ url: '/suggestions/approve', payload: { ids: [await newSuggestion()] } }),
+    expected: EDITOR,
+    request: async () => ({
+      url: '/suggestions/approve',
+      payload: { ids: [await newSuggestion()] },
+      verify: (response) => expect(response.json()).toEqual({ approved: 1, failed: [] }),
+    }),
   },
 ]
 
