@@ -1,12 +1,13 @@
 import { Box, Button, Dialog, Field, Heading, Input, Link, List, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FiDownload } from 'react-icons/fi'
+import { CSV_TEMPLATE_FILE_NAME, CSV_TEMPLATE_PATH } from '../../../../common/csv-import'
 import { mayPublishImports } from '../../../../common/policy'
 import { SOURCE_LIMITS } from '../../../../common/sources'
 import type { CsvImportReport } from '../../../client/types.gen'
 import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
 import { useCurrentUser } from '../../../entities/session/hooks'
-import { CSV_TEMPLATE_NAME, csvTemplateHref } from '../csvTemplate'
+import { apiBase } from '../../../lib/api'
 import { useImportCsv } from '../mutations'
 import { CSV_TEXTS } from '../texts'
 import { RunReport } from './RunReport'
@@ -89,7 +90,12 @@ export function CsvImportDialog({ open, onOpenChange }: CsvImportDialogProps) {
               <Field.HelperText>{CSV_TEXTS.fileHelp}</Field.HelperText>
             )}
           </Field.Root>
-          <Link href={csvTemplateHref()} download={CSV_TEMPLATE_NAME} color="blue.fg" fontSize="sm">
+          <Link
+            href={`${apiBase()}/api/v1${CSV_TEMPLATE_PATH}`}
+            download={CSV_TEMPLATE_FILE_NAME}
+            color="blue.fg"
+            fontSize="sm"
+          >
             <FiDownload aria-hidden /> {CSV_TEXTS.template}
           </Link>
           {report && (
