@@ -379,6 +379,8 @@ describe('suggestions imported from a source', () => {
       http.post(api('/suggestions/approve'), async ({ request }) => {
         const body = (await request.json()) as { ids: string[] }
         approved.push(body)
+        // The first is accepted: its card stops being pending, and the result must stay on screen.
+        all.splice(0, 1, { ...imported(11, 'Jam One'), status: 'approved' })
         return HttpResponse.json({
           approved: 1,
           failed: [{ id: body.ids[1], detail: 'A hackathon with this URL already exists' }],

@@ -49,10 +49,12 @@ function ReviewableSuggestion({
   suggestion,
   seriesNames,
   AmendDialog,
+  acceptAll,
 }: {
   suggestion: SuggestionPublic
   seriesNames: ReadonlyMap<string, string>
   AmendDialog?: ComponentType<AmendDialogProps>
+  acceptAll: AcceptAll
 }) {
   const queryClient = useQueryClient()
   const approve = useApproveSuggestion()
@@ -77,11 +79,17 @@ function ReviewableSuggestion({
             onReject={() => reject.mutate({ path }, { onSuccess: focusTitle, onError })}
           />
           {suggestion.source === 'import' && suggestion.source_id && (
-            <AcceptAllFromSource
-              sourceId={suggestion.source_id}
-              sourceName={suggestion.source_name ?? ''}
-              disabled={running !== null}
-            />
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={running !== null || acceptAll.isPending}
+              loading={acceptAll.isPending && acceptAll.sourceId === suggestion.source_id}
+              onClick={() =>
+                suggestion.source_id && acceptAll.start(suggestion.source_id, suggestion.source_name ?? '')
+              }
+            >
+              <FiCheckCircle aria-hidden /> {SUGGESTION_TEXTS.acceptAll}
+            </Button>
           )}
           {AmendDialog && (
             <>
@@ -124,63 +132,60 @@ function ReviewableSuggestion({
   )
 }
 
+/** Accept all from this source, as the cards start it: one run at a time for the whole list. */
+interface AcceptAll {
+  start: (sourceId: string, sourceName: string) => void
+  isPending: boolean
+  sourceId: string | undefined
+}
+
 /**
  * Accept all from this source: every pending suggestion the source filed, at once, then what was
- * accepted and what could not be, each with the server's reason.
+ * accepted and what could not be, each with the server's reason. The list keeps it, not a card:
+ * the card that started it stops being pending as soon as it is accepted.
  */
-function AcceptAllFromSource({
-  sourceId,
-  sourceName,
-  disabled,
-}: {
-  sourceId: string
-  sourceName: string
-  disabled: boolean
-}) {
-  const acceptAll = useAcceptAllFromSource()
+function useAcceptAll() {
+  const mutation = useAcceptAllFromSource()
+  const [source, setSource] = useState<{ id: string; name: string } | null>(null)
   const [open, setOpen] = useState(false)
-  const result = acceptAll.data
-  return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={disabled || acceptAll.isPending}
-        loading={acceptAll.isPending}
-        onClick={() => {
-          setOpen(true)
-          acceptAll.mutate(sourceId, { onError: () => setOpen(false) })
-        }}
-      >
-        <FiCheckCircle aria-hidden /> {SUGGESTION_TEXTS.acceptAll}
-      </Button>
-      <DialogFrame open={open} onOpenChange={setOpen} title={SUGGESTION_TEXTS.acceptAllTitle(sourceName)}>
-        <Dialog.Body>
-          {acceptAll.isPending || !result ? (
-            <Text role="status" aria-busy="true">
-              {SUGGESTION_TEXTS.acceptAllRunning}
-            </Text>
-          ) : (
-            <Stack gap="2" role="status">
-              <Text fontWeight="semibold">{SUGGESTION_TEXTS.acceptedCount(result.approved)}</Text>
-              {result.failed.length > 0 && (
-                <>
-                  <Text color="fg.error">{SUGGESTION_TEXTS.notAccepted(result.failed.length)}</Text>
-                  <List.Root ps="5" fontSize="sm" gap="1">
-                    {result.failed.map((failure) => (
-                      <List.Item key={failure.id}>
-                        {failure.name ?? SUGGESTION_TEXTS.newHackathon}: {failure.detail}
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                </>
-              )}
-            </Stack>
-          )}
-        </Dialog.Body>
-      </DialogFrame>
-    </>
+  const acceptAll: AcceptAll = {
+    start: (sourceId, sourceName) => {
+      setSource({ id: sourceId, name: sourceName })
+      setOpen(true)
+      mutation.mutate(sourceId, { onError: () => setOpen(false) })
+    },
+    isPending: mutation.isPending,
+    sourceId: source?.id,
+  }
+  const result = mutation.data
+  const dialog = source && (
+    <DialogFrame open={open} onOpenChange={setOpen} title={SUGGESTION_TEXTS.acceptAllTitle(source.name)}>
+      <Dialog.Body>
+        {mutation.isPending || !result ? (
+          <Text role="status" aria-busy="true">
+            {SUGGESTION_TEXTS.acceptAllRunning}
+          </Text>
+        ) : (
+          <Stack gap="2" role="status">
+            <Text fontWeight="semibold">{SUGGESTION_TEXTS.acceptedCount(result.approved)}</Text>
+            {result.failed.length > 0 && (
+              <>
+                <Text color="fg.error">{SUGGESTION_TEXTS.notAccepted(result.failed.length)}</Text>
+                <List.Root ps="5" fontSize="sm" gap="1">
+                  {result.failed.map((failure) => (
+                    <List.Item key={failure.id}>
+                      {failure.name ?? SUGGESTION_TEXTS.newHackathon}: {failure.detail}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+    </DialogFrame>
   )
+  return { acceptAll, dialog }
 }
 
 /** Cleanup is shown to every reviewer, and enabled for the roles that may delete reviewed suggestions. */
@@ -235,6 +240,7 @@ interface SuggestionsReviewProps {
 export function SuggestionsReview({ filter, onFilterChange, AmendDialog }: SuggestionsReviewProps) {
   const query = useInfiniteQuery(suggestionsQuery(filter))
   const seriesNames = useSeriesNames()
+  const { acceptAll, dialog: acceptAllDialog } = useAcceptAll()
   const suggestions = query.data?.pages.flatMap((page) => page.data) ?? []
   const total = query.data?.pages.at(-1)?.count ?? 0
 
@@ -273,7 +279,12 @@ export function SuggestionsReview({ filter, onFilterChange, AmendDialog }: Sugge
         <SuggestionGrid suggestions={suggestions}>
           {(suggestion) =>
             suggestion.status === 'pending' ? (
-              <ReviewableSuggestion suggestion={suggestion} seriesNames={seriesNames} AmendDialog={AmendDialog} />
+              <ReviewableSuggestion
+                suggestion={suggestion}
+                seriesNames={seriesNames}
+                AmendDialog={AmendDialog}
+                acceptAll={acceptAll}
+              />
             ) : (
               <SuggestionCard suggestion={suggestion} seriesNames={seriesNames} />
             )
@@ -281,6 +292,7 @@ export function SuggestionsReview({ filter, onFilterChange, AmendDialog }: Sugge
         </SuggestionGrid>
         <LoadMoreButton query={query} label={SUGGESTION_TEXTS.loadMore} />
       </QueryState>
+      {acceptAllDialog}
     </>
   )
 }
