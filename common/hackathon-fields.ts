@@ -61,6 +61,8 @@ export interface FieldDeclaration {
   onCard: boolean
   /** What the API documentation says of it, where its name and type do not say enough. */
   description?: string
+  /** What an optional field holds while unset: a write that clears it stores this instead of null. */
+  unset?: boolean
 }
 
 /** How people take part (schema.org eventAttendanceMode): at the venue, online, or either. */
@@ -315,6 +317,17 @@ export const HACKATHON_FIELDS = {
     onCard: false,
     description: `ISO 639-1 codes (two lower-case letters), at most ${FACT_LIMITS.languagesMax}, no repeats`,
   },
+  cancelled: {
+    column: 'cancelled',
+    type: { kind: 'boolean', yes: 'Cancelled', no: 'Takes place' },
+    label: 'Cancelled',
+    required: false,
+    suggestible: true,
+    // The card shows a badge of its own, only when it is cancelled.
+    onCard: false,
+    unset: false,
+    description: 'true: the event will not take place; it stays listed, out of alerts and the upcoming count',
+  },
 } as const satisfies Record<string, FieldDeclaration>
 
 export type HackathonFields = typeof HACKATHON_FIELDS
@@ -369,3 +382,6 @@ export function clearedValue(type: FieldType): '' | [] | undefined {
       return undefined
   }
 }
+
+/** What a write that clears `field` stores: its `unset` value, else null. */
+export const unsetValueOf = (field: HackathonField): boolean | null => declarationOf(field).unset ?? null

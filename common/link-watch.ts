@@ -14,8 +14,8 @@ export type LinkStatus = (typeof LINK_STATUSES)[number]
 export const LINK_CHECK_OUTCOMES = ['ok', 'not_modified', 'failed', 'blocked', 'moved'] as const
 export type LinkCheckOutcome = (typeof LINK_CHECK_OUTCOMES)[number]
 
-/** Who filed a suggestion: a person, or the link watch. */
-export const SUGGESTION_SOURCES = ['user', 'link_watch'] as const
+/** Who filed a suggestion: a person, the link watch, or a source's run or a CSV upload (common/sources.ts). */
+export const SUGGESTION_SOURCES = ['user', 'link_watch', 'import'] as const
 export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number]
 
 export const LINK_WATCH = {

@@ -63,6 +63,7 @@ export const OPERATION_ROLES = {
   rejectSuggestionPost: ROLE.editor,
   amendSuggestion: ROLE.editor,
   cleanupSuggestions: ROLE.moderator,
+  approveSuggestions: ROLE.editor,
   // History: anyone reads a hackathon's; moderators revert one revision, or all of one user's since a time
   readHackathonRevisions: null,
   revertRevision: ROLE.moderator,
@@ -104,6 +105,18 @@ export const OPERATION_ROLES = {
   acceptOrganizerInvitation: ROLE.user,
   removeHackathonOrganizer: ROLE.user,
   readMyHackathons: ROLE.user,
+  // Sources: editors add and run calendars and pages the site reads again (a source that publishes
+  // at once needs SOURCE_PUBLISH_ROLE); moderators delete them
+  listSources: ROLE.editor,
+  createSource: ROLE.editor,
+  readSource: ROLE.editor,
+  updateSource: ROLE.editor,
+  deleteSource: ROLE.moderator,
+  runSource: ROLE.editor,
+  previewSource: ROLE.editor,
+  importCsv: ROLE.editor,
+  // The CSV import's template holds only the column names, so a plain link can download it
+  readCsvTemplate: null,
 } as const satisfies Record<string, Role | null>
 
 export type Operation = keyof typeof OPERATION_ROLES
@@ -128,6 +141,16 @@ export const VERIFIED_EMAIL_OPERATIONS: ReadonlySet<Operation> = new Set<Operati
 export function needsVerifiedEmail(operation: Operation): boolean {
   return VERIFIED_EMAIL_OPERATIONS.has(operation)
 }
+
+/**
+ * From this role up, a source may be set to publish at once (`trust: publish`), and a CSV upload
+ * applies at once instead of filing suggestions.
+ */
+export const SOURCE_PUBLISH_ROLE: Role = ROLE.moderator
+
+/** Whether a caller of `role` may let a source (or an upload) publish at once. */
+export const mayPublishImports = (role: number | undefined): boolean =>
+  role !== undefined && role >= SOURCE_PUBLISH_ROLE
 
 /** From this role up, creating or editing a hackathon applies at once instead of making a suggestion. */
 export const HACKATHON_CHANGES_APPLY_ROLE: Role = ROLE.editor

@@ -6,9 +6,10 @@
 /**
  * create: added by an editor; edit: changed by an editor (or a series' membership); suggestion: a
  * person's suggestion, approved; link_watch: a change the link watch found, approved; organiser: a
- * verified organiser's own edit; revert: a moderator restored earlier values.
+ * verified organiser's own edit; revert: a moderator restored earlier values; import: read from a
+ * source (or a CSV upload), applied at once or approved, the revision naming the source.
  */
-export const REVISION_SOURCES = ['create', 'edit', 'suggestion', 'link_watch', 'organiser', 'revert'] as const
+export const REVISION_SOURCES = ['create', 'edit', 'suggestion', 'link_watch', 'organiser', 'revert', 'import'] as const
 export type RevisionSource = (typeof REVISION_SOURCES)[number]
 
 /** How the History view names each source. */
@@ -19,6 +20,7 @@ export const REVISION_SOURCE_LABELS: Record<RevisionSource, string> = {
   link_watch: 'Link watch finding approved',
   organiser: 'Edited by an organiser',
   revert: 'Reverted',
+  import: 'Imported',
 }
 
 /** A revision's change of one field, in the API's values (ISO dates; null when unset). */

@@ -3,3 +3,6 @@ export const SUGGESTION_EMAILS_SETTINGS_PATH = '/settings'
 
 /** The words of the switch in Settings, which the e-mails about a reviewed suggestion quote. */
 export const SUGGESTION_EMAILS_SETTING = 'E-mail me when a suggestion of mine is accepted or rejected'
+
+/** The most suggestions one POST /suggestions/approve accepts. */
+export const APPROVE_MANY_MAX = 100

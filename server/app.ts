@@ -17,6 +17,7 @@ import mailer from './plugins/app/mailer.js'
 import metrics, { type MetricsOptions } from './plugins/app/metrics.js'
 import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
+import sourcesPlugin from './plugins/app/sources.js'
 import spa from './plugins/app/spa.js'
 import compress from './plugins/external/compress.js'
 import cors from './plugins/external/cors.js'
@@ -39,6 +40,7 @@ import saved from './routes/saved.js'
 import series from './routes/series.js'
 import sharing from './routes/sharing.js'
 import site from './routes/site.js'
+import sourcesRoutes from './routes/sources.js'
 import suggestions from './routes/suggestions.js'
 import themes from './routes/themes.js'
 import uploads from './routes/uploads.js'
@@ -155,6 +157,7 @@ export async function buildApp({
   await app.register(rateLimits, { db, enabled: config.rateLimits })
   await app.register(mailer, { config })
   await app.register(linkWatch, { config, db, ...linkWatchDeps })
+  await app.register(sourcesPlugin, { config })
   await app.register(alerts, { config, ...alertsDeps })
   await app.register(emailVerification, { config, ...emailVerificationDeps })
   await app.register(auth, { config })
@@ -179,6 +182,7 @@ export async function buildApp({
       await api.register(themes)
       await api.register(alertsRoutes)
       await api.register(saved)
+      await api.register(sourcesRoutes)
     },
     { prefix: API_PREFIX },
   )

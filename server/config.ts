@@ -57,6 +57,8 @@ export interface Config {
   linkWatchHostDelayS: number
   /** Link checks in flight at once in one process. */
   linkWatchConcurrency: number
+  /** Whether sources are read on their interval (Run now works either way). */
+  sources: boolean
   /**
    * Whether alert digests and saved hackathons' deadline reminders are sent on schedule
    * (POST /alerts/run sends the digests either way).
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     linkWatch: boolean(env, 'LINK_WATCH', true),
     linkWatchHostDelayS: integer(env, 'LINK_WATCH_HOST_DELAY_S', LINK_WATCH.hostDelaySeconds, 0, 86_400),
     linkWatchConcurrency: integer(env, 'LINK_WATCH_CONCURRENCY', LINK_WATCH.concurrency, 1, 64),
+    sources: boolean(env, 'SOURCES', true),
     alerts: boolean(env, 'ALERTS', true),
     metricsToken: metricsToken(env),
     drainSeconds: integer(env, 'DRAIN_SECONDS', 0, 0, 300),

@@ -38,3 +38,6 @@ export const badRequest = (detail: string) => new HttpError(400, detail)
 export const unauthorized = (detail: string = MESSAGES.invalidCredentials) => new HttpError(401, detail)
 export const forbidden = (detail: string = MESSAGES.notEnoughPrivileges) => new HttpError(403, detail)
 export const notFound = (detail: string) => new HttpError(404, detail)
+
+/** A route whose contract is published before its behaviour is: 501, its message shown as is. */
+export const notImplemented = () => new HttpError(501, MESSAGES.notImplemented)

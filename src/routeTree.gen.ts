@@ -24,6 +24,7 @@ import { Route as LayoutSignedInHackathonsRouteImport } from './routes/_layout/_
 import { Route as LayoutSignedInOrganizerInvitationRouteImport } from './routes/_layout/_signedIn/organizer-invitation'
 import { Route as LayoutSignedInSeriesRouteImport } from './routes/_layout/_signedIn/series'
 import { Route as LayoutSignedInSettingsRouteImport } from './routes/_layout/_signedIn/settings'
+import { Route as LayoutSignedInSourcesRouteImport } from './routes/_layout/_signedIn/sources'
 import { Route as LayoutSignedInSuggestionsRouteImport } from './routes/_layout/_signedIn/suggestions'
 import { Route as LayoutSignedInUsersRouteImport } from './routes/_layout/_signedIn/users'
 import { Route as LayoutAlertsConfirmRouteImport } from './routes/_layout/alerts.confirm'
@@ -106,6 +107,11 @@ const LayoutSignedInSettingsRoute = LayoutSignedInSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => LayoutSignedInRoute,
 } as any)
+const LayoutSignedInSourcesRoute = LayoutSignedInSourcesRouteImport.update({
+  id: '/sources',
+  path: '/sources',
+  getParentRoute: () => LayoutSignedInRoute,
+} as any)
 const LayoutSignedInSuggestionsRoute =
   LayoutSignedInSuggestionsRouteImport.update({
     id: '/suggestions',
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/organizer-invitation': typeof LayoutSignedInOrganizerInvitationRoute
   '/series': typeof LayoutSignedInSeriesRoute
   '/settings': typeof LayoutSignedInSettingsRoute
+  '/sources': typeof LayoutSignedInSourcesRoute
   '/suggestions': typeof LayoutSignedInSuggestionsRoute
   '/users': typeof LayoutSignedInUsersRoute
   '/alerts/confirm': typeof LayoutAlertsConfirmRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/organizer-invitation': typeof LayoutSignedInOrganizerInvitationRoute
   '/series': typeof LayoutSignedInSeriesRoute
   '/settings': typeof LayoutSignedInSettingsRoute
+  '/sources': typeof LayoutSignedInSourcesRoute
   '/suggestions': typeof LayoutSignedInSuggestionsRoute
   '/users': typeof LayoutSignedInUsersRoute
   '/alerts/confirm': typeof LayoutAlertsConfirmRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/_layout/_signedIn/organizer-invitation': typeof LayoutSignedInOrganizerInvitationRoute
   '/_layout/_signedIn/series': typeof LayoutSignedInSeriesRoute
   '/_layout/_signedIn/settings': typeof LayoutSignedInSettingsRoute
+  '/_layout/_signedIn/sources': typeof LayoutSignedInSourcesRoute
   '/_layout/_signedIn/suggestions': typeof LayoutSignedInSuggestionsRoute
   '/_layout/_signedIn/users': typeof LayoutSignedInUsersRoute
   '/_layout/alerts/confirm': typeof LayoutAlertsConfirmRoute
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/organizer-invitation'
     | '/series'
     | '/settings'
+    | '/sources'
     | '/suggestions'
     | '/users'
     | '/alerts/confirm'
@@ -241,6 +251,7 @@ export interface FileRouteTypes {
     | '/organizer-invitation'
     | '/series'
     | '/settings'
+    | '/sources'
     | '/suggestions'
     | '/users'
     | '/alerts/confirm'
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/_layout/_signedIn/organizer-invitation'
     | '/_layout/_signedIn/series'
     | '/_layout/_signedIn/settings'
+    | '/_layout/_signedIn/sources'
     | '/_layout/_signedIn/suggestions'
     | '/_layout/_signedIn/users'
     | '/_layout/alerts/confirm'
@@ -387,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutSignedInSettingsRouteImport
       parentRoute: typeof LayoutSignedInRoute
     }
+    '/_layout/_signedIn/sources': {
+      id: '/_layout/_signedIn/sources'
+      path: '/sources'
+      fullPath: '/sources'
+      preLoaderRoute: typeof LayoutSignedInSourcesRouteImport
+      parentRoute: typeof LayoutSignedInRoute
+    }
     '/_layout/_signedIn/suggestions': {
       id: '/_layout/_signedIn/suggestions'
       path: '/suggestions'
@@ -437,6 +456,7 @@ interface LayoutSignedInRouteChildren {
   LayoutSignedInOrganizerInvitationRoute: typeof LayoutSignedInOrganizerInvitationRoute
   LayoutSignedInSeriesRoute: typeof LayoutSignedInSeriesRoute
   LayoutSignedInSettingsRoute: typeof LayoutSignedInSettingsRoute
+  LayoutSignedInSourcesRoute: typeof LayoutSignedInSourcesRoute
   LayoutSignedInSuggestionsRoute: typeof LayoutSignedInSuggestionsRoute
   LayoutSignedInUsersRoute: typeof LayoutSignedInUsersRoute
 }
@@ -447,6 +467,7 @@ const LayoutSignedInRouteChildren: LayoutSignedInRouteChildren = {
     LayoutSignedInOrganizerInvitationRoute,
   LayoutSignedInSeriesRoute: LayoutSignedInSeriesRoute,
   LayoutSignedInSettingsRoute: LayoutSignedInSettingsRoute,
+  LayoutSignedInSourcesRoute: LayoutSignedInSourcesRoute,
   LayoutSignedInSuggestionsRoute: LayoutSignedInSuggestionsRoute,
   LayoutSignedInUsersRoute: LayoutSignedInUsersRoute,
 }

@@ -12,6 +12,7 @@ import {
   type HackathonField,
   type HackathonFields,
   SUGGESTIBLE_FIELDS,
+  unsetValueOf,
 } from '../../common/hackathon-fields.js'
 import type { hackathons } from './schema.js'
 
@@ -52,8 +53,9 @@ function toApiValue(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value
 }
 
-/** A field's value as its column holds it, from the API's: a date-time becomes a Date. */
+/** A field's value as its column holds it, from the API's: a date-time becomes a Date, a cleared field its unset value. */
 function toColumnValue(field: HackathonField, value: unknown): unknown {
+  if (value === null) return unsetValueOf(field)
   return HACKATHON_FIELDS[field].type.kind === 'dateTime' && typeof value === 'string' ? new Date(value) : value
 }
 

@@ -22,6 +22,7 @@ import { ATTENDANCE_MODES, TRAVEL_SUPPORT } from '../../common/hackathon-fields.
 import { LIMITS } from '../../common/limits.js'
 import { LINK_CHECK_OUTCOMES, LINK_STATUSES, SUGGESTION_SOURCES } from '../../common/link-watch.js'
 import { type FieldChange, REVISION_SOURCES } from '../../common/revisions.js'
+import { type RunReport, SOURCE_KINDS, SOURCE_LIMITS, SOURCE_STATUSES, SOURCE_TRUSTS } from '../../common/sources.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -119,6 +120,9 @@ export const hackathons = pgTable(
     beginnerFriendly: boolean('beginner_friendly'),
     teamSizeMax: smallint('team_size_max'),
     languages: text('languages').array(),
+    // The event will not take place (a source said so, or an editor): still listed, out of alerts
+    // and the upcoming count.
+    cancelled: boolean('cancelled').notNull().default(false),
     // The address as duplicates are found, set from `url` by a trigger (hackathon_url_key() of
     // migration 0003); unique, so two requests adding the same page at once cannot both succeed.
     // Null only for a duplicate listed before duplicates were refused.
@@ -367,6 +371,80 @@ export const images = pgTable(
   (t) => [check('images_size_check', sql`${t.size} = octet_length(${t.bytes})`)],
 )
 
+/**
+ * A calendar or a page the site reads again on its interval (services/sources). A run is claimed
+ * in the database (`claimed_until`), so with several processes each source runs once at a time;
+ * `failures` counts failed runs in a row, and the third makes it `failing` (its creator is mailed).
+ */
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: SOURCE_LIMITS.nameMax }).notNull(),
+    kind: varchar('kind', { length: 8, enum: SOURCE_KINDS }).notNull(),
+    url: varchar('url', { length: SOURCE_LIMITS.urlMax }).notNull(),
+    /** Its listings join this series. */
+    seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+    trust: varchar('trust', { length: 8, enum: SOURCE_TRUSTS }).notNull().default('review'),
+    /** When not empty, only events whose name or description holds one of these words (any case). */
+    include: text('include').array().notNull().default(sql`'{}'::text[]`),
+    /** The IANA zone of floating times and all-day dates. */
+    defaultTimezone: varchar('default_timezone', { length: LIMITS.timezoneMax }).notNull().default('UTC'),
+    intervalHours: smallint('interval_hours').notNull().default(SOURCE_LIMITS.intervalDefaultHours),
+    status: varchar('status', { length: 8, enum: SOURCE_STATUSES }).notNull().default('active'),
+    failures: smallint('failures').notNull().default(0),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastOkAt: timestamp('last_ok_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 1000 }),
+    /** The report of its last run. */
+    lastRun: jsonb('last_run').$type<RunReport>(),
+    /** The validators of its last good answer, sent back so an unchanged source answers 304. */
+    etag: varchar('etag', { length: 1024 }),
+    lastModified: varchar('last_modified', { length: 128 }),
+    /** A process running this source holds it until then; a process that dies lets it expire. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sources_kind_check', sql`${t.kind} in ('ics', 'jsonld')`),
+    check('sources_trust_check', sql`${t.trust} in ('review', 'publish')`),
+    check('sources_status_check', sql`${t.status} in ('active', 'paused', 'failing')`),
+    check(
+      'sources_interval_check',
+      sql`${t.intervalHours} between ${sql.raw(String(SOURCE_LIMITS.intervalMinHours))} and ${sql.raw(String(SOURCE_LIMITS.intervalMaxHours))}`,
+    ),
+    // One source per address, compared as listings' addresses are (hackathon_url_key of migration 0003).
+    uniqueIndex('sources_url_key').on(sql`hackathon_url_key(${t.url})`),
+    index('sources_name_idx').on(t.name, t.id),
+  ],
+)
+
+/**
+ * Each item a source has given, by its own id: the hash of its mapped fields when last handled
+ * (an unchanged item is a no-op), the listing it is (once created or matched), the suggestion
+ * waiting for review, and the hash an editor rejected (never filed again until the item changes).
+ */
+export const sourceItems = pgTable(
+  'source_items',
+  {
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    itemId: varchar('item_id', { length: SOURCE_LIMITS.itemIdMax }).notNull(),
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    hackathonId: uuid('hackathon_id').references(() => hackathons.id, { onDelete: 'set null' }),
+    suggestionId: uuid('suggestion_id').references(() => suggestions.id, { onDelete: 'set null' }),
+    rejectedHash: varchar('rejected_hash', { length: 64 }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceId, t.itemId] }),
+    index('source_items_hackathon_id_idx').on(t.hackathonId),
+    index('source_items_suggestion_id_idx').on(t.suggestionId),
+  ],
+)
+
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number]
 export const SUGGESTION_KINDS = ['new', 'update'] as const
@@ -389,6 +467,9 @@ export const suggestions = pgTable(
     source: varchar('source', { length: 16, enum: SUGGESTION_SOURCES }).notNull().default('user'),
     /** For a link-watch suggestion: the HTTP status its check saw (a moved site's redirect). */
     seenHttpStatus: smallint('seen_http_status'),
+    /** For an imported suggestion: its source while it exists, and its name (kept after the source is deleted). */
+    sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    sourceName: varchar('source_name', { length: SOURCE_LIMITS.nameMax }),
     submittedById: uuid('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -397,12 +478,14 @@ export const suggestions = pgTable(
   (t) => [
     check('suggestions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('suggestions_kind_check', sql`${t.kind} in ('new', 'update')`),
-    check('suggestions_source_check', sql`${t.source} in ('user', 'link_watch')`),
+    check('suggestions_source_check', sql`${t.source} in ('user', 'link_watch', 'import')`),
     index('suggestions_kind_idx').on(t.kind),
     index('suggestions_created_at_idx').on(t.createdAt, t.id),
     index('suggestions_status_idx').on(t.status),
     index('suggestions_hackathon_id_idx').on(t.hackathonId),
     index('suggestions_submitted_by_id_idx').on(t.submittedById),
+    // "Accept all from this source" reads a source's pending suggestions.
+    index('suggestions_source_id_idx').on(t.sourceId, t.status),
   ],
 )
 
@@ -427,13 +510,16 @@ export const hackathonRevisions = pgTable(
     suggestionId: uuid('suggestion_id').references(() => suggestions.id, { onDelete: 'set null' }),
     /** For a revert: the revision of the same hackathon whose earlier values it restored. */
     revertedId: uuid('reverted_id'),
+    /** For an import: the source it came from while it exists, and its name (kept after the source is deleted). */
+    sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    sourceName: varchar('source_name', { length: SOURCE_LIMITS.nameMax }),
     changes: jsonb('changes').$type<Record<string, FieldChange>>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     check(
       'hackathon_revisions_source_check',
-      sql`${t.source} in ('create', 'edit', 'suggestion', 'link_watch', 'organiser', 'revert')`,
+      sql`${t.source} in ('create', 'edit', 'suggestion', 'link_watch', 'organiser', 'revert', 'import')`,
     ),
     index('hackathon_revisions_hackathon_idx').on(t.hackathonId, t.createdAt),
     index('hackathon_revisions_author_idx').on(t.authorId, t.createdAt),
@@ -589,3 +675,5 @@ export type ImageRow = typeof images.$inferSelect
 export type SavedCalendarRow = typeof savedCalendars.$inferSelect
 export type DeadlineReminderRow = typeof deadlineReminders.$inferSelect
 export type HackathonOrganizerRow = typeof hackathonOrganizers.$inferSelect
+export type SourceRow = typeof sources.$inferSelect
+export type SourceItemRow = typeof sourceItems.$inferSelect

@@ -3,12 +3,14 @@ import { notFound } from '../http-errors.js'
 import { MESSAGES } from '../messages.js'
 import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
 import { DuplicateHackathonError, HackathonUpdate } from '../schemas/hackathons.js'
+import { ApprovedSuggestions, ApproveSuggestions } from '../schemas/sources.js'
 import {
   SuggestionPublic,
   SuggestionsCount,
   SuggestionsCountQuery,
   SuggestionsPublic,
   SuggestionsQuery,
+  suggestionFiltersOf,
   toOwnSuggestionPublic,
   toSuggestionPublic,
 } from '../schemas/suggestions.js'
@@ -36,7 +38,7 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = await repos.suggestions.list({ ...request.query, ...pageOf(request.query) })
+      const page = await repos.suggestions.list({ ...suggestionFiltersOf(request.query), ...pageOf(request.query) })
       const data = await Promise.all(page.data.map(review.withDuplicates))
       return { data: data.map(toSuggestionPublic), count: page.count }
     },
@@ -53,7 +55,7 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SuggestionsCount, ...errorResponses(422) },
       },
     },
-    async (request) => ({ count: await repos.suggestions.count(request.query) }),
+    async (request) => ({ count: await repos.suggestions.count(suggestionFiltersOf(request.query)) }),
   )
 
   app.get(
@@ -69,7 +71,7 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = await repos.suggestions.list({
-        ...request.query,
+        ...suggestionFiltersOf(request.query),
         ...pageOf(request.query),
         submittedById: request.user.id,
       })
@@ -91,6 +93,20 @@ const suggestions: FastifyPluginAsyncTypebox = async (app) => {
       const deleted = await repos.suggestions.cleanup()
       return { message: `Deleted ${deleted} reviewed suggestion${deleted === 1 ? '' : 's'}` }
     },
+  )
+
+  app.post(
+    '/suggestions/approve',
+    {
+      schema: {
+        operationId: 'approveSuggestions',
+        tags: ['suggestions'],
+        summary: 'Approve many pending suggestions (at most 100), each in its own transaction',
+        body: ApproveSuggestions,
+        response: { 200: ApprovedSuggestions, ...errorResponses(422) },
+      },
+    },
+    async (request) => review.approveMany(request.body.ids, request.user, request.log),
   )
 
   app.get(

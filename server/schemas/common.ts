@@ -131,7 +131,7 @@ export function rangeBound(value: string, end: 'from' | 'to'): Date {
 export const ListOf = <T extends TSchema>(item: T, title: string) =>
   Type.Object({ data: Type.Array(item), count: Type.Integer() }, { title })
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 501 | 503
 
 /** Response schemas for the error statuses a route may answer. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {

@@ -18,8 +18,9 @@ export const RevisionPublic = Type.Object(
     created_at: DateTime,
     source: Type.Enum(REVISION_SOURCES, {
       description:
-        'create, edit (an editor), suggestion and link_watch (an approved suggestion), organiser, revert (a moderator)',
+        'create, edit (an editor), suggestion and link_watch (an approved suggestion), organiser, revert (a moderator), import (read from a source or a CSV upload)',
     }),
+    source_name: Nullable(Type.String({ description: 'For an import: the name of the source it came from' })),
     author: Nullable(
       Type.String({ description: "The author's display name; null when they have none (never an e-mail)" }),
     ),
@@ -75,6 +76,7 @@ export function toRevisionPublic(row: RevisionDetail) {
     author: row.authorName || null,
     author_id: row.authorId,
     reverted_id: row.revertedId,
+    source_name: row.sourceName,
     changes: row.changes,
   }
 }

@@ -4,7 +4,7 @@ import { SUGGESTION_SOURCES } from '../../common/link-watch.js'
 import type { SuggestedChangesValue } from '../db/hackathon-fields.js'
 import type { PossibleDuplicate } from '../db/repositories/hackathons.js'
 import type { SuggestionDetail } from '../db/repositories/suggestions.js'
-import { SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../db/schema.js'
+import { SUGGESTION_KINDS, SUGGESTION_STATUSES, type SuggestionKind, type SuggestionStatus } from '../db/schema.js'
 import { DateTime, ListOf, Nullable, Paging } from './common.js'
 import { readSchema } from './hackathon-fields.js'
 import { HackathonPublic, HackathonRef, toHackathonPublic, toHackathonRef } from './hackathons.js'
@@ -57,7 +57,17 @@ export const SuggestionPublic = Type.Object(
     hackathon_id: Nullable(Type.String({ format: 'uuid' })),
     ...suggestedProperties,
     status: Type.Enum(SUGGESTION_STATUSES),
-    source: Type.Enum(SUGGESTION_SOURCES, { description: 'user: sent by a person; link_watch: found by a link check' }),
+    source: Type.Enum(SUGGESTION_SOURCES, {
+      description:
+        'user: sent by a person; link_watch: found by a link check; import: read from a source or a CSV upload',
+    }),
+    source_id: Nullable(
+      Type.String({
+        format: 'uuid',
+        description: 'For an import: its source, while it exists (null for a CSV upload)',
+      }),
+    ),
+    source_name: Nullable(Type.String({ description: 'For an import: the name of its source ("From {source_name}")' })),
     seen_http_status: Nullable(
       Type.Integer({ description: 'For a link-watch suggestion of a new address: the redirect status its check saw' }),
     ),
@@ -88,9 +98,23 @@ export const SuggestionsPublic = ListOf(SuggestionPublic, 'SuggestionsPublic')
 const SuggestionFilters = {
   status: Type.Optional(Type.Enum(SUGGESTION_STATUSES)),
   kind: Type.Optional(Type.Enum(SUGGESTION_KINDS)),
+  source_id: Type.Optional(
+    Type.String({ format: 'uuid', description: 'Only the suggestions imported from this source' }),
+  ),
 }
 
 export const SuggestionsQuery = Type.Object({ ...Paging, ...SuggestionFilters })
+
+/** The repository's filters of a list or count query. */
+export const suggestionFiltersOf = (query: {
+  source_id?: string
+  status?: SuggestionStatus
+  kind?: SuggestionKind
+}) => ({
+  status: query.status,
+  kind: query.kind,
+  sourceId: query.source_id,
+})
 
 export const SuggestionsCountQuery = Type.Object(SuggestionFilters)
 
@@ -110,6 +134,8 @@ export function toSuggestionPublic(row: SuggestionDetail & { possibleDuplicates?
     status: row.status,
     source: row.source,
     seen_http_status: row.seenHttpStatus,
+    source_id: row.sourceId,
+    source_name: row.sourceName,
     created_at: row.createdAt.toISOString(),
     submitted_by: row.submittedBy,
     reviewed_by: row.reviewedBy,

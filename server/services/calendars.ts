@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
-import ical, { escape as escapeText, ICalAlarmType, ICalEventTransparency } from 'ical-generator'
+import ical, { escape as escapeText, ICalAlarmType, ICalEventStatus, ICalEventTransparency } from 'ical-generator'
 import { hackathonPlace } from '../../common/hackathon-fields.js'
 import { FORBIDDEN_CONTROL } from '../../common/limits.js'
 import { canonicalTimeZone } from '../../common/timezones.js'
@@ -88,9 +88,11 @@ export function hackathonsCalendar(base: string, name: string, hackathons: Hacka
       description: calendarText([hackathon.description?.trim(), hackathon.url].filter(Boolean).join('\n\n')),
       location: calendarLocation(hackathon),
       url: page,
+      // A cancelled event stays in the calendar, so a subscriber's copy shows it called off.
+      status: hackathon.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     })
     const deadline = hackathon.registrationDeadline
-    if (deadline && deadline > now) {
+    if (deadline && deadline > now && !hackathon.cancelled) {
       const summary = calendarText(deadlineSummary(hackathon.name))
       const event = calendar.createEvent({
         id: `registration-${hackathon.id}@${host}`,

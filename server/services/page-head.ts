@@ -25,6 +25,8 @@ export interface HeadHackathon {
   timezone: string | null
   latitude: number | null
   longitude: number | null
+  /** Called off: its JSON-LD says EventCancelled. */
+  cancelled: boolean
   themes: string[] | null
   free: boolean | null
   eligibility: string[] | null
@@ -144,7 +146,7 @@ export function eventJsonLd(base: string, hackathon: HeadHackathon): Record<stri
     ...(hackathon.description && { description: hackathon.description }),
     startDate: isoInZone(hackathon.startDate, hackathon.timezone),
     endDate: isoInZone(hackathon.endDate, hackathon.timezone),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: hackathon.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     ...(mode && { eventAttendanceMode: ATTENDANCE_MODE_URLS[mode] }),
     ...(where && { location: where }),
     ...(hackathon.image && { image: [absoluteUrl(base, hackathon.image)] }),

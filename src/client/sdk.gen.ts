@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AcceptOrganizerInvitationData, AcceptOrganizerInvitationErrors, AcceptOrganizerInvitationResponses, AmendSuggestionData, AmendSuggestionErrors, AmendSuggestionResponses, ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, ClaimHackathonData, ClaimHackathonErrors, ClaimHackathonResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CountSuggestionsData, CountSuggestionsErrors, CountSuggestionsResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, InviteHackathonOrganizerData, InviteHackathonOrganizerErrors, InviteHackathonOrganizerResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonOrganizersData, ReadHackathonOrganizersErrors, ReadHackathonOrganizersResponses, ReadHackathonResponses, ReadHackathonRevisionsData, ReadHackathonRevisionsErrors, ReadHackathonRevisionsResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMyHackathonsData, ReadMyHackathonsErrors, ReadMyHackathonsResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadRelatedHackathonsData, ReadRelatedHackathonsErrors, ReadRelatedHackathonsResponses, ReadSavedCalendarData, ReadSavedCalendarErrors, ReadSavedCalendarResponses, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarErrors, ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsData, ReadSavedHackathonsErrors, ReadSavedHackathonsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, RemoveHackathonOrganizerData, RemoveHackathonOrganizerErrors, RemoveHackathonOrganizerResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevertRevisionData, RevertRevisionErrors, RevertRevisionResponses, RevertUserChangesData, RevertUserChangesErrors, RevertUserChangesResponses, RotateSavedCalendarData, RotateSavedCalendarErrors, RotateSavedCalendarResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, SaveHackathonData, SaveHackathonErrors, SaveHackathonResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsaveHackathonData, UnsaveHackathonErrors, UnsaveHackathonResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyHackathonClaimData, VerifyHackathonClaimErrors, VerifyHackathonClaimResponses } from './types.gen';
+import type { AcceptOrganizerInvitationData, AcceptOrganizerInvitationErrors, AcceptOrganizerInvitationResponses, AmendSuggestionData, AmendSuggestionErrors, AmendSuggestionResponses, ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, ApproveSuggestionsData, ApproveSuggestionsErrors, ApproveSuggestionsResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, ClaimHackathonData, ClaimHackathonErrors, ClaimHackathonResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CountSuggestionsData, CountSuggestionsErrors, CountSuggestionsResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateSourceData, CreateSourceErrors, CreateSourceResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteSourceData, DeleteSourceErrors, DeleteSourceResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, ImportCsvData, ImportCsvErrors, ImportCsvResponses, InviteHackathonOrganizerData, InviteHackathonOrganizerErrors, InviteHackathonOrganizerResponses, ListSourcesData, ListSourcesErrors, ListSourcesResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, PreviewSourceData, PreviewSourceErrors, PreviewSourceResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadCsvTemplateData, ReadCsvTemplateResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonOrganizersData, ReadHackathonOrganizersErrors, ReadHackathonOrganizersResponses, ReadHackathonResponses, ReadHackathonRevisionsData, ReadHackathonRevisionsErrors, ReadHackathonRevisionsResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMyHackathonsData, ReadMyHackathonsErrors, ReadMyHackathonsResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadRelatedHackathonsData, ReadRelatedHackathonsErrors, ReadRelatedHackathonsResponses, ReadSavedCalendarData, ReadSavedCalendarErrors, ReadSavedCalendarResponses, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarErrors, ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsData, ReadSavedHackathonsErrors, ReadSavedHackathonsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSourceData, ReadSourceErrors, ReadSourceResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, RemoveHackathonOrganizerData, RemoveHackathonOrganizerErrors, RemoveHackathonOrganizerResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevertRevisionData, RevertRevisionErrors, RevertRevisionResponses, RevertUserChangesData, RevertUserChangesErrors, RevertUserChangesResponses, RotateSavedCalendarData, RotateSavedCalendarErrors, RotateSavedCalendarResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, RunSourceData, RunSourceErrors, RunSourceResponses, SaveHackathonData, SaveHackathonErrors, SaveHackathonResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsaveHackathonData, UnsaveHackathonErrors, UnsaveHackathonResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateSourceData, UpdateSourceErrors, UpdateSourceResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyHackathonClaimData, VerifyHackathonClaimErrors, VerifyHackathonClaimResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -509,6 +509,123 @@ export const setSeriesHackathons = <ThrowOnError extends boolean = false>(option
 });
 
 /**
+ * List sources by name, each with its status and last run
+ */
+export const listSources = <ThrowOnError extends boolean = false>(options?: Options<ListSourcesData, ThrowOnError>) => (options?.client ?? client).get<ListSourcesResponses, ListSourcesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sources/',
+    ...options
+});
+
+/**
+ * Add a source; `trust: publish` needs a moderator (403); 409 when the address is a source already
+ */
+export const createSource = <ThrowOnError extends boolean = false>(options: Options<CreateSourceData, ThrowOnError>) => (options.client ?? client).post<CreateSourceResponses, CreateSourceErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sources/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a source; its listings and suggestions stay
+ */
+export const deleteSource = <ThrowOnError extends boolean = false>(options: Options<DeleteSourceData, ThrowOnError>) => (options.client ?? client).delete<DeleteSourceResponses, DeleteSourceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sources/{id}',
+    ...options
+});
+
+/**
+ * One source, with its last run
+ */
+export const readSource = <ThrowOnError extends boolean = false>(options: Options<ReadSourceData, ThrowOnError>) => (options.client ?? client).get<ReadSourceResponses, ReadSourceErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sources/{id}',
+    ...options
+});
+
+/**
+ * Change a source, pause it or make it active again; `trust: publish` needs a moderator (403)
+ */
+export const updateSource = <ThrowOnError extends boolean = false>(options: Options<UpdateSourceData, ThrowOnError>) => (options.client ?? client).patch<UpdateSourceResponses, UpdateSourceErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sources/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Read a source now: answers the run's report (a failed read is a report with its error)
+ */
+export const runSource = <ThrowOnError extends boolean = false>(options: Options<RunSourceData, ThrowOnError>) => (options.client ?? client).post<RunSourceResponses, RunSourceErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sources/{id}/run',
+    ...options
+});
+
+/**
+ * Import hackathons from a CSV file (multipart `file`, at most 2 MB): a report with every invalid row; with dry_run=true nothing is stored
+ *
+ * The file: RFC 4180 CSV in UTF-8, with or without a BOM. Its first row names the columns with the API's field names of a hackathon create, in any order (name, url, start_date, end_date required); an unknown, repeated or missing column answers 422 naming it.
+ *
+ * Then one hackathon a row. A quoted cell may hold commas, doubled quotes and line breaks. An empty cell gives nothing: an import never clears a field.
+ *
+ * Lists (themes, eligibility, languages) are separated by `;`; yes-or-no fields are `true` or `false`; dates are ISO 8601 with a zone (`2031-03-01T09:00:00+01:00`) or `YYYY-MM-DD HH:MM` on the clock of the row's `timezone`.
+ *
+ * Each row is checked as a hackathon create is: every invalid row is in `invalid`, with its line (the header row is line 1; a row spanning lines has the line it starts on) and all its messages.
+ *
+ * The valid rows are matched as the events of a source are (the listing under the same address, else one with a close name and overlapping dates, is updated, never listed twice): below a moderator each new or changed row files a suggestion (`source: import`), from a moderator up it applies at once (a revision `import`). A row the import could not file is in `skipped`, with its line as `item_id`.
+ *
+ * The template, a file with the header row of every column: GET /api/v1/sources/csv/template (anyone; the screen links to it).
+ */
+export const importCsv = <ThrowOnError extends boolean = false>(options: Options<ImportCsvData, ThrowOnError>) => (options.client ?? client).post<ImportCsvResponses, ImportCsvErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sources/csv',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * The CSV import's template: a file with the header row of every column the import reads
+ */
+export const readCsvTemplate = <ThrowOnError extends boolean = false>(options?: Options<ReadCsvTemplateData, ThrowOnError>) => (options?.client ?? client).get<ReadCsvTemplateResponses, unknown, ThrowOnError>({
+    responseType: 'text',
+    url: '/api/v1/sources/csv/template',
+    ...options
+});
+
+/**
+ * Read a calendar or page and show what a run would do with each event; stores nothing
+ */
+export const previewSource = <ThrowOnError extends boolean = false>(options: Options<PreviewSourceData, ThrowOnError>) => (options.client ?? client).post<PreviewSourceResponses, PreviewSourceErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/sources/preview',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * List suggestions, newest first
  */
 export const readSuggestions = <ThrowOnError extends boolean = false>(options?: Options<ReadSuggestionsData, ThrowOnError>) => (options?.client ?? client).get<ReadSuggestionsResponses, ReadSuggestionsErrors, ThrowOnError>({
@@ -580,6 +697,20 @@ export const rejectSuggestion = <ThrowOnError extends boolean = false>(options: 
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/{id}/reject',
     ...options
+});
+
+/**
+ * Approve many pending suggestions (at most 100), each in its own transaction
+ */
+export const approveSuggestions = <ThrowOnError extends boolean = false>(options: Options<ApproveSuggestionsData, ThrowOnError>) => (options.client ?? client).post<ApproveSuggestionsResponses, ApproveSuggestionsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/suggestions/approve',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

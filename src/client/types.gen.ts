@@ -156,6 +156,27 @@ export type AlertUpdate = {
 };
 
 /**
+ * ApprovedSuggestions
+ */
+export type ApprovedSuggestions = {
+    approved: number;
+    /**
+     * Those that could not be approved, each with why; the others were
+     */
+    failed: Array<{
+        id: string;
+        detail: string;
+    }>;
+};
+
+/**
+ * ApproveSuggestions
+ */
+export type ApproveSuggestions = {
+    ids: Array<string>;
+};
+
+/**
  * ClaimInstructions
  */
 export type ClaimInstructions = {
@@ -178,6 +199,57 @@ export type ClaimInstructions = {
  */
 export type ClaimVerified = {
     verified: true;
+};
+
+/**
+ * CsvImportForm
+ */
+export type CsvImportForm = {
+    file: Blob | File;
+};
+
+/**
+ * CsvImportReport
+ */
+export type CsvImportReport = {
+    /**
+     * Items read
+     */
+    seen: number;
+    /**
+     * Listings created
+     */
+    created: number;
+    /**
+     * Listings changed
+     */
+    updated: number;
+    /**
+     * Suggestions filed for review
+     */
+    suggested: number;
+    /**
+     * Items that brought nothing new
+     */
+    unchanged: number;
+    skipped: Array<SkippedItem>;
+    error: string | null;
+    dry_run: boolean;
+    /**
+     * Every invalid row, with what is wrong with it
+     */
+    invalid: Array<CsvRowError>;
+};
+
+/**
+ * CsvRowError
+ */
+export type CsvRowError = {
+    /**
+     * The row's line number in the file (the header is line 1)
+     */
+    line: number;
+    messages: Array<string>;
 };
 
 /**
@@ -292,6 +364,10 @@ export type HackathonCreate = {
      * ISO 639-1 codes (two lower-case letters), at most 5, no repeats
      */
     languages?: Array<string> | null;
+    /**
+     * true: the event will not take place; it stays listed, out of alerts and the upcoming count
+     */
+    cancelled?: boolean | null;
 };
 
 /**
@@ -323,6 +399,7 @@ export type HackathonPublic = {
     beginner_friendly: boolean | null;
     team_size_max: number | null;
     languages: Array<string> | null;
+    cancelled: boolean | null;
     registration_status: 'opens_soon' | 'open' | 'closing_soon' | 'closed' | null;
     series: SeriesRef | null;
     /**
@@ -414,6 +491,10 @@ export type HackathonUpdate = {
      * ISO 639-1 codes (two lower-case letters), at most 5, no repeats
      */
     languages?: Array<string> | null;
+    /**
+     * true: the event will not take place; it stays listed, out of alerts and the upcoming count
+     */
+    cancelled?: boolean | null;
 };
 
 /**
@@ -654,9 +735,10 @@ export type RevisionPublic = {
     hackathon_id: string;
     created_at: string;
     /**
-     * create, edit (an editor), suggestion and link_watch (an approved suggestion), organiser, revert (a moderator)
+     * create, edit (an editor), suggestion and link_watch (an approved suggestion), organiser, revert (a moderator), import (read from a source or a CSV upload)
      */
-    source: 'create' | 'edit' | 'suggestion' | 'link_watch' | 'organiser' | 'revert';
+    source: 'create' | 'edit' | 'suggestion' | 'link_watch' | 'organiser' | 'revert' | 'import';
+    source_name: string | null;
     author: string | null;
     author_id: string | null;
     reverted_id: string | null;
@@ -741,6 +823,229 @@ export type SeriesUpdate = {
 };
 
 /**
+ * SkippedItem
+ */
+export type SkippedItem = {
+    item_id: string;
+    name: string | null;
+    /**
+     * Why it was not imported
+     */
+    reason: string;
+};
+
+/**
+ * SourceCreate
+ */
+export type SourceCreate = {
+    name: string;
+    /**
+     * ics: an iCalendar file; jsonld: a page with schema.org Events
+     */
+    kind: 'ics' | 'jsonld';
+    /**
+     * The calendar (ics) or page (jsonld) to read: http or https
+     */
+    url: string;
+    series_id?: string | null;
+    /**
+     * review: each new or changed event files a suggestion; publish (role >= 5 only): applied at once
+     */
+    trust?: 'review' | 'publish';
+    /**
+     * When not empty, only events whose name or description holds one of these words, in any case
+     */
+    include?: Array<string>;
+    /**
+     * The IANA zone of floating times and all-day dates (422 for a zone this server does not know)
+     */
+    default_timezone?: string;
+    /**
+     * Hours between two runs
+     */
+    interval_hours?: number;
+};
+
+/**
+ * SourcePreview
+ *
+ * What a run would do, item by item; nothing is stored
+ */
+export type SourcePreview = {
+    /**
+     * Items read
+     */
+    seen: number;
+    /**
+     * Listings created
+     */
+    created: number;
+    /**
+     * Listings changed
+     */
+    updated: number;
+    /**
+     * Suggestions filed for review
+     */
+    suggested: number;
+    /**
+     * Items that brought nothing new
+     */
+    unchanged: number;
+    skipped: Array<SkippedItem>;
+    error: string | null;
+    items: Array<SourcePreviewItem>;
+};
+
+/**
+ * SourcePreviewItem
+ */
+export type SourcePreviewItem = {
+    item_id: string;
+    /**
+     * The hackathon fields it gives, by API name
+     */
+    fields: {
+        [key: string]: unknown;
+    };
+    action: 'create' | 'update' | 'unchanged' | 'skip';
+    hackathon_id: string | null;
+    reason: string | null;
+};
+
+/**
+ * SourcePreviewRequest
+ */
+export type SourcePreviewRequest = {
+    /**
+     * ics: an iCalendar file; jsonld: a page with schema.org Events
+     */
+    kind: 'ics' | 'jsonld';
+    /**
+     * The calendar (ics) or page (jsonld) to read: http or https
+     */
+    url: string;
+    /**
+     * When not empty, only events whose name or description holds one of these words, in any case
+     */
+    include?: Array<string>;
+    /**
+     * The IANA zone of floating times and all-day dates (422 for a zone this server does not know)
+     */
+    default_timezone?: string;
+};
+
+/**
+ * SourcePublic
+ */
+export type SourcePublic = {
+    id: string;
+    name: string;
+    /**
+     * ics: an iCalendar file; jsonld: a page with schema.org Events
+     */
+    kind: 'ics' | 'jsonld';
+    url: string;
+    series_id: string | null;
+    series_name: string | null;
+    /**
+     * review: each new or changed event files a suggestion; publish (role >= 5 only): applied at once
+     */
+    trust: 'review' | 'publish';
+    include: Array<string>;
+    default_timezone: string;
+    interval_hours: number;
+    /**
+     * active; paused: not read; failing: its last runs failed (still read on its interval)
+     */
+    status: 'active' | 'paused' | 'failing';
+    last_run_at: string | null;
+    last_ok_at: string | null;
+    last_error: string | null;
+    last_run: SourceRunReport | null;
+    /**
+     * Listings it created or matched
+     */
+    listing_count: number;
+    created_at: string;
+    created_by_id: string | null;
+};
+
+/**
+ * SourceRunReport
+ *
+ * What a run read and did; a failed run keeps what it committed item by item
+ */
+export type SourceRunReport = {
+    /**
+     * Items read
+     */
+    seen: number;
+    /**
+     * Listings created
+     */
+    created: number;
+    /**
+     * Listings changed
+     */
+    updated: number;
+    /**
+     * Suggestions filed for review
+     */
+    suggested: number;
+    /**
+     * Items that brought nothing new
+     */
+    unchanged: number;
+    skipped: Array<SkippedItem>;
+    error: string | null;
+};
+
+/**
+ * SourcesPublic
+ */
+export type SourcesPublic = {
+    data: Array<SourcePublic>;
+    count: number;
+};
+
+/**
+ * SourceUpdate
+ */
+export type SourceUpdate = {
+    name?: string;
+    /**
+     * ics: an iCalendar file; jsonld: a page with schema.org Events
+     */
+    kind?: 'ics' | 'jsonld';
+    /**
+     * The calendar (ics) or page (jsonld) to read: http or https
+     */
+    url?: string;
+    series_id?: string | null;
+    /**
+     * review: each new or changed event files a suggestion; publish (role >= 5 only): applied at once
+     */
+    trust?: 'review' | 'publish';
+    /**
+     * When not empty, only events whose name or description holds one of these words, in any case
+     */
+    include?: Array<string>;
+    /**
+     * The IANA zone of floating times and all-day dates (422 for a zone this server does not know)
+     */
+    default_timezone?: string;
+    /**
+     * Hours between two runs
+     */
+    interval_hours?: number;
+    /**
+     * paused: not read until set active again
+     */
+    status?: 'active' | 'paused';
+};
+
+/**
  * SuggestionPublic
  *
  * A proposed new hackathon (kind new) or edit (kind update, holding only the changed fields, null = unchanged); for an update, `hackathon` is the hackathon as it is now.
@@ -773,11 +1078,14 @@ export type SuggestionPublic = {
     beginner_friendly: boolean | null;
     team_size_max: number | null;
     languages: Array<string> | null;
+    cancelled: boolean | null;
     status: 'pending' | 'approved' | 'rejected';
     /**
-     * user: sent by a person; link_watch: found by a link check
+     * user: sent by a person; link_watch: found by a link check; import: read from a source or a CSV upload
      */
-    source: 'user' | 'link_watch';
+    source: 'user' | 'link_watch' | 'import';
+    source_id: string | null;
+    source_name: string | null;
     seen_http_status: number | null;
     created_at: string;
     submitted_by: Person | null;
@@ -2788,6 +3096,342 @@ export type SetSeriesHackathonsResponses = {
 
 export type SetSeriesHackathonsResponse = SetSeriesHackathonsResponses[keyof SetSeriesHackathonsResponses];
 
+export type ListSourcesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        skip?: number;
+        limit?: number;
+    };
+    url: '/api/v1/sources/';
+};
+
+export type ListSourcesErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ListSourcesError = ListSourcesErrors[keyof ListSourcesErrors];
+
+export type ListSourcesResponses = {
+    /**
+     * OK
+     */
+    200: SourcesPublic;
+};
+
+export type ListSourcesResponse = ListSourcesResponses[keyof ListSourcesResponses];
+
+export type CreateSourceData = {
+    body: SourceCreate;
+    path?: never;
+    query?: never;
+    url: '/api/v1/sources/';
+};
+
+export type CreateSourceErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Conflict
+     */
+    409: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type CreateSourceError = CreateSourceErrors[keyof CreateSourceErrors];
+
+export type CreateSourceResponses = {
+    /**
+     * Created
+     */
+    201: SourcePublic;
+};
+
+export type CreateSourceResponse = CreateSourceResponses[keyof CreateSourceResponses];
+
+export type DeleteSourceData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/sources/{id}';
+};
+
+export type DeleteSourceErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type DeleteSourceError = DeleteSourceErrors[keyof DeleteSourceErrors];
+
+export type DeleteSourceResponses = {
+    /**
+     * Done
+     */
+    204: void;
+};
+
+export type DeleteSourceResponse = DeleteSourceResponses[keyof DeleteSourceResponses];
+
+export type ReadSourceData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/sources/{id}';
+};
+
+export type ReadSourceErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadSourceError = ReadSourceErrors[keyof ReadSourceErrors];
+
+export type ReadSourceResponses = {
+    /**
+     * OK
+     */
+    200: SourcePublic;
+};
+
+export type ReadSourceResponse = ReadSourceResponses[keyof ReadSourceResponses];
+
+export type UpdateSourceData = {
+    body: SourceUpdate;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/sources/{id}';
+};
+
+export type UpdateSourceErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Conflict
+     */
+    409: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type UpdateSourceError = UpdateSourceErrors[keyof UpdateSourceErrors];
+
+export type UpdateSourceResponses = {
+    /**
+     * OK
+     */
+    200: SourcePublic;
+};
+
+export type UpdateSourceResponse = UpdateSourceResponses[keyof UpdateSourceResponses];
+
+export type RunSourceData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/sources/{id}/run';
+};
+
+export type RunSourceErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Conflict
+     */
+    409: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type RunSourceError = RunSourceErrors[keyof RunSourceErrors];
+
+export type RunSourceResponses = {
+    /**
+     * What a run read and did; a failed run keeps what it committed item by item
+     */
+    200: SourceRunReport;
+};
+
+export type RunSourceResponse = RunSourceResponses[keyof RunSourceResponses];
+
+export type ImportCsvData = {
+    body: CsvImportForm;
+    path?: never;
+    query?: {
+        /**
+         * true: report only, store nothing
+         */
+        dry_run?: boolean;
+    };
+    url: '/api/v1/sources/csv';
+};
+
+export type ImportCsvErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Payload Too Large
+     */
+    413: HttpError;
+    /**
+     * Unsupported Media Type
+     */
+    415: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ImportCsvError = ImportCsvErrors[keyof ImportCsvErrors];
+
+export type ImportCsvResponses = {
+    /**
+     * OK
+     */
+    200: CsvImportReport;
+};
+
+export type ImportCsvResponse = ImportCsvResponses[keyof ImportCsvResponses];
+
+export type ReadCsvTemplateData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/sources/csv/template';
+};
+
+export type ReadCsvTemplateResponses = {
+    /**
+     * A CSV file (hackathons-template.csv) holding the header row
+     */
+    200: string;
+};
+
+export type ReadCsvTemplateResponse = ReadCsvTemplateResponses[keyof ReadCsvTemplateResponses];
+
+export type PreviewSourceData = {
+    body: SourcePreviewRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/sources/preview';
+};
+
+export type PreviewSourceErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type PreviewSourceError = PreviewSourceErrors[keyof PreviewSourceErrors];
+
+export type PreviewSourceResponses = {
+    /**
+     * What a run would do, item by item; nothing is stored
+     */
+    200: SourcePreview;
+};
+
+export type PreviewSourceResponse = PreviewSourceResponses[keyof PreviewSourceResponses];
+
 export type ReadSuggestionsData = {
     body?: never;
     path?: never;
@@ -2796,6 +3440,10 @@ export type ReadSuggestionsData = {
         limit?: number;
         status?: 'pending' | 'approved' | 'rejected';
         kind?: 'new' | 'update';
+        /**
+         * Only the suggestions imported from this source
+         */
+        source_id?: string;
     };
     url: '/api/v1/suggestions/';
 };
@@ -3087,6 +3735,39 @@ export type RejectSuggestionResponses = {
 
 export type RejectSuggestionResponse = RejectSuggestionResponses[keyof RejectSuggestionResponses];
 
+export type ApproveSuggestionsData = {
+    body: ApproveSuggestions;
+    path?: never;
+    query?: never;
+    url: '/api/v1/suggestions/approve';
+};
+
+export type ApproveSuggestionsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ApproveSuggestionsError = ApproveSuggestionsErrors[keyof ApproveSuggestionsErrors];
+
+export type ApproveSuggestionsResponses = {
+    /**
+     * OK
+     */
+    200: ApprovedSuggestions;
+};
+
+export type ApproveSuggestionsResponse = ApproveSuggestionsResponses[keyof ApproveSuggestionsResponses];
+
 export type CleanupSuggestionsData = {
     body?: never;
     path?: never;
@@ -3122,6 +3803,10 @@ export type CountSuggestionsData = {
     query?: {
         status?: 'pending' | 'approved' | 'rejected';
         kind?: 'new' | 'update';
+        /**
+         * Only the suggestions imported from this source
+         */
+        source_id?: string;
     };
     url: '/api/v1/suggestions/count';
 };
@@ -3160,6 +3845,10 @@ export type ReadMySuggestionsData = {
         limit?: number;
         status?: 'pending' | 'approved' | 'rejected';
         kind?: 'new' | 'update';
+        /**
+         * Only the suggestions imported from this source
+         */
+        source_id?: string;
     };
     url: '/api/v1/suggestions/mine';
 };

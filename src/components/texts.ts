@@ -17,3 +17,12 @@ export const PASSWORD_INPUT_TEXTS = {
 export const LOAD_ERROR_TEXTS = {
   retry: 'Retry',
 } as const
+
+/** The zone picker of every form that asks for a time zone. */
+export const TIME_ZONE_PICKER_TEXTS = {
+  placeholder: 'Search by city: Berlin, Kolkata…',
+  clear: 'Clear the time zone',
+  show: 'Show the time zones',
+  more: (count: number) => `${count} more: type more of the name to find them.`,
+  noMatch: 'No time zone matches. Try the city the zone is named after, such as Berlin.',
+} as const

@@ -84,6 +84,18 @@ export const STALE_AFTER = {
   ownSettingChange: ['readUserMe'],
   /** Who keeps a listing: its organisers, its "kept by its organisers" mark, the organiser's own list. */
   organizerChange: ['readHackathonOrganizers', 'readHackathon', 'readHackathons', 'readMyHackathons'],
+  sourceChange: ['listSources', 'readSource'],
+  /** A run or an import lists, changes or files: the sources' reports, the listings and the review queue. */
+  sourceRun: [
+    'listSources',
+    'readSource',
+    'readHackathons',
+    'readHackathon',
+    'readHackathonRevisions',
+    'readSeriesList',
+    'readSeries',
+    ...SUGGESTIONS,
+  ],
   /** A verified address shows the account's alerts and drops the banner asking for it. */
   emailVerification: ['readUserMe', 'readAlerts'],
 } as const satisfies Record<string, readonly OperationId[]>

@@ -98,6 +98,23 @@ async function editedRevision(authorId: string | null = null) {
   const [latest] = (await ctx.app.repos.revisions.list(id, { skip: 0, limit: 1 })).data
   return latest?.id
 }
+/** What the site's calendars (any path ending .ics) hold: one event, which a source run files for review. */
+const MATRIX_CALENDAR = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'BEGIN:VEVENT',
+  'UID:matrix-event',
+  'SUMMARY:Matrix Calendar Hack',
+  'DTSTART:20310301T090000Z',
+  'DTEND:20310302T170000Z',
+  'URL:https://matrix-calendar.example/',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n')
+const sourceBody = () => ({ name: 'Matrix calendar', kind: 'ics', url: `${origin}/calendar-${randomUUID()}.ics` })
+const newSource = async () =>
+  (await ctx.app.repos.sources.create({ ...sourceBody(), kind: 'ics', createdById: null })).id
 const idOf = (response: LightMyRequestResponse) => (response.json() as { id: string }).id
 
 /** A hackathon whose page on the local site carries `me`'s claim token, so verifying it succeeds. */
@@ -1010,6 +1027,112 @@ const TABLE: Row[] = [
     expected: ADMIN,
     request: async () => ({ url: '/alerts/run' }),
   },
+  // Sources
+  {
+    operationId: 'listSources',
+    method: 'GET',
+    path: '/sources/',
+    expected: EDITOR,
+    request: async () => ({ url: '/sources/' }),
+  },
+  {
+    operationId: 'createSource',
+    method: 'POST',
+    path: '/sources/',
+    expected: [401, 403, 201, 201, 201],
+    request: async () => ({ url: '/sources/', payload: sourceBody() }),
+  },
+  {
+    operationId: 'createSource',
+    method: 'POST',
+    path: '/sources/',
+    case: 'publishing at once',
+    expected: [401, 403, 403, 201, 201],
+    request: async () => ({ url: '/sources/', payload: { ...sourceBody(), trust: 'publish' } }),
+  },
+  {
+    operationId: 'readSource',
+    method: 'GET',
+    path: '/sources/{id}',
+    expected: EDITOR,
+    request: async () => ({ url: `/sources/${await newSource()}` }),
+  },
+  {
+    operationId: 'updateSource',
+    method: 'PATCH',
+    path: '/sources/{id}',
+    expected: EDITOR,
+    request: async () => ({ url: `/sources/${await newSource()}`, payload: { status: 'paused' } }),
+  },
+  {
+    operationId: 'updateSource',
+    method: 'PATCH',
+    path: '/sources/{id}',
+    case: 'publishing at once',
+    expected: MODERATOR,
+    request: async () => ({ url: `/sources/${await newSource()}`, payload: { trust: 'publish' } }),
+  },
+  {
+    operationId: 'deleteSource',
+    method: 'DELETE',
+    path: '/sources/{id}',
+    expected: [401, 403, 403, 204, 204],
+    request: async () => ({ url: `/sources/${await newSource()}` }),
+  },
+  {
+    operationId: 'runSource',
+    method: 'POST',
+    path: '/sources/{id}/run',
+    expected: EDITOR,
+    request: async () => ({ url: `/sources/${await newSource()}/run` }),
+  },
+  {
+    operationId: 'previewSource',
+    method: 'POST',
+    path: '/sources/preview',
+    expected: EDITOR,
+    request: async () => ({ url: '/sources/preview', payload: { kind: 'ics', url: sourceBody().url } }),
+  },
+  {
+    operationId: 'importCsv',
+    method: 'POST',
+    path: '/sources/csv',
+    expected: EDITOR,
+    request: async () => ({
+      url: '/sources/csv?dry_run=true',
+      ...multipartBody('file', 'hackathons.csv', 'text/csv', Buffer.from('name,url,start_date,end_date\n')),
+    }),
+  },
+  {
+    operationId: 'importCsv',
+    method: 'POST',
+    path: '/sources/csv',
+    case: 'importing a row',
+    expected: EDITOR,
+    request: async () => {
+      const row = `Matrix CSV Hack,https://matrix.example/csv/${randomUUID()},2031-03-01T09:00:00Z,2031-03-02 18:00,Europe/Berlin`
+      const csv = `name,url,start_date,end_date,timezone\n${row}\n`
+      return { url: '/sources/csv', ...multipartBody('file', 'hackathons.csv', 'text/csv', Buffer.from(csv)) }
+    },
+  },
+  {
+    operationId: 'readCsvTemplate',
+    method: 'GET',
+    path: '/sources/csv/template',
+    expected: ANYONE,
+    request: async () => ({ url: '/sources/csv/template' }),
+  },
+  {
+    operationId: 'approveSuggestions',
+    method: 'POST',
+    path: '/suggestions/approve',
+    expected: EDITOR,
+    request: async () => ({
+      url: '/suggestions/approve',
+      payload: { ids: [await newSuggestion()] },
+      verify: (response) => expect(response.json()).toEqual({ approved: 1, failed: [] }),
+    }),
+  },
 ]
 
 /** Moves the caller's account to a new address, which is unverified until its own link is used. */
@@ -1050,6 +1173,10 @@ const unsubscribeToken = (alert: { id: string; email: string }) =>
 
 beforeAll(async () => {
   site = createServer((req, res) => {
+    if (req.url?.endsWith('.ics')) {
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      return res.end(MATRIX_CALENDAR)
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     const claim = claimTags.get(req.url ?? '') ?? ''
     res.end(`<html><head><title>Matrix Hack 2031</title>${claim}</head><body>Hi</body></html>`)

@@ -56,6 +56,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     linkWatchHostDelayS: 0,
     // The digests' schedule would send in the background; tests send them with POST /alerts/run.
     alerts: false,
+    // The sources' schedule would read them in the background; tests run them themselves.
+    sources: false,
     ...overrides,
   }
 }

@@ -5,7 +5,7 @@ import {
   SUGGESTIBLE_FIELDS,
   type SuggestibleField,
 } from '../../common/hackathon-fields'
-import type { HackathonPublic, SeriesPublic, SuggestionPublic } from '../../src/client/types.gen'
+import type { HackathonPublic, SeriesPublic, SourcePublic, SuggestionPublic } from '../../src/client/types.gen'
 
 /** A fixed id per entity kind and number, so tests can name rows without keeping them around. */
 const id = (kind: string, n: number) => `00000000-0000-4000-${kind}-${String(n).padStart(12, '0')}`
@@ -62,6 +62,8 @@ export function makeSuggestion(n = 1, overrides: Partial<SuggestionPublic> = {})
     status: 'pending',
     source: 'user',
     seen_http_status: null,
+    source_id: null,
+    source_name: null,
     created_at: '2026-11-20T10:00:00.000Z',
     submitted_by: { id: id('c000', n), name: 'Grace Hopper', email: 'grace@example.com' },
     reviewed_by: null,
@@ -69,6 +71,31 @@ export function makeSuggestion(n = 1, overrides: Partial<SuggestionPublic> = {})
     hackathon: null,
     hackathon_changed_at: null,
     possible_duplicates: [],
+    ...overrides,
+  }
+}
+
+/** An active iCalendar source that reviews, never run; overrides say what else it is. */
+export function makeSource(n = 1, overrides: Partial<SourcePublic> = {}): SourcePublic {
+  return {
+    id: id('d000', n),
+    name: `Source ${n}`,
+    kind: 'ics',
+    url: `https://calendar.example.com/${n}.ics`,
+    series_id: null,
+    series_name: null,
+    trust: 'review',
+    include: [],
+    default_timezone: 'UTC',
+    interval_hours: 6,
+    status: 'active',
+    last_run_at: null,
+    last_ok_at: null,
+    last_error: null,
+    last_run: null,
+    listing_count: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    created_by_id: null,
     ...overrides,
   }
 }

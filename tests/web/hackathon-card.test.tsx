@@ -206,6 +206,19 @@ const badgeTexts = (card: HTMLElement) =>
   )
 
 describe('the badges of a card: at most four, the most decisive first, "+N" for the rest', () => {
+  it("says 'Cancelled' beside the status of a cancelled hackathon, which stays a card; nothing on the others", async () => {
+    const card = await renderCard({ hackathon: makeHackathon({ cancelled: true }), now: at(START, -1000) })
+    expect(within(card).getByText('Upcoming')).toBeInTheDocument()
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument()
+    expect(cardBadges(makeHackathon({ cancelled: true }), at(START, -1000)).shown.map((badge) => badge.text)).toEqual([
+      'Upcoming',
+      'Cancelled',
+    ])
+    cleanup()
+    const taking = await renderCard({ hackathon: makeHackathon({ cancelled: false }), now: at(START, -1000) })
+    expect(within(taking).queryByText('Cancelled')).not.toBeInTheDocument()
+  })
+
   // Three days before the start, two before the registration deadline.
   const now = at(START, -3 * 24 * 3_600_000)
 

@@ -137,7 +137,35 @@ describe('hackathon form', () => {
       longitude: null,
       // Nor any of the facts the form folds away.
       ...Object.fromEntries(FACT_FIELDS.map((fact) => [fact, null])),
+      // It takes place unless said otherwise.
+      cancelled: false,
     })
+  })
+
+  it('marks a hackathon cancelled with the Cancelled field, in words', async () => {
+    signInAs(makeUser({ role: 1 }))
+    listApis()
+    let body: Record<string, unknown> | undefined
+    server.use(
+      http.post(api('/hackathons/'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json(springHack(body), { status: 201 })
+      }),
+    )
+    const { user } = await renderApp('/hackathons')
+    const dialog = await openAdd(user)
+    await fillRequired(user, dialog)
+    const cancelled = field(/^Cancelled/, { within: dialog })
+    expect(
+      within(cancelled)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Takes place', 'Cancelled'])
+    expect(cancelled).toHaveValue('false')
+    await user.selectOptions(cancelled, 'true')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Hackathon created successfully.')).toBeInTheDocument()
+    expect(body?.cancelled).toBe(true)
   })
 
   it('refuses an end before the start', async () => {

@@ -19,6 +19,7 @@ const EDIT: RevisionPublic = {
   author: 'Vic Vandal',
   author_id: VANDAL_ID,
   reverted_id: null,
+  source_name: null,
   changes: { name: { from: 'Spring Hack', to: 'SPAM' }, location: { from: 'Berlin', to: null } },
 }
 const CREATE: RevisionPublic = {
@@ -54,6 +55,18 @@ describe("a hackathon's History", () => {
     expect(create).toHaveTextContent('Added by an editor')
     // Visitors are offered no revert.
     expect(within(history).queryByRole('button', { name: /Revert/ })).not.toBeInTheDocument()
+  })
+
+  it('names the source an imported change came from', async () => {
+    emptyLists('/series/')
+    server.use(http.get(api(`/hackathons/${HACKATHON.id}`), () => HttpResponse.json(HACKATHON)))
+    const imported: RevisionPublic = { ...EDIT, source: 'import', source_name: 'Berlin calendar', author: 'Ed Editor' }
+    pagedList(`/hackathons/${HACKATHON.id}/revisions`, [imported])
+    const { user } = await renderApp(`/hackathons/${HACKATHON.id}`)
+    const history = await screen.findByRole('region', { name: 'History' })
+    await user.click(within(history).getByRole('button', { name: 'Show history' }))
+    const [item] = await within(history).findAllByRole('listitem')
+    expect(item).toHaveTextContent(`Imported from Berlin calendar by Ed Editor · ${formatDateTime(EDIT.created_at)}`)
   })
 
   it("lets a moderator revert all of one author's changes since one, after confirming", async () => {

@@ -76,6 +76,19 @@ describe('the public page of a hackathon, signed out', () => {
     expect(screen.queryByRole('link', { name: /Show on a map/ })).not.toBeInTheDocument()
   })
 
+  it("shows a 'Cancelled' badge beside the status of a cancelled hackathon, and none otherwise", async () => {
+    const cancelled = makeHackathon(4, { cancelled: true })
+    serve(cancelled)
+    const view = await renderApp(pagePath(cancelled))
+    await screen.findByRole('heading', { name: cancelled.name, level: 1 })
+    expect(screen.getByText('Cancelled')).toBeInTheDocument()
+    view.unmount()
+    serve(HACKATHON)
+    await renderApp(pagePath(HACKATHON))
+    await screen.findByRole('heading', { name: HACKATHON.name, level: 1 })
+    expect(screen.queryByText('Cancelled')).not.toBeInTheDocument()
+  })
+
   it('says "Online" where an online hackathon has no location', async () => {
     const online = makeHackathon(2, { attendance_mode: 'online', location: null })
     serve(online)

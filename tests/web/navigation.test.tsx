@@ -36,9 +36,12 @@ describe('navigation', () => {
 
   it.each([
     [0, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Log Out']],
-    [1, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Log Out']],
-    [5, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
-    [10, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Users', 'Log Out']],
+    [1, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Sources', 'Log Out']],
+    [5, ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Sources', 'Users', 'Log Out']],
+    [
+      10,
+      ['Homepage', 'Map', 'Saved', 'Settings', 'Hackathons', 'Suggestions', 'Series', 'Sources', 'Users', 'Log Out'],
+    ],
   ])('role %i sees %j', async (role, entries) => {
     signInAs(makeUser({ role }))
     await renderApp('/settings')

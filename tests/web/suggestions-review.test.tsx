@@ -353,3 +353,56 @@ describe('/suggestions', () => {
     expect(queries).toHaveLength(0)
   })
 })
+
+describe('suggestions imported from a source', () => {
+  const SOURCE_ID = '00000000-0000-4000-d000-000000000001'
+  const imported = (n: number, name: string) =>
+    makeSuggestion(n, {
+      name,
+      url: `https://${n}.example.com`,
+      source: 'import',
+      source_id: SOURCE_ID,
+      source_name: 'Berlin calendar',
+      submitted_by: null,
+    })
+
+  it('says which source each came from, and Accept all from this source accepts every pending one, then says what it did', async () => {
+    signInAs(makeUser({ role: 1 }))
+    const all = [imported(11, 'Jam One'), imported(12, 'Jam Two'), NEW]
+    const byStatusAndSource = (s: SuggestionPublic, query: URLSearchParams) =>
+      (!query.get('source_id') || s.source_id === query.get('source_id')) &&
+      (!query.get('status') || s.status === query.get('status'))
+    pagedList('/series/', [makeSeries(1)])
+    const queries = pagedList('/suggestions/', all, { filter: byStatusAndSource })
+    const approved: unknown[] = []
+    server.use(
+      http.post(api('/suggestions/approve'), async ({ request }) => {
+        const body = (await request.json()) as { ids: string[] }
+        approved.push(body)
+        // The first is accepted: its card stops being pending, and the result must stay on screen.
+        all.splice(0, 1, { ...imported(11, 'Jam One'), status: 'approved' })
+        return HttpResponse.json({
+          approved: 1,
+          failed: [{ id: body.ids[1], detail: 'A hackathon with this URL already exists' }],
+        })
+      }),
+    )
+    const { user } = await renderApp('/suggestions')
+    await screen.findByText('Showing 3 of 3 suggestions')
+    const cards = screen.getAllByRole('article')
+    expect(cards.filter((card) => within(card).queryByText('From Berlin calendar'))).toHaveLength(2)
+    // A person's suggestion names no source and offers no bulk accept.
+    const persons = cards.find((card) => within(card).queryByText(/by ken@example.com/)) as HTMLElement
+    expect(within(persons).queryByText(/^From /)).not.toBeInTheDocument()
+    expect(within(persons).queryByRole('button', { name: 'Accept all from this source' })).not.toBeInTheDocument()
+
+    await user.click(screen.getAllByRole('button', { name: 'Accept all from this source' })[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog', { name: 'Accept all from Berlin calendar' })
+    expect(await within(dialog).findByText('1 suggestion accepted.')).toBeInTheDocument()
+    expect(within(dialog).getByText('1 could not be accepted:')).toBeInTheDocument()
+    expect(within(dialog).getByText('Jam Two: A hackathon with this URL already exists')).toBeInTheDocument()
+    expect(approved).toEqual([{ ids: [all[0]?.id, all[1]?.id] }])
+    const asked = queries.find((query) => query.get('source_id'))
+    expect([asked?.get('source_id'), asked?.get('status')]).toEqual([SOURCE_ID, 'pending'])
+  })
+})

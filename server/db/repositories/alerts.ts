@@ -271,6 +271,8 @@ export function alertsRepository(db: Database) {
         gt(hackathons.createdAt, alert.newsSince),
         lte(hackathons.createdAt, cutoff),
         hackathonsWhere({ ...conditionsOf(alert.filters), status: 'upcoming' }, now),
+        // A cancelled event is no news to act on.
+        eq(hackathons.cancelled, false),
       )
       const rows = await db
         .select({

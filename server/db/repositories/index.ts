@@ -24,6 +24,7 @@ import { type RemindersRepository, remindersRepository } from './reminders.js'
 import { type RevisionsRepository, revisionsRepository } from './revisions.js'
 import { type SavedRepository, savedRepository } from './saved.js'
 import { type SeriesRepository, seriesRepository } from './series.js'
+import { type SourcesRepository, sourcesRepository } from './sources.js'
 import { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
 import { type UsersRepository, usersRepository } from './users.js'
 
@@ -42,6 +43,7 @@ export { type RemindersRepository, remindersRepository } from './reminders.js'
 export { type RevisionsRepository, revisionsRepository } from './revisions.js'
 export { type SavedRepository, savedRepository } from './saved.js'
 export { type SeriesRepository, seriesRepository } from './series.js'
+export { type SourcesRepository, sourcesRepository } from './sources.js'
 export { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
 export { type UsersRepository, usersRepository } from './users.js'
 
@@ -59,6 +61,7 @@ export interface Repositories {
   revisions: RevisionsRepository
   saved: SavedRepository
   series: SeriesRepository
+  sources: SourcesRepository
   suggestions: SuggestionsRepository
 }
 
@@ -76,6 +79,7 @@ export function createRepositories(db: Database): Repositories {
     revisions: revisionsRepository(db),
     saved: savedRepository(db),
     series: seriesRepository(db),
+    sources: sourcesRepository(db),
     suggestions: suggestionsRepository(db),
   }
 }

@@ -14,6 +14,9 @@ export interface RevisionOrigin {
   suggestionId?: string | null
   /** For a revert: the revision whose earlier values it restored. */
   revertedId?: string | null
+  /** For an import: the source it came from (null for a CSV upload) and the name it is shown by. */
+  sourceId?: string | null
+  sourceName?: string | null
 }
 
 /**
@@ -55,6 +58,8 @@ export async function appendRevision(
       reviewerId: origin.reviewerId ?? null,
       suggestionId: origin.suggestionId ?? null,
       revertedId: origin.revertedId ?? null,
+      sourceId: origin.sourceId ?? null,
+      sourceName: origin.sourceName ?? null,
       changes,
       createdAt: sql`clock_timestamp()`,
     })

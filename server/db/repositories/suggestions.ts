@@ -1,5 +1,7 @@
 import { and, count, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { SuggestionSource } from '../../../common/link-watch.js'
+import type { RevisionSource } from '../../../common/revisions.js'
 import { MESSAGES } from '../../messages.js'
 import { ConflictError, NotFoundError } from '../domain-errors.js'
 import { columnChangesOf, type SuggestedChangesValue } from '../hackathon-fields.js'
@@ -10,6 +12,7 @@ import {
   type SuggestionKind,
   type SuggestionRow,
   type SuggestionStatus,
+  sourceItems,
   suggestions,
   users,
 } from '../schema.js'
@@ -48,6 +51,8 @@ export interface SuggestionFilters {
   status?: SuggestionStatus
   kind?: SuggestionKind
   submittedById?: string
+  /** Only the suggestions imported from this source. */
+  sourceId?: string
 }
 
 /**
@@ -65,6 +70,13 @@ export interface Review {
   recipient: ReviewRecipient | null
 }
 
+/** How the revision of an approved suggestion names its origin. */
+const REVISION_SOURCE_OF: Record<SuggestionSource, RevisionSource> = {
+  user: 'suggestion',
+  link_watch: 'link_watch',
+  import: 'import',
+}
+
 const submitter = alias(users, 'submitter')
 const reviewer = alias(users, 'reviewer')
 
@@ -73,6 +85,7 @@ const conditionOf = (filters: Omit<SuggestionFilters, 'skip' | 'limit'>): SQL | 
     filters.status ? eq(suggestions.status, filters.status) : undefined,
     filters.kind ? eq(suggestions.kind, filters.kind) : undefined,
     filters.submittedById ? eq(suggestions.submittedById, filters.submittedById) : undefined,
+    filters.sourceId ? eq(suggestions.sourceId, filters.sourceId) : undefined,
   )
 
 export function suggestionsRepository(db: Database) {
@@ -202,10 +215,12 @@ export function suggestionsRepository(db: Database) {
               if (decision === 'approved') await assertUrlFree(tx, url, exceptId)
               let hackathonId = suggestion.hackathonId
               const origin: RevisionOrigin = {
-                source: suggestion.source === 'link_watch' ? 'link_watch' : 'suggestion',
-                authorId: suggestion.submittedById,
+                source: REVISION_SOURCE_OF[suggestion.source],
+                authorId: suggestion.source === 'import' ? null : suggestion.submittedById,
                 reviewerId,
                 suggestionId: suggestion.id,
+                sourceId: suggestion.sourceId,
+                sourceName: suggestion.sourceName,
               }
               if (decision === 'approved' && suggestion.kind === 'new') {
                 const { name, url, startDate, endDate } = fields
@@ -225,6 +240,17 @@ export function suggestionsRepository(db: Database) {
                 .update(suggestions)
                 .set({ status: decision, hackathonId, reviewedById: reviewerId, reviewedAt: new Date() })
                 .where(eq(suggestions.id, id))
+              // The item it came from now is that listing, or stays rejected until it changes.
+              if (suggestion.source === 'import') {
+                await tx
+                  .update(sourceItems)
+                  .set(
+                    decision === 'approved'
+                      ? { hackathonId, suggestionId: null }
+                      : { rejectedHash: sourceItems.contentHash, suggestionId: null },
+                  )
+                  .where(eq(sourceItems.suggestionId, suggestion.id))
+              }
               if (suggestion.source !== 'user' || !suggestion.submittedById) return null
               const [author] = await tx
                 .select({ email: users.email, name: users.name })

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PATTERN_MESSAGES } from '../../../common/limits.js'
 import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../db/domain-errors.js'
-import { type FieldIssue, FieldValidationError } from '../../http-errors.js'
+import { type FieldIssue, FieldValidationError, HttpError } from '../../http-errors.js'
 import { MESSAGES } from '../../messages.js'
 import { DATE_TIME_MESSAGES, dateProblem, dateTimeProblem } from '../../schemas/common.js'
 
@@ -119,6 +119,7 @@ export default fp(
         return reply.code(status).send(body)
       }
       const status = error.statusCode ?? 500
+      if (status === 501 && error instanceof HttpError) return reply.code(501).send({ detail: error.message })
       if (status >= 400 && status < 500) {
         if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60')
         return reply.code(status).send({ detail: error.message })

@@ -8,13 +8,24 @@ import { PROJECT_ROOT } from '../../paths.js'
 import { type Clock, systemClock } from '../../services/clock.js'
 import type { FetchOptions } from '../../services/extraction/index.js'
 import { jobRunner } from '../../services/jobs/runner.js'
-import { type LinkChecker, linkChecker, userAgentOf } from '../../services/link-watch/check.js'
+import {
+  type LinkChecker,
+  linkChecker,
+  type PoliteAccess,
+  politeAccess,
+  userAgentOf,
+} from '../../services/link-watch/check.js'
 import { LINK_WATCH_POLL_MS, linkWatchJob } from '../../services/link-watch/schedule.js'
 import { mailProposalsToOrganizers } from '../../services/organizers/proposals.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     linkChecker: LinkChecker
+    /**
+     * How this server's robots read other sites, for the sources to share: the link watch's
+     * robots.txt rule and per-host spacing, its User-Agent, fetch settings and clock.
+     */
+    robots: { access: PoliteAccess; userAgent: string; fetch: FetchOptions; clock: Clock }
   }
 }
 
@@ -51,6 +62,7 @@ export default fp<LinkWatchOptions>(
     }
     const checker = linkChecker(deps)
     app.decorate('linkChecker', checker)
+    app.decorate('robots', { access: politeAccess(deps), userAgent: deps.userAgent, fetch: deps.fetch, clock })
     if (!config.linkWatch) return
     const runner = jobRunner(linkWatchJob(deps.repo, checker, deps), {
       clock,

@@ -40,6 +40,8 @@ export type ExtractedHackathon = {
   /** Its offers' `validFrom` and `validThrough`: when tickets, which for a hackathon is registration, open and close. */
   registration_opens_at?: string
   registration_deadline?: string
+  /** Its `eventStatus` is EventCancelled. */
+  cancelled?: boolean
 }
 type Field = keyof ExtractedHackathon
 type Thing = Record<string, unknown>
@@ -86,8 +88,21 @@ function clean(value: string | undefined): string | undefined {
   return $.root().text().replace(/\s+/g, ' ').trim() || undefined
 }
 
-// Code points, not UTF-16 units, so a cut never splits a character.
-const cut = (value: string | undefined, max: number) => value && Array.from(value).slice(0, max).join('').trim()
+/**
+ * `value` cut to `max` code points (never splitting a character) at the end of a word when the cut
+ * falls inside one, so a long description never ends in half a word; a text of one long word is cut
+ * at the limit.
+ */
+export function cutAtWord(value: string, max: number): string {
+  const chars = Array.from(value)
+  if (chars.length <= max) return value.trim()
+  const head = chars.slice(0, max).join('')
+  if (/\s/.test(chars[max] ?? '')) return head.trimEnd()
+  const space = head.search(/\s\S*$/)
+  return (space > head.length / 2 ? head.slice(0, space) : head).trimEnd()
+}
+
+const cut = (value: string | undefined, max: number) => value && cutAtWord(value, max)
 
 /** An absolute http(s) URL, or nothing: a URL cut to the column size would be a wrong URL, so a longer one is dropped. */
 function absolute(value: string | undefined, base: string): string | undefined {
@@ -414,8 +429,15 @@ function fromEvent(event: Thing | undefined): ExtractedHackathon {
     attendance_mode: attendanceOf(event),
     timezone: zoneOf(event),
     ...factsOf(event),
+    cancelled: isCancelled(event) || undefined,
   }
 }
+
+/** Whether the event's `eventStatus` (in any spelling: a URL, `schema:…`, `{"@id": …}`) is EventCancelled. */
+const isCancelled = (event: Thing) =>
+  list(event.eventStatus)
+    .map((value) => firstText(isThing(value) ? (value['@id'] ?? value['@value']) : value))
+    .some((value) => value?.trim().replace(/^.*[/#:]/, '') === 'EventCancelled')
 
 function jsonLdEvents($: cheerio.CheerioAPI): Thing[] {
   const events: Thing[] = []
@@ -475,9 +497,10 @@ function metaTags($: cheerio.CheerioAPI): ExtractedHackathon {
 
 function normalise(raw: ExtractedHackathon, pageUrl: string): ExtractedHackathon {
   // Checked values already: a known mode, a known zone, the facts in their vocabularies and ranges.
-  const { attendance_mode, timezone, themes, free, eligibility, min_age, languages } = raw
+  const { attendance_mode, timezone, themes, free, eligibility, min_age, languages, cancelled } = raw
   const { registration_opens_at, registration_deadline } = raw
   const out: ExtractedHackathon = {
+    cancelled,
     attendance_mode,
     timezone,
     themes,
@@ -500,7 +523,7 @@ function normalise(raw: ExtractedHackathon, pageUrl: string): ExtractedHackathon
 }
 
 /** Whether a found value says something: not absent, not blank, not an empty list (`false` and 0 do). */
-const stated = (value: unknown) =>
+const isStated = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
 
 const sameUrl = (a: string | undefined, b: string) => {
@@ -519,11 +542,25 @@ export function extractHackathon(html: string, pageUrl: string): ExtractedHackat
   const events = [pick(jsonLdEvents($)), pick(microdata)]
   const sources = [...events.map(fromEvent), metaTags($)]
   sources.push({ name: $('title').first().html() ?? undefined })
-  const found = (source: ExtractedHackathon) =>
-    Object.fromEntries(Object.entries(normalise(source, pageUrl)).filter(([, value]) => stated(value)))
   // Spread last to first, so each field comes from the first source that has it.
-  const result: ExtractedHackathon = Object.assign({}, ...sources.map(found).reverse())
+  const result: ExtractedHackathon = Object.assign(
+    {},
+    ...sources.map((source) => statedFields(normalise(source, pageUrl))).reverse(),
+  )
   result.url ||= absolute(pageUrl, pageUrl)
+  return finished(result, events)
+}
+
+/** The values that say something (see `stated`). */
+const statedFields = (found: ExtractedHackathon): ExtractedHackathon =>
+  Object.fromEntries(Object.entries(found).filter(([, value]) => isStated(value)))
+
+/**
+ * The found fields as a listing can hold them: no free-text date beside a start, a registration
+ * window within the event, coordinates (from the events' places) unless it is online.
+ */
+function finished(found: ExtractedHackathon, events: (Thing | undefined)[]): ExtractedHackathon {
+  const result = { ...found }
   if (result.start_date) result.date = undefined
   // A registration window the listing could not hold (closing after the end, opening after it closes) is misread.
   if (result.registration_deadline && result.end_date && result.registration_deadline > result.end_date)
@@ -534,8 +571,29 @@ export function extractHackathon(html: string, pageUrl: string): ExtractedHackat
     result.registration_deadline < result.registration_opens_at
   )
     result.registration_opens_at = undefined
-  for (const field of Object.keys(result) as Field[]) if (!stated(result[field])) delete result[field]
+  for (const field of Object.keys(result) as Field[]) if (!isStated(result[field])) delete result[field]
   // An online event's coordinates would place it on the map at its organisers' office.
   const geo = result.attendance_mode === 'online' ? undefined : events.map(geoOf).find(Boolean)
   return geo ? { ...result, ...geo } : result
+}
+
+/** One Event of a page's JSON-LD, mapped as auto-completion maps a page's (`extractHackathon`). */
+export interface PageEvent {
+  /** Its `@id`, else its `url`, as the page writes them. */
+  id: string | undefined
+  fields: ExtractedHackathon
+}
+
+/**
+ * Every schema.org Event of the page's JSON-LD (at the top, in `@graph`, as the items of an
+ * ItemList), each mapped by the same code as auto-completion's. An event without a `url` on a page
+ * that holds only it is the page's own.
+ */
+export function extractEvents(html: string, pageUrl: string): PageEvent[] {
+  const events = jsonLdEvents(cheerio.load(html))
+  return events.map((event) => {
+    const fields = finished(statedFields(normalise(fromEvent(event), pageUrl)), [event])
+    if (!fields.url && events.length === 1) fields.url = absolute(pageUrl, pageUrl)
+    return { id: firstText(event['@id']) ?? firstText(event.url), fields }
+  })
 }

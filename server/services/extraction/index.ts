@@ -2,7 +2,7 @@ import { locate } from '../gazetteer.js'
 import { type ExtractedHackathon, extractHackathon } from './extract.js'
 import { EXTRACTION_MESSAGES, ExtractionError, type FetchOptions, fetchPage } from './fetch-page.js'
 
-export { type ExtractedHackathon, extractHackathon } from './extract.js'
+export { cutAtWord, type ExtractedHackathon, extractEvents, extractHackathon, type PageEvent } from './extract.js'
 export {
   decodeBody,
   EXTRACTION_MESSAGES,

@@ -8,6 +8,7 @@ import {
   HACKATHON_FIELDS,
   type HackathonField,
   SUGGESTIBLE_FIELDS,
+  unsetValueOf,
 } from '../../../common/hackathon-fields.js'
 import { isTimeZone } from '../../../common/timezones.js'
 import { ConflictError } from '../../db/domain-errors.js'
@@ -28,6 +29,7 @@ type Body = Static<typeof HackathonUpdate>
  */
 function columnValue(field: HackathonField, value: unknown): unknown {
   const { type, required } = declarationOf(field)
+  if (value === null) return unsetValueOf(field)
   // An empty list says nothing is known, like a blank text.
   if (Array.isArray(value)) return value.length > 0 ? value : null
   if (typeof value !== 'string') return value

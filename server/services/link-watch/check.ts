@@ -73,7 +73,14 @@ function movedTo(answer: FetchedResource, original: URL): string | undefined {
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
 
-export function linkChecker(deps: LinkCheckerDeps) {
+/**
+ * How this server's robots read other sites, shared by the link watch and the sources: one host at
+ * a time with the delay between requests (shared with every process through the database), and
+ * robots.txt obeyed.
+ */
+export function politeAccess(
+  deps: Pick<LinkCheckerDeps, 'repo' | 'clock' | 'fetch' | 'userAgent' | 'hostDelaySeconds' | 'signal'>,
+) {
   const { repo, clock } = deps
 
   /**
@@ -125,6 +132,15 @@ export function linkChecker(deps: LinkCheckerDeps) {
     }
     return robotsTxt === null || robotsAllow(robotsTxt, LINK_WATCH_AGENT, `${url.pathname}${url.search}`)
   }
+
+  return { politely, robotsPermit }
+}
+
+export type PoliteAccess = ReturnType<typeof politeAccess>
+
+export function linkChecker(deps: LinkCheckerDeps) {
+  const { repo, clock } = deps
+  const { politely, robotsPermit } = politeAccess(deps)
 
   async function fetchLink(link: WatchedLink, url: URL, host: string) {
     const headers: Record<string, string> = {

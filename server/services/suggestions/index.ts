@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { SUGGESTION_EMAILS_SETTINGS_PATH } from '../../../common/suggestions.js'
+import { DomainError } from '../../db/domain-errors.js'
 import { columnChangesOf, type SuggestedChangesValue } from '../../db/hackathon-fields.js'
 import type { PossibleDuplicate } from '../../db/repositories/hackathons.js'
 import type { Repositories } from '../../db/repositories/index.js'
 import type { ReviewRecipient, SuggestionDetail } from '../../db/repositories/suggestions.js'
+import { HttpError } from '../../http-errors.js'
 import type { EmailMessage } from '../email.js'
 import { approvalRules } from '../hackathons/changes.js'
 import { type Caller, hackathonsService } from '../hackathons/index.js'
@@ -62,26 +64,49 @@ export function suggestionsService({ repos, send, frontendHost }: SuggestionsDep
     })
   }
 
+  /**
+   * Approves (applying it) or rejects a pending suggestion. Of reviews racing on one suggestion,
+   * in any process, only the one that wins its locked transition reaches the mail (the others get
+   * ConflictError), so the author hears of it once. The mail is sent in the background: a slow or
+   * failing mail server neither holds the answer nor undoes the review; a failure is logged.
+   */
+  async function review(id: string, decision: 'approved' | 'rejected', reviewer: Caller, log: FastifyBaseLogger) {
+    const { suggestion, recipient } = await repos.suggestions.review(id, decision, reviewer.id, approvalRules)
+    if (recipient) {
+      void reviewEmail(suggestion, recipient, decision)
+        .then(send)
+        .catch((error: unknown) => log.error({ err: error, suggestionId: id }, 'suggestion review e-mail failed'))
+    }
+    return suggestion
+  }
+
   return {
     withDuplicates: async (suggestion: SuggestionDetail): Promise<ReviewedSuggestion> => ({
       ...suggestion,
       possibleDuplicates: await duplicatesOf(suggestion),
     }),
 
+    review,
+
     /**
-     * Approves (applying it) or rejects a pending suggestion. Of reviews racing on one suggestion,
-     * in any process, only the one that wins its locked transition reaches the mail (the others get
-     * ConflictError), so the author hears of it once. The mail is sent in the background: a slow or
-     * failing mail server neither holds the answer nor undoes the review; a failure is logged.
+     * Approves each of `ids` by the single approval (`review`), one after the other, each in its own
+     * transaction: one that cannot be approved (not found, reviewed already, an address listed
+     * meanwhile, a rule it breaks now) is reported with why, and neither stops nor undoes the
+     * others. Any other failure (the database gone) ends the request; those before stay approved.
      */
-    async review(id: string, decision: 'approved' | 'rejected', reviewer: Caller, log: FastifyBaseLogger) {
-      const { suggestion, recipient } = await repos.suggestions.review(id, decision, reviewer.id, approvalRules)
-      if (recipient) {
-        void reviewEmail(suggestion, recipient, decision)
-          .then(send)
-          .catch((error: unknown) => log.error({ err: error, suggestionId: id }, 'suggestion review e-mail failed'))
+    async approveMany(ids: readonly string[], reviewer: Caller, log: FastifyBaseLogger) {
+      let approved = 0
+      const failed: { id: string; detail: string }[] = []
+      for (const id of ids) {
+        try {
+          await review(id, 'approved', reviewer, log)
+          approved++
+        } catch (error) {
+          if (!(error instanceof DomainError) && !(error instanceof HttpError && error.statusCode < 500)) throw error
+          failed.push({ id, detail: error.message })
+        }
       }
-      return suggestion
+      return { approved, failed }
     },
   }
 }

@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { acceptOrganizerInvitation, amendSuggestion, approveSuggestion, approveSuggestionPost, checkHackathonLink, claimHackathon, cleanupSuggestions, completeHackathon, confirmAlert, countSuggestions, createAlert, createHackathon, createSeries, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, inviteHackathonOrganizer, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, readAlerts, readHackathon, readHackathonCalendar, readHackathonOrganizers, readHackathonRevisions, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMyHackathons, readMySuggestions, readRelatedHackathons, readSavedCalendar, readSavedHackathons, readSavedHackathonsCalendar, readSeries, readSeriesList, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, removeHackathonOrganizer, resetPassword, revertRevision, revertUserChanges, rotateSavedCalendar, runAlerts, saveHackathon, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, unsaveHackathon, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateUser, updateUserMe, uploadImage, verifyEmail, verifyHackathonClaim } from '../sdk.gen';
-import type { AcceptOrganizerInvitationData, AcceptOrganizerInvitationError, AcceptOrganizerInvitationResponse, AmendSuggestionData, AmendSuggestionError, AmendSuggestionResponse, ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, ClaimHackathonData, ClaimHackathonError, ClaimHackathonResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CountSuggestionsData, CountSuggestionsError, CountSuggestionsResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, InviteHackathonOrganizerData, InviteHackathonOrganizerError, InviteHackathonOrganizerResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonOrganizersData, ReadHackathonOrganizersError, ReadHackathonOrganizersResponse, ReadHackathonResponse, ReadHackathonRevisionsData, ReadHackathonRevisionsError, ReadHackathonRevisionsResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMyHackathonsData, ReadMyHackathonsError, ReadMyHackathonsResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadRelatedHackathonsData, ReadRelatedHackathonsError, ReadRelatedHackathonsResponse, ReadSavedCalendarData, ReadSavedCalendarError, ReadSavedCalendarResponse, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarError, ReadSavedHackathonsCalendarResponse, ReadSavedHackathonsData, ReadSavedHackathonsError, ReadSavedHackathonsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, RemoveHackathonOrganizerData, RemoveHackathonOrganizerError, RemoveHackathonOrganizerResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevertRevisionData, RevertRevisionError, RevertRevisionResponse, RevertUserChangesData, RevertUserChangesError, RevertUserChangesResponse, RotateSavedCalendarData, RotateSavedCalendarError, RotateSavedCalendarResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, SaveHackathonData, SaveHackathonError, SaveHackathonResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsaveHackathonData, UnsaveHackathonError, UnsaveHackathonResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse, VerifyHackathonClaimData, VerifyHackathonClaimError, VerifyHackathonClaimResponse } from '../types.gen';
+import { acceptOrganizerInvitation, amendSuggestion, approveSuggestion, approveSuggestionPost, approveSuggestions, checkHackathonLink, claimHackathon, cleanupSuggestions, completeHackathon, confirmAlert, countSuggestions, createAlert, createHackathon, createSeries, createSource, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteSource, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, importCsv, inviteHackathonOrganizer, listSources, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, previewSource, readAlerts, readCsvTemplate, readHackathon, readHackathonCalendar, readHackathonOrganizers, readHackathonRevisions, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMyHackathons, readMySuggestions, readRelatedHackathons, readSavedCalendar, readSavedHackathons, readSavedHackathonsCalendar, readSeries, readSeriesList, readSource, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, removeHackathonOrganizer, resetPassword, revertRevision, revertUserChanges, rotateSavedCalendar, runAlerts, runSource, saveHackathon, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, unsaveHackathon, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateSource, updateUser, updateUserMe, uploadImage, verifyEmail, verifyHackathonClaim } from '../sdk.gen';
+import type { AcceptOrganizerInvitationData, AcceptOrganizerInvitationError, AcceptOrganizerInvitationResponse, AmendSuggestionData, AmendSuggestionError, AmendSuggestionResponse, ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, ApproveSuggestionsData, ApproveSuggestionsError, ApproveSuggestionsResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, ClaimHackathonData, ClaimHackathonError, ClaimHackathonResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CountSuggestionsData, CountSuggestionsError, CountSuggestionsResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateSourceData, CreateSourceError, CreateSourceResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteSourceData, DeleteSourceError, DeleteSourceResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, ImportCsvData, ImportCsvError, ImportCsvResponse, InviteHackathonOrganizerData, InviteHackathonOrganizerError, InviteHackathonOrganizerResponse, ListSourcesData, ListSourcesError, ListSourcesResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, PreviewSourceData, PreviewSourceError, PreviewSourceResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadCsvTemplateData, ReadCsvTemplateResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonOrganizersData, ReadHackathonOrganizersError, ReadHackathonOrganizersResponse, ReadHackathonResponse, ReadHackathonRevisionsData, ReadHackathonRevisionsError, ReadHackathonRevisionsResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMyHackathonsData, ReadMyHackathonsError, ReadMyHackathonsResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadRelatedHackathonsData, ReadRelatedHackathonsError, ReadRelatedHackathonsResponse, ReadSavedCalendarData, ReadSavedCalendarError, ReadSavedCalendarResponse, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarError, ReadSavedHackathonsCalendarResponse, ReadSavedHackathonsData, ReadSavedHackathonsError, ReadSavedHackathonsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSourceData, ReadSourceError, ReadSourceResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, RemoveHackathonOrganizerData, RemoveHackathonOrganizerError, RemoveHackathonOrganizerResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevertRevisionData, RevertRevisionError, RevertRevisionResponse, RevertUserChangesData, RevertUserChangesError, RevertUserChangesResponse, RotateSavedCalendarData, RotateSavedCalendarError, RotateSavedCalendarResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, RunSourceData, RunSourceError, RunSourceResponse, SaveHackathonData, SaveHackathonError, SaveHackathonResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsaveHackathonData, UnsaveHackathonError, UnsaveHackathonResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateSourceData, UpdateSourceError, UpdateSourceResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse, VerifyHackathonClaimData, VerifyHackathonClaimError, VerifyHackathonClaimResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -951,6 +951,201 @@ export const setSeriesHackathonsMutation = (options?: Partial<Options<SetSeriesH
     return mutationOptions;
 };
 
+export const listSourcesQueryKey = (options?: Options<ListSourcesData>) => createQueryKey('listSources', options);
+
+/**
+ * List sources by name, each with its status and last run
+ */
+export const listSourcesOptions = (options?: Options<ListSourcesData>) => queryOptions<ListSourcesResponse, AxiosError<ListSourcesError>, ListSourcesResponse, ReturnType<typeof listSourcesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSources({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSourcesQueryKey(options)
+});
+
+export const listSourcesInfiniteQueryKey = (options?: Options<ListSourcesData>): QueryKey<Options<ListSourcesData>> => createQueryKey('listSources', options, true);
+
+/**
+ * List sources by name, each with its status and last run
+ */
+export const listSourcesInfiniteOptions = (options?: Options<ListSourcesData>) => infiniteQueryOptions<ListSourcesResponse, AxiosError<ListSourcesError>, InfiniteData<ListSourcesResponse>, QueryKey<Options<ListSourcesData>>, number | Pick<QueryKey<Options<ListSourcesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListSourcesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                skip: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listSources({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSourcesInfiniteQueryKey(options)
+});
+
+/**
+ * Add a source; `trust: publish` needs a moderator (403); 409 when the address is a source already
+ */
+export const createSourceMutation = (options?: Partial<Options<CreateSourceData>>): UseMutationOptions<CreateSourceResponse, AxiosError<CreateSourceError>, Options<CreateSourceData>> => {
+    const mutationOptions: UseMutationOptions<CreateSourceResponse, AxiosError<CreateSourceError>, Options<CreateSourceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSource({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a source; its listings and suggestions stay
+ */
+export const deleteSourceMutation = (options?: Partial<Options<DeleteSourceData>>): UseMutationOptions<DeleteSourceResponse, AxiosError<DeleteSourceError>, Options<DeleteSourceData>> => {
+    const mutationOptions: UseMutationOptions<DeleteSourceResponse, AxiosError<DeleteSourceError>, Options<DeleteSourceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteSource({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const readSourceQueryKey = (options: Options<ReadSourceData>) => createQueryKey('readSource', options);
+
+/**
+ * One source, with its last run
+ */
+export const readSourceOptions = (options: Options<ReadSourceData>) => queryOptions<ReadSourceResponse, AxiosError<ReadSourceError>, ReadSourceResponse, ReturnType<typeof readSourceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readSource({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readSourceQueryKey(options)
+});
+
+/**
+ * Change a source, pause it or make it active again; `trust: publish` needs a moderator (403)
+ */
+export const updateSourceMutation = (options?: Partial<Options<UpdateSourceData>>): UseMutationOptions<UpdateSourceResponse, AxiosError<UpdateSourceError>, Options<UpdateSourceData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSourceResponse, AxiosError<UpdateSourceError>, Options<UpdateSourceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSource({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Read a source now: answers the run's report (a failed read is a report with its error)
+ */
+export const runSourceMutation = (options?: Partial<Options<RunSourceData>>): UseMutationOptions<RunSourceResponse, AxiosError<RunSourceError>, Options<RunSourceData>> => {
+    const mutationOptions: UseMutationOptions<RunSourceResponse, AxiosError<RunSourceError>, Options<RunSourceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await runSource({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Import hackathons from a CSV file (multipart `file`, at most 2 MB): a report with every invalid row; with dry_run=true nothing is stored
+ *
+ * The file: RFC 4180 CSV in UTF-8, with or without a BOM. Its first row names the columns with the API's field names of a hackathon create, in any order (name, url, start_date, end_date required); an unknown, repeated or missing column answers 422 naming it.
+ *
+ * Then one hackathon a row. A quoted cell may hold commas, doubled quotes and line breaks. An empty cell gives nothing: an import never clears a field.
+ *
+ * Lists (themes, eligibility, languages) are separated by `;`; yes-or-no fields are `true` or `false`; dates are ISO 8601 with a zone (`2031-03-01T09:00:00+01:00`) or `YYYY-MM-DD HH:MM` on the clock of the row's `timezone`.
+ *
+ * Each row is checked as a hackathon create is: every invalid row is in `invalid`, with its line (the header row is line 1; a row spanning lines has the line it starts on) and all its messages.
+ *
+ * The valid rows are matched as the events of a source are (the listing under the same address, else one with a close name and overlapping dates, is updated, never listed twice): below a moderator each new or changed row files a suggestion (`source: import`), from a moderator up it applies at once (a revision `import`). A row the import could not file is in `skipped`, with its line as `item_id`.
+ *
+ * The template, a file with the header row of every column: GET /api/v1/sources/csv/template (anyone; the screen links to it).
+ */
+export const importCsvMutation = (options?: Partial<Options<ImportCsvData>>): UseMutationOptions<ImportCsvResponse, AxiosError<ImportCsvError>, Options<ImportCsvData>> => {
+    const mutationOptions: UseMutationOptions<ImportCsvResponse, AxiosError<ImportCsvError>, Options<ImportCsvData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importCsv({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const readCsvTemplateQueryKey = (options?: Options<ReadCsvTemplateData>) => createQueryKey('readCsvTemplate', options);
+
+/**
+ * The CSV import's template: a file with the header row of every column the import reads
+ */
+export const readCsvTemplateOptions = (options?: Options<ReadCsvTemplateData>) => queryOptions<ReadCsvTemplateResponse, AxiosError<DefaultError>, ReadCsvTemplateResponse, ReturnType<typeof readCsvTemplateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readCsvTemplate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readCsvTemplateQueryKey(options)
+});
+
+/**
+ * Read a calendar or page and show what a run would do with each event; stores nothing
+ */
+export const previewSourceMutation = (options?: Partial<Options<PreviewSourceData>>): UseMutationOptions<PreviewSourceResponse, AxiosError<PreviewSourceError>, Options<PreviewSourceData>> => {
+    const mutationOptions: UseMutationOptions<PreviewSourceResponse, AxiosError<PreviewSourceError>, Options<PreviewSourceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await previewSource({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const readSuggestionsQueryKey = (options?: Options<ReadSuggestionsData>) => createQueryKey('readSuggestions', options);
 
 /**
@@ -1089,6 +1284,23 @@ export const rejectSuggestionMutation = (options?: Partial<Options<RejectSuggest
     const mutationOptions: UseMutationOptions<RejectSuggestionResponse, AxiosError<RejectSuggestionError>, Options<RejectSuggestionData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await rejectSuggestion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Approve many pending suggestions (at most 100), each in its own transaction
+ */
+export const approveSuggestionsMutation = (options?: Partial<Options<ApproveSuggestionsData>>): UseMutationOptions<ApproveSuggestionsResponse, AxiosError<ApproveSuggestionsError>, Options<ApproveSuggestionsData>> => {
+    const mutationOptions: UseMutationOptions<ApproveSuggestionsResponse, AxiosError<ApproveSuggestionsError>, Options<ApproveSuggestionsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveSuggestions({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

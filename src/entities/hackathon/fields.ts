@@ -9,7 +9,7 @@ import { once } from '../../../common/once'
 import type { HackathonPublic } from '../../client/types.gen'
 import { formatDateTime, formatDays, viewerTimeZone } from '../../lib/dates'
 import type { Palette } from '../../theme'
-import { hackathonStatus, STATUS_COLORS } from './status'
+import { CANCELLED_BADGE, hackathonStatus, STATUS_COLORS } from './status'
 import { ATTENDANCE_LABELS, CARD_BADGE_TEXTS, REGISTRATION_TEXTS } from './texts'
 
 /**
@@ -31,6 +31,8 @@ const PLACED = [
   'timezone',
   'latitude',
   'longitude',
+  // A badge of its own on the card and the page.
+  'cancelled',
 ] as const satisfies readonly HackathonField[]
 const PLACED_FIELDS: ReadonlySet<HackathonField> = new Set<HackathonField>(PLACED)
 
@@ -190,6 +192,7 @@ export function cardBadges(
 ): { shown: CardBadge[]; hidden: CardBadge[] } {
   const status = hackathonStatus(hackathon, now)
   const badges: CardBadge[] = [{ key: 'status', text: status, palette: STATUS_COLORS[status] }]
+  if (hackathon.cancelled) badges.push({ key: 'cancelled', ...CANCELLED_BADGE })
   if (hackathon.attendance_mode) {
     badges.push({ key: 'attendance', text: ATTENDANCE_LABELS[hackathon.attendance_mode], palette: 'purple' })
   }

@@ -1,3 +1,4 @@
+import { HACKATHON_FIELDS } from '../../../common/hackathon-fields'
 import type { Palette } from '../../theme'
 
 export type HackathonStatus = 'Upcoming' | 'Live' | 'Ended'
@@ -26,3 +27,12 @@ export const STATUS_COLORS: Record<HackathonStatus, Palette> = {
 
 /** Ended cards are dimmed to 70% opacity. */
 export const ENDED_OPACITY = 0.7
+
+/**
+ * The badge of a cancelled hackathon, beside its status on the card and the page: it stays listed,
+ * and says so plainly. Its words are the field table's.
+ */
+export const CANCELLED_BADGE = { text: HACKATHON_FIELDS.cancelled.type.yes, palette: 'red' } as const satisfies {
+  text: string
+  palette: Palette
+}

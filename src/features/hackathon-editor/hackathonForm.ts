@@ -8,6 +8,7 @@ import {
   HACKATHON_FIELDS,
   type HackathonField,
   type HackathonFields,
+  unsetValueOf,
 } from '../../../common/hackathon-fields'
 import { LIMITS } from '../../../common/limits'
 import { isTimeZone, UNKNOWN_TIME_ZONE } from '../../../common/timezones'
@@ -77,7 +78,11 @@ export type HackathonPrefill = Partial<Pick<HackathonPublic, HackathonField>>
 export function toFormValues(hackathon?: HackathonPrefill): HackathonFormValues {
   const zone = formZone(hackathon?.timezone)
   return Object.fromEntries(
-    HACKATHON_FIELD_NAMES.map((field) => [field, formValueOf(HACKATHON_FIELDS[field].type, hackathon?.[field], zone)]),
+    // A field with a value of its own while unset (cancelled: false) opens showing that value.
+    HACKATHON_FIELD_NAMES.map((field) => [
+      field,
+      formValueOf(HACKATHON_FIELDS[field].type, hackathon?.[field] ?? unsetValueOf(field), zone),
+    ]),
   ) as HackathonFormValues
 }
 

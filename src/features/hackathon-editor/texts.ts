@@ -29,11 +29,6 @@ export const AUTOFILL_TEXTS = {
 /** The form's attendance and time zone fields, and what the date fields say about their zone. */
 export const WHERE_WHEN_FORM_TEXTS = {
   notSet: 'Not set',
-  timezonePlaceholder: 'Search by city: Berlin, Kolkata…',
-  clearTimezone: 'Clear the time zone',
-  showTimezones: 'Show the time zones',
-  moreTimezones: (count: number) => `${count} more: type more of the name to find them.`,
-  noTimezoneMatch: 'No time zone matches. Try the city the zone is named after, such as Berlin.',
   timezoneHelp:
     'Dates and times are read in this zone (empty: yours). Changing it keeps the times typed and reads them in the new zone.',
   inZone: (label: string, zone: string) => `${label} (${zone})`,

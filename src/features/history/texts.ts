@@ -11,6 +11,8 @@ export const HISTORY_TEXTS = {
   someone: 'an editor',
   linkWatch: 'the link watch',
   by: (who: string) => `by ${who}`,
+  /** An import names the source (or the CSV upload) it came from. */
+  fromSource: (name: string) => `from ${name}`,
   emptyValue: 'empty',
   revert: 'Revert',
   revertConfirm:

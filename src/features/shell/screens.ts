@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons'
-import { FiBookmark, FiCalendar, FiHome, FiInbox, FiLayers, FiMap, FiSettings, FiUsers } from 'react-icons/fi'
+import { FiBookmark, FiCalendar, FiHome, FiInbox, FiLayers, FiMap, FiRss, FiSettings, FiUsers } from 'react-icons/fi'
 import { mayCall, type Operation } from '../../../common/policy'
 
 /**
@@ -11,6 +11,7 @@ export const SCREEN_OPERATION = {
   '/hackathons': 'createHackathon',
   '/suggestions': 'readSuggestions',
   '/series': 'updateSeries',
+  '/sources': 'listSources',
   '/users': 'readUsers',
 } as const satisfies Record<string, Operation>
 
@@ -34,6 +35,7 @@ const NAV_ITEMS: NavItem[] = [
   { title: 'Hackathons', to: '/hackathons', icon: FiCalendar },
   { title: 'Suggestions', to: '/suggestions', icon: FiInbox },
   { title: 'Series', to: '/series', icon: FiLayers },
+  { title: 'Sources', to: '/sources', icon: FiRss },
   { title: 'Users', to: '/users', icon: FiUsers },
 ]
 

@@ -36,6 +36,12 @@ export const SUGGESTION_TEXTS = {
   changedSince: (date: string) => `The hackathon has changed since this suggestion was made (last on ${date}).`,
   openAccepted: 'Open its public page',
   possibleDuplicateOf: 'Possible duplicate of',
+  fromSource: (name: string) => `From ${name}`,
+  acceptAll: 'Accept all from this source',
+  acceptAllTitle: (name: string) => `Accept all from ${name}`,
+  acceptAllRunning: 'Accepting every pending suggestion of this source…',
+  acceptedCount: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'} accepted.`,
+  notAccepted: (count: number) => `${count} could not be accepted:`,
   showFullText: 'Show full text',
   showLess: 'Show less',
 } as const

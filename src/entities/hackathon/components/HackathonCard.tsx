@@ -129,7 +129,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
 }
 
 /** The badge on a card's top line, beside the series; the others sit at its foot. */
-const TOP_BADGES: ReadonlySet<string> = new Set(['status'])
+const TOP_BADGES: ReadonlySet<string> = new Set(['status', 'cancelled'])
 
 /** One badge of a card; the attendance's is marked, as a dimmed card darkens its text. */
 const badgeOf = (badge: CardBadge) => (

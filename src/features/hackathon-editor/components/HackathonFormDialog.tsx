@@ -1,11 +1,12 @@
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ATTENDANCE_MODES, FIELD_LABELS } from '../../../../common/hackathon-fields'
+import { ATTENDANCE_MODES, FIELD_LABELS, HACKATHON_FIELDS } from '../../../../common/hackathon-fields'
 import { sameOrigin } from '../../../../common/organizers'
 import { changesApplyAtOnce } from '../../../../common/policy'
 import type { HackathonCreate } from '../../../client/types.gen'
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
+import { TimeZonePicker } from '../../../components/TimeZonePicker'
 import { FormField } from '../../../components/ui/form-field'
 import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
 import { ATTENDANCE_LABELS } from '../../../entities/hackathon/texts'
@@ -29,7 +30,6 @@ import { DuplicateWarning, ListedHackathonLink, usePossibleDuplicates } from './
 import { FactFields } from './FactFields'
 import { ImageField } from './ImageField'
 import { LocationField } from './LocationField'
-import { TimeZoneField } from './TimeZoneField'
 import { UrlAutofill } from './UrlAutofill'
 
 /** A save as the form dialog runs it. */
@@ -158,7 +158,13 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <TimeZoneField control={form.control} />
+        <TimeZonePicker
+          control={form.control}
+          name="timezone"
+          rules={HACKATHON_RULES.timezone}
+          label={FIELD_LABELS.timezone}
+          helperText={WHERE_WHEN_FORM_TEXTS.timezoneHelp}
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
@@ -196,6 +202,16 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
                 {s.name}
               </option>
             ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label={FIELD_LABELS.cancelled} error={errors.cancelled}>
+        {/* Both answers in words: an unset value reads as taking place, as the API stores it. */}
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('cancelled')}>
+            <option value="false">{HACKATHON_FIELDS.cancelled.type.no}</option>
+            <option value="true">{HACKATHON_FIELDS.cancelled.type.yes}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

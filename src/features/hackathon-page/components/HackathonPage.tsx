@@ -32,7 +32,7 @@ import { listedHackathonHref } from '../../../entities/hackathon/links'
 import { useListOrigin } from '../../../entities/hackathon/listOrigin'
 import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../../entities/hackathon/queries'
-import { hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
+import { CANCELLED_BADGE, hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
 import { ATTENDANCE_LABELS, REGISTRATION_TEXTS, SCHEDULE_TEXTS } from '../../../entities/hackathon/texts'
 import { isUnreachable, UnreachableNotice } from '../../../entities/link-check/components/UnreachableNotice'
 import { useIsOrganizer } from '../../../entities/organizers/queries'
@@ -193,6 +193,9 @@ export function HackathonPage({ id, organizers, HackathonDialog }: HackathonPage
             <div className={css(styles.title)}>
               <div className={css(wrapping.row)}>
                 <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
+                {hackathon.cancelled && (
+                  <PaletteBadge palette={CANCELLED_BADGE.palette}>{CANCELLED_BADGE.text}</PaletteBadge>
+                )}
                 {mode && <PaletteBadge palette="purple">{ATTENDANCE_LABELS[mode]}</PaletteBadge>}
                 {hackathon.verified_organizer && (
                   <PaletteBadge palette="green">

@@ -135,7 +135,10 @@ function RevisionItem({
       <Stack gap="2">
         <HStack justify="space-between" align="start" wrap="wrap" gap="2">
           <Text fontWeight="medium">
-            {REVISION_SOURCE_LABELS[revision.source]}{' '}
+            {REVISION_SOURCE_LABELS[revision.source]}
+            {revision.source === 'import' &&
+              revision.source_name &&
+              ` ${HISTORY_TEXTS.fromSource(revision.source_name)}`}{' '}
             <Text as="span" fontWeight="normal" color="fg.muted">
               {HISTORY_TEXTS.by(authorOf(revision))} · {formatDateTime(revision.created_at)}
             </Text>

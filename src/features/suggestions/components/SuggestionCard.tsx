@@ -84,6 +84,11 @@ export function SuggestionCard({
               {SUGGESTION_TEXTS.suggestedOn(formatDate(suggestion.created_at))}
               {author && ` ${SUGGESTION_TEXTS.suggestedBy(author)}`}
             </Text>
+            {suggestion.source === 'import' && suggestion.source_name && (
+              <Text fontSize="xs" color="fg.muted" data-testid="suggestion-source">
+                {SUGGESTION_TEXTS.fromSource(suggestion.source_name)}
+              </Text>
+            )}
           </Box>
           {suggestion.status === 'pending' ? (
             pendingActions ? (

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
+import { Box, Button, Dialog, Flex, List, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, useState } from 'react'
-import { FiEdit2, FiTrash2 } from 'react-icons/fi'
+import { FiCheckCircle, FiEdit2, FiTrash2 } from 'react-icons/fi'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { DialogFrame } from '../../../components/DialogFrame'
 import { PageHeader } from '../../../components/PageHeader'
 import { EmptyState } from '../../../components/plain/EmptyState'
 import { LoadMoreButton } from '../../../components/plain/LoadMoreButton'
@@ -13,7 +14,13 @@ import { useSeriesNames } from '../../../entities/series/hooks'
 import { useMayCall } from '../../../entities/session/hooks'
 import { invalidateOperations, STALE_AFTER } from '../../../lib/queries'
 import { type AmendVariables, amendedValues } from '../amend'
-import { useAmendAndAccept, useApproveSuggestion, useCleanupSuggestions, useRejectSuggestion } from '../mutations'
+import {
+  useAcceptAllFromSource,
+  useAmendAndAccept,
+  useApproveSuggestion,
+  useCleanupSuggestions,
+  useRejectSuggestion,
+} from '../mutations'
 import { suggestionsQuery } from '../queries'
 import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../texts'
 import { ReviewButtons, SuggestionCard, SuggestionGrid, suggestionTitleId } from './SuggestionCard'
@@ -42,10 +49,12 @@ function ReviewableSuggestion({
   suggestion,
   seriesNames,
   AmendDialog,
+  acceptAll,
 }: {
   suggestion: SuggestionPublic
   seriesNames: ReadonlyMap<string, string>
   AmendDialog?: ComponentType<AmendDialogProps>
+  acceptAll: AcceptAll
 }) {
   const queryClient = useQueryClient()
   const approve = useApproveSuggestion()
@@ -69,6 +78,19 @@ function ReviewableSuggestion({
             onAccept={() => approve.mutate({ path }, { onSuccess: focusTitle, onError })}
             onReject={() => reject.mutate({ path }, { onSuccess: focusTitle, onError })}
           />
+          {suggestion.source === 'import' && suggestion.source_id && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={running !== null || acceptAll.isPending}
+              loading={acceptAll.isPending && acceptAll.sourceId === suggestion.source_id}
+              onClick={() =>
+                suggestion.source_id && acceptAll.start(suggestion.source_id, suggestion.source_name ?? '')
+              }
+            >
+              <FiCheckCircle aria-hidden /> {SUGGESTION_TEXTS.acceptAll}
+            </Button>
+          )}
           {AmendDialog && (
             <>
               <Button
@@ -108,6 +130,62 @@ function ReviewableSuggestion({
       }
     />
   )
+}
+
+/** Accept all from this source, as the cards start it: one run at a time for the whole list. */
+interface AcceptAll {
+  start: (sourceId: string, sourceName: string) => void
+  isPending: boolean
+  sourceId: string | undefined
+}
+
+/**
+ * Accept all from this source: every pending suggestion the source filed, at once, then what was
+ * accepted and what could not be, each with the server's reason. The list keeps it, not a card:
+ * the card that started it stops being pending as soon as it is accepted.
+ */
+function useAcceptAll() {
+  const mutation = useAcceptAllFromSource()
+  const [source, setSource] = useState<{ id: string; name: string } | null>(null)
+  const [open, setOpen] = useState(false)
+  const acceptAll: AcceptAll = {
+    start: (sourceId, sourceName) => {
+      setSource({ id: sourceId, name: sourceName })
+      setOpen(true)
+      mutation.mutate(sourceId, { onError: () => setOpen(false) })
+    },
+    isPending: mutation.isPending,
+    sourceId: source?.id,
+  }
+  const result = mutation.data
+  const dialog = source && (
+    <DialogFrame open={open} onOpenChange={setOpen} title={SUGGESTION_TEXTS.acceptAllTitle(source.name)}>
+      <Dialog.Body>
+        {mutation.isPending || !result ? (
+          <Text role="status" aria-busy="true">
+            {SUGGESTION_TEXTS.acceptAllRunning}
+          </Text>
+        ) : (
+          <Stack gap="2" role="status">
+            <Text fontWeight="semibold">{SUGGESTION_TEXTS.acceptedCount(result.approved)}</Text>
+            {result.failed.length > 0 && (
+              <>
+                <Text color="fg.error">{SUGGESTION_TEXTS.notAccepted(result.failed.length)}</Text>
+                <List.Root ps="5" fontSize="sm" gap="1">
+                  {result.failed.map((failure) => (
+                    <List.Item key={failure.id}>
+                      {failure.name ?? SUGGESTION_TEXTS.newHackathon}: {failure.detail}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+    </DialogFrame>
+  )
+  return { acceptAll, dialog }
 }
 
 /** Cleanup is shown to every reviewer, and enabled for the roles that may delete reviewed suggestions. */
@@ -162,6 +240,7 @@ interface SuggestionsReviewProps {
 export function SuggestionsReview({ filter, onFilterChange, AmendDialog }: SuggestionsReviewProps) {
   const query = useInfiniteQuery(suggestionsQuery(filter))
   const seriesNames = useSeriesNames()
+  const { acceptAll, dialog: acceptAllDialog } = useAcceptAll()
   const suggestions = query.data?.pages.flatMap((page) => page.data) ?? []
   const total = query.data?.pages.at(-1)?.count ?? 0
 
@@ -200,7 +279,12 @@ export function SuggestionsReview({ filter, onFilterChange, AmendDialog }: Sugge
         <SuggestionGrid suggestions={suggestions}>
           {(suggestion) =>
             suggestion.status === 'pending' ? (
-              <ReviewableSuggestion suggestion={suggestion} seriesNames={seriesNames} AmendDialog={AmendDialog} />
+              <ReviewableSuggestion
+                suggestion={suggestion}
+                seriesNames={seriesNames}
+                AmendDialog={AmendDialog}
+                acceptAll={acceptAll}
+              />
             ) : (
               <SuggestionCard suggestion={suggestion} seriesNames={seriesNames} />
             )
@@ -208,6 +292,7 @@ export function SuggestionsReview({ filter, onFilterChange, AmendDialog }: Sugge
         </SuggestionGrid>
         <LoadMoreButton query={query} label={SUGGESTION_TEXTS.loadMore} />
       </QueryState>
+      {acceptAllDialog}
     </>
   )
 }

@@ -1,11 +1,9 @@
 import { Combobox, createListCollection, Text } from '@chakra-ui/react'
 import { useMemo, useRef, useState } from 'react'
-import { type Control, useController } from 'react-hook-form'
-import { FIELD_LABELS } from '../../../../common/hackathon-fields'
-import { type TimeZoneChoice, timeZoneChoices } from '../../../../common/timezones'
-import { FormField } from '../../../components/ui/form-field'
-import { HACKATHON_RULES, type HackathonFormValues } from '../hackathonForm'
-import { WHERE_WHEN_FORM_TEXTS } from '../texts'
+import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form'
+import { type TimeZoneChoice, timeZoneChoices } from '../../common/timezones'
+import { TIME_ZONE_PICKER_TEXTS } from './texts'
+import { FormField } from './ui/form-field'
 
 /** The most zones the list shows at once: enough to scroll through, few enough to render at each letter typed. */
 const SHOWN = 50
@@ -43,20 +41,35 @@ function namedBy(choices: readonly TimeZoneChoice[], text: string): TimeZoneChoi
   return choices.find((choice) => [choice.zone, choice.formerly ?? ''].some((known) => searchable(known) === name))
 }
 
+interface TimeZonePickerProps<T extends FieldValues, N extends FieldPath<T>> {
+  control: UseControllerProps<T, N>['control']
+  /** The form's field holding the zone's name (a string; empty for none). */
+  name: N
+  rules?: UseControllerProps<T, N>['rules']
+  label: string
+  helperText?: string
+}
+
 /**
- * The hackathon's zone, chosen from a list searched as one types ("Kolkata", "Kyiv", "new york"),
- * so only a zone the server accepts can be picked. Empty (the clear button, or the text erased)
- * means the editor's own zone. A zone saved earlier under a name the list does not offer stays
+ * The app's one zone picker: a list searched as one types ("Kolkata", "Kyiv", "new york"), so only
+ * a zone the server accepts can be picked. Empty (the clear button, or the text erased) is what
+ * the form makes of no zone. A zone saved earlier under a name the list does not offer stays
  * offered, so editing keeps it.
  */
-export function TimeZoneField({ control }: { control: Control<HackathonFormValues> }) {
-  const { field, fieldState } = useController({ control, name: 'timezone', rules: HACKATHON_RULES.timezone })
+export function TimeZonePicker<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  rules,
+  label,
+  helperText,
+}: TimeZonePickerProps<T, N>) {
+  const { field, fieldState } = useController({ control, name, rules })
   // What the user is typing; null while not searching, when the input shows the zone and every zone is offered.
   const [typed, setTyped] = useState<string | null>(null)
   // The text last typed since the last pick, for when the list closes: by then the combobox has
   // already put the zone back in the input.
   const lastTyped = useRef<string | null>(null)
-  const zone = field.value.trim()
+  const zone = String(field.value ?? '').trim()
   const choices = useMemo(() => {
     const all = timeZoneChoices()
     return zone && !all.some((choice) => choice.zone === zone) ? [{ zone }, ...all] : all
@@ -75,7 +88,7 @@ export function TimeZoneField({ control }: { control: Control<HackathonFormValue
   const hidden = found.length - collection.items.length
 
   return (
-    <FormField label={FIELD_LABELS.timezone} error={fieldState.error} helperText={WHERE_WHEN_FORM_TEXTS.timezoneHelp}>
+    <FormField label={label} error={fieldState.error} helperText={helperText}>
       <Combobox.Root
         collection={collection}
         value={zone ? [zone] : []}
@@ -114,17 +127,17 @@ export function TimeZoneField({ control }: { control: Control<HackathonFormValue
             name={field.name}
             onBlur={field.onBlur}
             spellCheck={false}
-            placeholder={WHERE_WHEN_FORM_TEXTS.timezonePlaceholder}
+            placeholder={TIME_ZONE_PICKER_TEXTS.placeholder}
           />
           <Combobox.IndicatorGroup>
-            <Combobox.ClearTrigger aria-label={WHERE_WHEN_FORM_TEXTS.clearTimezone} />
-            <Combobox.Trigger aria-label={WHERE_WHEN_FORM_TEXTS.showTimezones} />
+            <Combobox.ClearTrigger aria-label={TIME_ZONE_PICKER_TEXTS.clear} />
+            <Combobox.Trigger aria-label={TIME_ZONE_PICKER_TEXTS.show} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
         {/* Not in a portal: inside the form's dialog, whose focus trap would keep the list out of reach. */}
         <Combobox.Positioner>
           <Combobox.Content maxH="60" overflowY="auto">
-            <Combobox.Empty>{WHERE_WHEN_FORM_TEXTS.noTimezoneMatch}</Combobox.Empty>
+            <Combobox.Empty>{TIME_ZONE_PICKER_TEXTS.noMatch}</Combobox.Empty>
             {collection.items.map((choice) => (
               <Combobox.Item key={choice.zone} item={choice}>
                 <Combobox.ItemText>{choice.zone}</Combobox.ItemText>
@@ -133,7 +146,7 @@ export function TimeZoneField({ control }: { control: Control<HackathonFormValue
             ))}
             {hidden > 0 && (
               <Text role="presentation" px="2" py="1.5" fontSize="sm" color="fg.muted">
-                {WHERE_WHEN_FORM_TEXTS.moreTimezones(hidden)}
+                {TIME_ZONE_PICKER_TEXTS.more(hidden)}
               </Text>
             )}
           </Combobox.Content>
