@@ -125,6 +125,12 @@ export function sourcesRepository(db: Database) {
       return row
     },
 
+    /** The source of this address (compared as listings' addresses are), if any. */
+    async findByUrl(url: string): Promise<SourceWithCount | undefined> {
+      const [row] = await selectWithCount().where(sql`hackathon_url_key(${sources.url}) = hackathon_url_key(${url})`)
+      return row
+    },
+
     /** Throws ConflictError when the address is a source already, InvalidReferenceError for a missing series. */
     async create(values: NewSource): Promise<SourceWithCount> {
       const [created] = await onViolation(
