@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { AttendanceMode, Eligibility } from '../../common/hackathon-fields.js'
 import type { ThemeSlug } from '../../common/themes.js'
 import { wallClock, wallClockToInstant } from '../../common/zoned-time.js'
@@ -5,7 +7,10 @@ import { DuplicateUrlError } from '../db/domain-errors.js'
 import type { Database } from '../db/index.js'
 import { hackathonsRepository, type NewHackathon } from '../db/repositories/hackathons.js'
 import { seriesRepository } from '../db/repositories/series.js'
+import { sourcesRepository } from '../db/repositories/sources.js'
+import { PROJECT_ROOT } from '../paths.js'
 import { locate } from './gazetteer.js'
+import { importSource, itemsOf } from './sources/run.js'
 
 /**
  * `npm run seed:demo`: about 30 varied hackathons with every listing fact in use, so a newcomer sees
@@ -636,11 +641,42 @@ function valuesOf(demo: DemoHackathon, now: Date, seriesId: string | null): NewH
 export const demoHackathonValues = (now: Date): NewHackathon[] =>
   DEMO_HACKATHONS.map((demo) => valuesOf(demo, now, null))
 
+/** The demo's source: a community calendar shipped with the project, read from disk (never fetched). */
+export const DEMO_SOURCE = {
+  name: 'Demo community calendar',
+  url: `https://${DEMO_HOST}/community-calendar.ics`,
+  file: join(PROJECT_ROOT, 'server', 'services', 'sources', 'demo-calendar.ics'),
+} as const
+
+/**
+ * Adds the demo source, paused (its address answers nothing), and runs it once on the shipped file
+ * through the same parser and pipeline as a fetched calendar, so its page shows a real report and
+ * its events wait in the review queue "From Demo community calendar". Nothing when it is there.
+ */
+async function seedDemoSource(db: Database, now: Date): Promise<boolean> {
+  const repo = sourcesRepository(db)
+  if (await repo.findByUrl(DEMO_SOURCE.url)) return false
+  const created = await repo.create({
+    name: DEMO_SOURCE.name,
+    kind: 'ics',
+    url: DEMO_SOURCE.url,
+    defaultTimezone: 'Europe/Amsterdam',
+    status: 'paused',
+  })
+  const clock = { now: () => now, sleep: async () => {} }
+  await importSource({ repos: { sources: repo }, clock }, created, async () => ({
+    items: itemsOf(created, readFileSync(DEMO_SOURCE.file, 'utf8'), 'text/calendar', DEMO_SOURCE.url),
+  }))
+  return true
+}
+
 export interface DemoSeedOutcome {
   /** Hackathons added by this run. */
   added: number
   /** Demo hackathons already listed, left as they were. */
   kept: number
+  /** Whether the demo source was added (false: it was there already). */
+  sourceAdded: boolean
 }
 
 /** Lists the demo hackathons (and their series) that are not listed yet. */
@@ -656,7 +692,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSeed
     seriesIds.set(key, series.id)
     return series.id
   }
-  const outcome: DemoSeedOutcome = { added: 0, kept: 0 }
+  const outcome: DemoSeedOutcome = { added: 0, kept: 0, sourceAdded: false }
   for (const demo of DEMO_HACKATHONS) {
     const seriesId = demo.series ? await seriesIdOf(demo.series) : null
     try {
@@ -667,5 +703,6 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSeed
       outcome.kept++
     }
   }
+  outcome.sourceAdded = await seedDemoSource(db, now)
   return outcome
 }

@@ -2,9 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SKIP_REASONS } from '../../common/sources.js'
 import { wallClock } from '../../common/zoned-time.js'
 import { runDemoSeed } from '../../server/demo-hackathons-cli.js'
-import { DEMO_HACKATHONS, demoHackathonValues, seasonOf, seedDemo } from '../../server/services/demo-hackathons.js'
+import {
+  DEMO_HACKATHONS,
+  DEMO_SOURCE,
+  demoHackathonValues,
+  seasonOf,
+  seedDemo,
+} from '../../server/services/demo-hackathons.js'
 import { API, createTestApp, type TestContext } from './helpers.js'
 
 /** `npm run seed:demo`: a fresh database gets about 30 hackathons that show every listing fact. */
@@ -27,7 +34,7 @@ const distinct = (rows: Listed[], field: string) => new Set(rows.flatMap((row) =
 
 describe('the demo seed', () => {
   it('lists about 30 varied hackathons with their facts in the public list, and adds nothing a second time', async () => {
-    expect(await seedDemo(ctx.database.db)).toEqual({ added: DEMO_HACKATHONS.length, kept: 0 })
+    expect(await seedDemo(ctx.database.db)).toEqual({ added: DEMO_HACKATHONS.length, kept: 0, sourceAdded: true })
     const { data, count } = await publicList()
     expect(count).toBe(DEMO_HACKATHONS.length)
     expect(count).toBeGreaterThanOrEqual(25)
@@ -60,13 +67,25 @@ describe('the demo seed', () => {
     expect(past.count).toBeGreaterThanOrEqual(5)
     expect(upcoming.count).toBeGreaterThanOrEqual(15)
 
-    expect(await seedDemo(ctx.database.db)).toEqual({ added: 0, kept: DEMO_HACKATHONS.length })
+    expect(await seedDemo(ctx.database.db)).toEqual({ added: 0, kept: DEMO_HACKATHONS.length, sourceAdded: false })
     expect((await publicList()).count).toBe(DEMO_HACKATHONS.length)
     const series = await ctx.app.inject({ method: 'GET', url: `${API}/series/?limit=100` })
     const names = (series.json() as { data: { name: string }[] }).data.map((s) => s.name)
     expect(names.filter((name) => name === 'Spree Hacks')).toHaveLength(1)
     // Sixty writes and four list reads on the embedded database: past 20 s on a loaded two-core machine.
   }, 90_000)
+
+  it('adds a source that read the calendar shipped with the project: its report and its suggestions, offline', async () => {
+    // The test above seeded it; its events wait for review, and its report names what it skipped.
+    const source = await ctx.app.repos.sources.findByUrl(DEMO_SOURCE.url)
+    expect(source).toMatchObject({ name: DEMO_SOURCE.name, status: 'paused', lastError: null })
+    expect(source?.lastRun).toMatchObject({ seen: 5, suggested: 2, created: 0, error: null })
+    expect(source?.lastRun?.skipped.map((item) => item.reason).sort()).toEqual(
+      [SKIP_REASONS.cancelled, SKIP_REASONS.noWebAddress, SKIP_REASONS.recurring].sort(),
+    )
+    const filed = await ctx.app.repos.suggestions.list({ skip: 0, limit: 10, sourceId: source?.id })
+    expect(filed.data.map((row) => row.sourceName)).toEqual([DEMO_SOURCE.name, DEMO_SOURCE.name])
+  })
 
   it('runs from the command line on the database the server uses (DATABASE_URL, else DATA_DIR)', async () => {
     const lines: string[] = []

@@ -11,6 +11,7 @@ import {
   relatedRepository,
   remindersRepository,
   seriesRepository,
+  sourcesRepository,
   suggestionsRepository,
   usersRepository,
 } from '../../server/db/repositories/index.js'
@@ -193,6 +194,18 @@ describe('query plans of the list queries', () => {
     await expectIndexed('related, unplaced', () =>
       repo.related({ ...target, latitude: null, longitude: null }, new Date()),
     )
+  })
+
+  it("a source's item matched to a listing: by its normalised address, by a near name with overlapping dates", async () => {
+    const repo = sourcesRepository(db)
+    await expectIndexed('by address', () => repo.hackathonByUrl('https://www.example.com/42/?utm_source=feed'), {
+      strict: true,
+    })
+    const start = new Date()
+    const end = new Date(start.getTime() + 2 * 24 * 3600_000)
+    await expectIndexed('by name', () => repo.hackathonByName('Hackathon 42 edition 2542', start, end), {
+      strict: true,
+    })
   })
 
   it.each(['edition 42', 'City 7', 'building'])('a search for %s', async (q) => {

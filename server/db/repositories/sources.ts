@@ -125,6 +125,12 @@ export function sourcesRepository(db: Database) {
       return row
     },
 
+    /** The source of this address (compared as listings' addresses are), if any. */
+    async findByUrl(url: string): Promise<SourceWithCount | undefined> {
+      const [row] = await selectWithCount().where(sql`hackathon_url_key(${sources.url}) = hackathon_url_key(${url})`)
+      return row
+    },
+
     /** Throws ConflictError when the address is a source already, InvalidReferenceError for a missing series. */
     async create(values: NewSource): Promise<SourceWithCount> {
       const [created] = await onViolation(
@@ -274,28 +280,29 @@ export function sourcesRepository(db: Database) {
 
     /**
      * The listed hackathon whose name is closest to `name`, at a trigram similarity of at least
-     * SOURCE_NAME_SIMILARITY, and whose dates overlap `start`..`end`. The threshold is set for the
-     * transaction, so the trigram index (hackathons_name_trgm_idx) itself keeps only such names.
+     * SOURCE_NAME_SIMILARITY, and whose dates overlap `start`..`end`: the trigram index
+     * (hackathons_name_trgm_idx) finds similar names (`%`), and the overlap also bounds the start
+     * date from both sides (a hackathon that has not ended by `start` started at most the longest
+     * duration before it, read from the top of hackathons_duration_idx), so where many names are
+     * alike the start-date index serves instead.
      */
     async hackathonByName(name: string, start: Date, end: Date): Promise<HackathonRow | undefined> {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.similarity_threshold', ${String(SOURCE_NAME_SIMILARITY)}, true)`,
+      const similarity = sql`similarity(${hackathons.name}, ${name})`
+      const [row] = await db
+        .select()
+        .from(hackathons)
+        .where(
+          and(
+            sql`${hackathons.name} % ${name}`,
+            sql`${similarity} >= ${SOURCE_NAME_SIMILARITY}`,
+            lte(hackathons.startDate, end),
+            sql`${hackathons.endDate} >= ${at(start)}`,
+            sql`${hackathons.startDate} >= ${at(start)} - coalesce((select max(${hackathons.endDate} - ${hackathons.startDate}) from ${hackathons}), interval '0') - interval '1 day'`,
+          ),
         )
-        const [row] = await tx
-          .select()
-          .from(hackathons)
-          .where(
-            and(
-              sql`${hackathons.name} % ${name}`,
-              lte(hackathons.startDate, end),
-              sql`${hackathons.endDate} >= ${at(start)}`,
-            ),
-          )
-          .orderBy(sql`similarity(${hackathons.name}, ${name}) desc`, hackathons.id)
-          .limit(1)
-        return row
-      })
+        .orderBy(sql`${similarity} desc`, hackathons.id)
+        .limit(1)
+      return row
     },
 
     /** Records an item that brought nothing to write (unchanged, or matching its listing already). */

@@ -85,6 +85,56 @@ export function itemsOf(
   return filterIncluded(items, settings.include)
 }
 
+/** What a source's body gave: its items and validators, or "not modified". */
+export type SourceRead = { items: ImportItem[]; etag?: string | null; lastModified?: string | null } | 'not modified'
+
+/**
+ * Imports the items a read of `source` gives, as its run does, and records the run (a report with
+ * an error counts as a failed run; `onFailing` hears of the run that made it failing). Never throws
+ * for what the read or an item does: the report says it.
+ */
+export async function importSource(
+  deps: { repos: Pick<Repositories, 'sources'>; clock: Clock },
+  source: SourceRow,
+  read: () => Promise<SourceRead>,
+  onFailing?: (error: string) => Promise<void>,
+): Promise<RunReport> {
+  const { repos, clock } = deps
+  const now = clock.now()
+  let report: RunReport
+  let validators: { etag?: string | null; lastModified?: string | null } = {}
+  try {
+    const got = await read()
+    if (got === 'not modified') {
+      report = emptyReport()
+    } else {
+      const full = await applyItems(
+        { repos },
+        {
+          origin: { sourceId: source.id, sourceName: source.name, actorId: source.createdById },
+          trust: source.trust,
+          seriesId: source.seriesId,
+          dryRun: false,
+          now,
+        },
+        got.items,
+      )
+      report = runReportOf(full)
+      // A run that stopped midway reads the whole source again next time.
+      if (report.error === null) validators = { etag: got.etag ?? null, lastModified: got.lastModified ?? null }
+    }
+  } catch (error) {
+    const detail =
+      error instanceof HttpError && error.statusCode < 500
+        ? error.message
+        : `The run failed: ${error instanceof Error ? error.message : String(error)}`
+    report = { ...emptyReport(), error: detail }
+  }
+  const finished = await repos.sources.finishRun(source.id, { report, now: clock.now(), ...validators })
+  if (finished?.becameFailing && report.error) await onFailing?.(report.error)
+  return report
+}
+
 export function sourceRunner(deps: SourceRunDeps) {
   const { repos, clock, access } = deps
 
@@ -140,66 +190,25 @@ export function sourceRunner(deps: SourceRunDeps) {
     await deps.send(message)
   }
 
-  /**
-   * Imports the items of a body already read, as a run of `source` does, and records the run
-   * (a report with an error counts as a failed run).
-   */
-  async function importBody(
-    source: SourceRow,
-    read: () => Promise<{ items: ImportItem[]; etag?: string | null; lastModified?: string | null } | 'not modified'>,
-  ): Promise<RunReport> {
-    const now = clock.now()
-    let report: RunReport
-    let validators: { etag?: string | null; lastModified?: string | null } = {}
-    try {
-      const got = await read()
-      if (got === 'not modified') {
-        report = emptyReport()
-      } else {
-        const full = await applyItems(
-          { repos },
-          {
-            origin: { sourceId: source.id, sourceName: source.name, actorId: source.createdById },
-            trust: source.trust,
-            seriesId: source.seriesId,
-            dryRun: false,
-            now,
-          },
-          got.items,
-        )
-        report = runReportOf(full)
-        // A run that stopped midway reads the whole source again next time.
-        if (report.error === null) validators = { etag: got.etag ?? null, lastModified: got.lastModified ?? null }
-      }
-    } catch (error) {
-      const detail =
-        error instanceof HttpError && error.statusCode < 500
-          ? error.message
-          : `The run failed: ${error instanceof Error ? error.message : String(error)}`
-      report = { ...emptyReport(), error: detail }
-    }
-    const finished = await repos.sources.finishRun(source.id, { report, now: clock.now(), ...validators })
-    if (finished?.becameFailing && report.error) {
-      await mailFailing(source, report.error).catch((error: unknown) => deps.onMailError?.(error))
-    }
-    return report
-  }
-
   /** Reads a claimed source and records the run; never throws for what the site does. */
   const run = (source: SourceRow): Promise<RunReport> =>
-    importBody(source, async () => {
-      const got = await download(source.url, { etag: source.etag, lastModified: source.lastModified })
-      if (got.notModified) return 'not modified'
-      return {
-        items: itemsOf(source, got.body, got.contentType, got.finalUrl),
-        etag: got.etag,
-        lastModified: got.lastModified,
-      }
-    })
+    importSource(
+      deps,
+      source,
+      async () => {
+        const got = await download(source.url, { etag: source.etag, lastModified: source.lastModified })
+        if (got.notModified) return 'not modified'
+        return {
+          items: itemsOf(source, got.body, got.contentType, got.finalUrl),
+          etag: got.etag,
+          lastModified: got.lastModified,
+        }
+      },
+      (error) => mailFailing(source, error).catch((failure: unknown) => deps.onMailError?.(failure)),
+    )
 
   return {
     run,
-    importBody,
 
     /** Reads a source now, whatever its schedule: claims it (409 while another run holds it) and runs it. */
     async runNow(id: string): Promise<RunReport | undefined> {
