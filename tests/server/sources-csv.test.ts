@@ -7,7 +7,15 @@ import { CSV_SOURCE_NAME, SOURCE_LIMITS } from '../../common/sources.js'
 import { hackathons, suggestions } from '../../server/db/schema.js'
 import { MESSAGES } from '../../server/messages.js'
 import { DATE_TIME_MESSAGES } from '../../server/schemas/common.js'
-import { API, createTestApp, createUser, seedHackathon, type TestContext, type TestUser } from './helpers.js'
+import {
+  API,
+  createTestApp,
+  createUser,
+  seedHackathon,
+  seedSeries,
+  type TestContext,
+  type TestUser,
+} from './helpers.js'
 import { multipartBody } from './support/operations.js'
 
 /**
@@ -211,6 +219,23 @@ describe('the report', () => {
     ])
     expect(await suggestedFor(first)).toHaveLength(1)
     expect(await suggestedFor(multi)).toMatchObject([{ changes: { description: 'three\r\nlines\r\nlong' } }])
+  })
+
+  it('refuses a row naming a series that does not exist, and files one naming a real series', async () => {
+    const series = await seedSeries(ctx, `CSV Series ${randomUUID()}`)
+    const url = address()
+    const file = [
+      `${HEADER},series_id`,
+      `Lost Hack,${address()},2031-03-01T09:00:00Z,2031-03-02T18:00:00Z,${randomUUID()}`,
+      `Series Hack,${url},2031-03-01T09:00:00Z,2031-03-02T18:00:00Z,${series.id}`,
+    ].join('\n')
+    const report = await imported(file, moderator)
+    expect(report).toMatchObject({
+      seen: 2,
+      created: 1,
+      invalid: [{ line: 2, messages: [`series_id: ${MESSAGES.unknownSeries}`] }],
+    })
+    expect(await listed(url)).toMatchObject({ seriesId: series.id })
   })
 
   it('answers a clear 4xx for what is not a CSV file, never a 500', async () => {

@@ -8,6 +8,7 @@ import { CSV_SOURCE_NAME, type RunReport } from '../../../common/sources.js'
 import { isTimeZone } from '../../../common/timezones.js'
 import { wallClockToInstant } from '../../../common/zoned-time.js'
 import { type SuggestedChangesValue, storedChangesOf } from '../../db/hackathon-fields.js'
+import type { Repositories } from '../../db/repositories/index.js'
 import { type FieldIssue, FieldValidationError, invalidAt } from '../../http-errors.js'
 import { MESSAGES } from '../../messages.js'
 import { DATE_TIME_MESSAGES, dateTimeProblem } from '../../schemas/common.js'
@@ -283,7 +284,7 @@ function rowFields(
  * filed for review or, for a moderator, applied at once. A dry run stores nothing.
  */
 export async function importCsv(
-  deps: ImportDeps,
+  deps: ImportDeps & { repos: Pick<Repositories, 'series'> },
   bytes: Uint8Array,
   caller: Caller,
   options: { dryRun: boolean; now: Date },
@@ -293,6 +294,16 @@ export async function importCsv(
   const invalid: CsvRowError[] = []
   const items: ImportItem[] = []
   const lineOfUrl = new Map<string, number>()
+  // As a create checks it; a file names few series, each looked up once.
+  const knownSeries = new Map<string, Promise<boolean>>()
+  const seriesExists = (id: string) => {
+    let known = knownSeries.get(id)
+    if (!known) {
+      known = deps.repos.series.exists(id)
+      knownSeries.set(id, known)
+    }
+    return known
+  }
   // Rows a spreadsheet writes for its empty lines (only separators) are no hackathons.
   const filled = rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''))
   for (const row of filled) {
@@ -308,6 +319,11 @@ export async function importCsv(
       continue
     }
     lineOfUrl.set(url, row.line)
+    const seriesId = read.fields.series_id
+    if (seriesId && !(await seriesExists(seriesId))) {
+      invalid.push({ line: row.line, messages: [`series_id: ${MESSAGES.unknownSeries}`] })
+      continue
+    }
     items.push({ itemId: String(row.line), fields: read.fields })
   }
   const { items: _decisions, ...report } = await applyItems(
