@@ -155,9 +155,10 @@ async function benchOn(database: BenchDatabase) {
       ? {
           byAddress: await explain(sql`select id from hackathons where url_key = hackathon_url_key(${sample.url})`),
           byName: await explain(
-            sql`select id from hackathons where name % ${sample.name} and similarity(name, ${sample.name}) >= 0.6
-              and start_date <= ${sample.end.toISOString()}::timestamptz and end_date >= ${sample.start.toISOString()}::timestamptz
+            sql`select id from hackathons where start_date <= ${sample.end.toISOString()}::timestamptz
               and start_date >= ${sample.start.toISOString()}::timestamptz - coalesce((select max(end_date - start_date) from hackathons), interval '0') - interval '1 day'
+              and greatest(end_date, start_date) >= ${sample.start.toISOString()}::timestamptz
+              and similarity(name, ${sample.name}) >= 0.6
               order by similarity(name, ${sample.name}) desc, id limit 1`,
           ),
         }

@@ -287,12 +287,15 @@ export function sourcesRepository(db: Database) {
     },
 
     /**
-     * The listed hackathon whose name is closest to `name`, at a trigram similarity of at least
-     * SOURCE_NAME_SIMILARITY, and whose dates overlap `start`..`end`: the trigram index
-     * (hackathons_name_trgm_idx) finds similar names (`%`), and the overlap also bounds the start
-     * date from both sides (a hackathon that has not ended by `start` started at most the longest
-     * duration before it, read from the top of hackathons_duration_idx), so where many names are
-     * alike the start-date index serves instead.
+     * The listed hackathon whose name is closest to `name`, at a trigram similarity (pg_trgm) of at
+     * least SOURCE_NAME_SIMILARITY, and whose dates overlap `start`..`end`. The overlap bounds the
+     * start date from both sides (a hackathon that has not ended by `start` started at most the
+     * longest duration before it, read from the top of hackathons_duration_idx), so the start-date
+     * index reads the few days around the item and similarity is computed for those rows only. The
+     * trigram index is left out on purpose: names of a directory share most trigrams ("hackathon"),
+     * and its scan for a name that is nowhere reads a large part of the table. The end is compared
+     * through `greatest` for the same reason: half the table ends after any start, and scanning
+     * the end-date index for it costs more than checking the few rows the start bounds.
      */
     async hackathonByName(name: string, start: Date, end: Date): Promise<HackathonRow | undefined> {
       const similarity = sql`similarity(${hackathons.name}, ${name})`
@@ -301,11 +304,10 @@ export function sourcesRepository(db: Database) {
         .from(hackathons)
         .where(
           and(
-            sql`${hackathons.name} % ${name}`,
-            sql`${similarity} >= ${SOURCE_NAME_SIMILARITY}`,
             lte(hackathons.startDate, end),
-            sql`${hackathons.endDate} >= ${at(start)}`,
             sql`${hackathons.startDate} >= ${at(start)} - coalesce((select max(${hackathons.endDate} - ${hackathons.startDate}) from ${hackathons}), interval '0') - interval '1 day'`,
+            sql`greatest(${hackathons.endDate}, ${hackathons.startDate}) >= ${at(start)}`,
+            sql`${similarity} >= ${SOURCE_NAME_SIMILARITY}`,
           ),
         )
         .orderBy(sql`${similarity} desc`, hackathons.id)
