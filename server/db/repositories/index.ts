@@ -25,6 +25,7 @@ import { type RevisionsRepository, revisionsRepository } from './revisions.js'
 import { type SavedRepository, savedRepository } from './saved.js'
 import { type SeriesRepository, seriesRepository } from './series.js'
 import { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
+import { type UsedChallengesRepository, usedChallengesRepository } from './used-challenges.js'
 import { type UsersRepository, usersRepository } from './users.js'
 
 export { type AlertsRepository, alertsRepository } from './alerts.js'
@@ -43,6 +44,7 @@ export { type RevisionsRepository, revisionsRepository } from './revisions.js'
 export { type SavedRepository, savedRepository } from './saved.js'
 export { type SeriesRepository, seriesRepository } from './series.js'
 export { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
+export { type UsedChallengesRepository, usedChallengesRepository } from './used-challenges.js'
 export { type UsersRepository, usersRepository } from './users.js'
 
 /** Every repository, on one database: what the app gives its routes (`app.repos`) and its services. */
@@ -60,6 +62,7 @@ export interface Repositories {
   saved: SavedRepository
   series: SeriesRepository
   suggestions: SuggestionsRepository
+  usedChallenges: UsedChallengesRepository
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -77,5 +80,6 @@ export function createRepositories(db: Database): Repositories {
     saved: savedRepository(db),
     series: seriesRepository(db),
     suggestions: suggestionsRepository(db),
+    usedChallenges: usedChallengesRepository(db),
   }
 }
