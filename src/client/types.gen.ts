@@ -20,6 +20,14 @@ export type AlertCreate = {
      * The subscriber's IANA zone (the browser's), for the hour digests go out; UTC when absent
      */
     timezone?: string;
+    /**
+     * The solution of a challenge from GET /utils/challenge (the ALTCHA payload), required while the spam guard is on; or the X-Altcha header
+     */
+    altcha?: string;
+    /**
+     * Leave it empty: it is there for scripts, which fill every field
+     */
+    website?: string;
 };
 
 /**
@@ -153,6 +161,45 @@ export type AlertUpdate = {
      */
     frequency?: 'daily' | 'weekly';
     paused?: boolean;
+};
+
+/**
+ * AltchaChallenge
+ *
+ * A proof-of-work challenge (ALTCHA), valid 10 minutes; the widget solves it
+ */
+export type AltchaChallenge = {
+    parameters: {
+        algorithm: string;
+        nonce: string;
+        salt: string;
+        cost: number;
+        keyLength: number;
+        keyPrefix: string;
+        /**
+         * Seconds since the epoch
+         */
+        expiresAt?: number;
+    };
+    signature?: string;
+};
+
+/**
+ * BanResult
+ */
+export type BanResult = {
+    /**
+     * The user's changes reverted (those that no longer fit stay)
+     */
+    reverted: number;
+    /**
+     * Their pending suggestions rejected
+     */
+    rejected: number;
+    /**
+     * The alerts of their proven address deleted
+     */
+    alerts_deleted: number;
 };
 
 /**
@@ -292,6 +339,14 @@ export type HackathonCreate = {
      * ISO 639-1 codes (two lower-case letters), at most 5, no repeats
      */
     languages?: Array<string> | null;
+    /**
+     * The solution of a challenge from GET /utils/challenge (the ALTCHA payload), required while the spam guard is on; or the X-Altcha header
+     */
+    altcha?: string;
+    /**
+     * Leave it empty: it is there for scripts, which fill every field
+     */
+    website?: string;
 };
 
 /**
@@ -414,6 +469,14 @@ export type HackathonUpdate = {
      * ISO 639-1 codes (two lower-case letters), at most 5, no repeats
      */
     languages?: Array<string> | null;
+    /**
+     * The solution of a challenge from GET /utils/challenge (the ALTCHA payload), required while the spam guard is on; or the X-Altcha header
+     */
+    altcha?: string;
+    /**
+     * Leave it empty: it is there for scripts, which fill every field
+     */
+    website?: string;
 };
 
 /**
@@ -789,6 +852,10 @@ export type SuggestionPublic = {
      */
     hackathon_changed_at: string | null;
     /**
+     * Sent by an account younger than 24 hours or with no approved suggestion yet: the reviewers' "First suggestion from this account"
+     */
+    first_from_account: boolean;
+    /**
      * In the review list and a single read, for a pending suggestion: the listed hackathon under its address, then similar names whose dates overlap (as the form warns its author); empty otherwise
      */
     possible_duplicates: Array<HackathonRef>;
@@ -888,6 +955,14 @@ export type UserRegister = {
     email: string;
     name?: string | '' | null;
     password: string;
+    /**
+     * The solution of a challenge from GET /utils/challenge (the ALTCHA payload), required while the spam guard is on; or the X-Altcha header
+     */
+    altcha?: string;
+    /**
+     * Leave it empty: it is there for scripts, which fill every field
+     */
+    website?: string;
 };
 
 /**
@@ -982,6 +1057,10 @@ export type CreateAlertData = {
 };
 
 export type CreateAlertErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
     /**
      * Unprocessable Entity
      */
@@ -1382,6 +1461,10 @@ export type CreateHackathonData = {
 };
 
 export type CreateHackathonErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
     /**
      * Unauthorized
      */
@@ -2366,11 +2449,20 @@ export type RecoverPasswordData = {
     path: {
         email: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Leave it empty: it is there for scripts, which fill every field
+         */
+        website?: string;
+    };
     url: '/api/v1/password-recovery/{email}';
 };
 
 export type RecoverPasswordErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
     /**
      * Unprocessable Entity
      */
@@ -3431,6 +3523,49 @@ export type UpdateUserResponses = {
 
 export type UpdateUserResponse = UpdateUserResponses[keyof UpdateUserResponses];
 
+export type BanUserData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/users/{id}/ban';
+};
+
+export type BanUserErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Conflict
+     */
+    409: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type BanUserError = BanUserErrors[keyof BanUserErrors];
+
+export type BanUserResponses = {
+    /**
+     * OK
+     */
+    200: BanResult;
+};
+
+export type BanUserResponse = BanUserResponses[keyof BanUserResponses];
+
 export type RevertUserChangesData = {
     /**
      * Reverts every change of the user's from this instant on
@@ -3859,6 +3994,10 @@ export type RegisterUserData = {
 
 export type RegisterUserErrors = {
     /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
      * Forbidden
      */
     403: HttpError;
@@ -3919,6 +4058,22 @@ export type VerifyEmailResponses = {
 };
 
 export type VerifyEmailResponse = VerifyEmailResponses[keyof VerifyEmailResponses];
+
+export type ReadChallengeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/utils/challenge';
+};
+
+export type ReadChallengeResponses = {
+    /**
+     * A proof-of-work challenge (ALTCHA), valid 10 minutes; the widget solves it
+     */
+    200: AltchaChallenge;
+};
+
+export type ReadChallengeResponse = ReadChallengeResponses[keyof ReadChallengeResponses];
 
 export type CompleteHackathonData = {
     body?: never;
