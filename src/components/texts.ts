@@ -17,3 +17,12 @@ export const PASSWORD_INPUT_TEXTS = {
 export const LOAD_ERROR_TEXTS = {
   retry: 'Retry',
 } as const
+
+/** The spam guard's check on the public forms, as screen readers hear it change. */
+export const SPAM_GUARD_TEXTS = {
+  working: 'Checking that you are a person…',
+  done: 'Check done',
+  failed: 'The check failed: use the check box to try again',
+  /** The honeypot's label, for the scripts that read labels; people never meet it. */
+  honeypot: 'Leave this field empty',
+} as const

@@ -33,7 +33,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture()
   ctx = await createTestApp(
     { smtp: smtp.smtpConfig, spamGuard: true, spamGuardComplexity: 1000 },
-    { spamGuard: { clock } },
+    { spamGuard: { clock, schedule: false } },
   )
 })
 afterAll(async () => {
@@ -141,7 +141,7 @@ describe('a solution is used once across processes', () => {
   it('is refused by a second app on the same database once the first took it', async () => {
     // On PostgreSQL the second process has its own pool; on PGlite both share the one database.
     const second = ctx.database.url ? await openPostgres(ctx.database.url) : undefined
-    const other = await buildApp({ config: ctx.config, db: second?.db ?? ctx.database.db, spamGuard: { clock } })
+    const other = await buildApp({ config: ctx.config, db: second?.db ?? ctx.database.db, spamGuard: { clock, schedule: false } })
     try {
       const payload = await solution()
       const first = await WRITES.subscribeAlert({ altcha: payload })

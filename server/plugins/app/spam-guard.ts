@@ -35,6 +35,8 @@ export interface SpamGuardOptions {
   config: Config
   /** Tests pass their own, to move past a challenge's expiry without waiting. */
   clock?: Clock
+  /** Whether the cleanup runs on schedule; tests run it themselves (their clock's waits do not wait). */
+  schedule?: boolean
 }
 
 const fieldOf = (request: FastifyRequest, name: string): unknown =>
@@ -49,7 +51,7 @@ const fieldOf = (request: FastifyRequest, name: string): unknown =>
  * failed. Expired solutions are deleted by a job on the runner every schedule uses.
  */
 export default fp<SpamGuardOptions>(
-  async (app, { config, clock = systemClock }) => {
+  async (app, { config, clock = systemClock, schedule = true }) => {
     const service = spamGuardService({
       repo: app.repos.usedChallenges,
       clock,
@@ -82,9 +84,10 @@ export default fp<SpamGuardOptions>(
         },
     )
 
-    const schedule = cleanup()
-    app.addHook('onReady', async () => schedule.start())
-    app.addHook('onClose', async () => schedule.stop())
+    if (!schedule) return
+    const scheduled = cleanup()
+    app.addHook('onReady', async () => scheduled.start())
+    app.addHook('onClose', async () => scheduled.stop())
   },
   { name: 'spam-guard', dependencies: ['repositories', 'metrics'] },
 )

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useMemo, useRef } from 'react'
+import { SPAM_GUARD } from '../../../common/spam-guard'
+import { SPAM_GUARD_TEXTS } from '../texts'
+import type { AltchaElement } from './AltchaWidget'
+
+// The widget, its styles and its worker load with the first guarded form shown, never with a page.
+const AltchaWidget = lazy(() => import('./AltchaWidget'))
+
+/** What a guarded form adds to its request: the solution and the honeypot's value. */
+export interface SpamGuardFields {
+  altcha?: string
+  website?: string
+}
+
+export interface SpamGuard {
+  /** Called by the widget once it is on the page (null when it leaves). */
+  attach(element: AltchaElement | null): void
+  honeypot: { current: HTMLInputElement | null }
+  /**
+   * The fields to send with this submit: the widget's solution (solved in the background since
+   * the form was first used, or now) and the honeypot. A solution is good for one request, so the
+   * widget starts over for the next.
+   */
+  fields(): Promise<SpamGuardFields>
+}
+
+/** The spam guard of one public form (DESIGN §5 "Spam guard"); `enabled` false adds nothing. */
+export function useSpamGuard(enabled = true): SpamGuard {
+  const honeypot = useRef<HTMLInputElement | null>(null)
+  return useMemo(() => {
+    let attached: (element: AltchaElement) => void = () => {}
+    // A submit before the widget has loaded waits for it.
+    let widget = new Promise<AltchaElement>((resolve) => {
+      attached = resolve
+    })
+    return {
+      honeypot,
+      attach(element) {
+        if (element) attached(element)
+        else
+          widget = new Promise((resolve) => {
+            attached = resolve
+          })
+      },
+      async fields() {
+        if (!enabled) return {}
+        const website = honeypot.current?.value || undefined
+        const element = await widget
+        // Already solved in the background, it answers at once; else it solves now.
+        const result = await element.verify()
+        element.reset()
+        return { altcha: result?.payload, website }
+      },
+    } satisfies SpamGuard
+  }, [enabled])
+}
+
+/** Hides the honeypot from sight, the tab order and the accessibility tree. */
+const offScreen = {
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const
+
+/**
+ * The guard's part of the form: the honeypot `website`, which people never see or reach, and the
+ * ALTCHA widget, which starts solving when the form is first focused.
+ */
+export function SpamGuardFields({ guard }: { guard: SpamGuard }) {
+  return (
+    <>
+      <div aria-hidden="true" style={offScreen}>
+        <label>
+          {SPAM_GUARD_TEXTS.honeypot}
+          <input
+            ref={guard.honeypot}
+            type="text"
+            name={SPAM_GUARD.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+      <Suspense fallback={null}>
+        <AltchaWidget guard={guard} />
+      </Suspense>
+    </>
+  )
+}
