@@ -141,7 +141,11 @@ describe('a solution is used once across processes', () => {
   it('is refused by a second app on the same database once the first took it', async () => {
     // On PostgreSQL the second process has its own pool; on PGlite both share the one database.
     const second = ctx.database.url ? await openPostgres(ctx.database.url) : undefined
-    const other = await buildApp({ config: ctx.config, db: second?.db ?? ctx.database.db, spamGuard: { clock, schedule: false } })
+    const other = await buildApp({
+      config: ctx.config,
+      db: second?.db ?? ctx.database.db,
+      spamGuard: { clock, schedule: false },
+    })
     try {
       const payload = await solution()
       const first = await WRITES.subscribeAlert({ altcha: payload })

@@ -14,7 +14,7 @@ export interface Decoy {
 }
 
 export interface GuardOptions {
-  /** Whether this request needs a solution (default: every request); the honeypot applies to all. */
+  /** Whether the guard (honeypot and solution) applies to this request; default: to every one. */
   when?: (request: FastifyRequest) => boolean
   /** The success answer given, with nothing done, to a request whose honeypot is filled. */
   decoy: (request: FastifyRequest) => Decoy | Promise<Decoy>
@@ -42,6 +42,16 @@ export interface SpamGuardOptions {
 const fieldOf = (request: FastifyRequest, name: string): unknown =>
   (request.body as Record<string, unknown> | undefined)?.[name] ??
   (request.query as Record<string, unknown> | undefined)?.[name]
+
+/** The guard's fields are the guard's: the handler sees the request without them. */
+function withoutGuardFields(request: FastifyRequest) {
+  for (const part of [request.body, request.query]) {
+    if (part && typeof part === 'object') {
+      delete (part as Record<string, unknown>)[SPAM_GUARD.field]
+      delete (part as Record<string, unknown>)[SPAM_GUARD.honeypot]
+    }
+  }
+}
 
 /**
  * The spam guard as a preHandler each guarded route declares, after authentication (a role-0
@@ -73,13 +83,15 @@ export default fp<SpamGuardOptions>(
       ({ when = () => true, decoy }: GuardOptions): preHandlerAsyncHookHandler =>
         async function spamGuarded(request, reply) {
           const honeypot = fieldOf(request, SPAM_GUARD.honeypot)
+          const header = request.headers[SPAM_GUARD.header]
+          const payload = fieldOf(request, SPAM_GUARD.field) ?? (typeof header === 'string' ? header : undefined)
+          withoutGuardFields(request)
+          if (!when(request)) return
           if (typeof honeypot === 'string' && honeypot.trim() !== '') {
             const { status, body } = await decoy(request)
             return reply.code(status).send(body)
           }
-          if (!config.spamGuard || !when(request)) return
-          const header = request.headers[SPAM_GUARD.header]
-          const payload = fieldOf(request, SPAM_GUARD.field) ?? (typeof header === 'string' ? header : undefined)
+          if (!config.spamGuard) return
           if (typeof payload !== 'string' || !(await service.verify(payload))) throw badRequest(SPAM_GUARD.failed)
         },
     )
