@@ -72,7 +72,6 @@ export interface Review {
 }
 
 const submitter = alias(users, 'submitter')
-const approved = alias(suggestions, 'approved')
 const reviewer = alias(users, 'reviewer')
 
 const conditionOf = (filters: Omit<SuggestionFilters, 'skip' | 'limit'>): SQL | undefined =>
@@ -103,10 +102,10 @@ export function suggestionsRepository(db: Database) {
           ${suggestions.source} = 'user' and ${submitter.id} is not null and (
             ${submitter.createdAt} > now() - make_interval(hours => ${NEW_ACCOUNT_HOURS})
             or not exists (
-              select 1 from ${approved}
-              where ${approved.submittedById} = ${submitter.id}
-                and ${approved.status} = 'approved'
-                and ${approved.id} <> ${suggestions.id})))`.mapWith(Boolean),
+              select 1 from ${suggestions} as approved
+              where approved.submitted_by_id = ${submitter.id}
+                and approved.status = 'approved'
+                and approved.id <> ${suggestions.id})))`.mapWith(Boolean),
       })
       .from(suggestions)
       .leftJoin(submitter, eq(submitter.id, suggestions.submittedById))
