@@ -1,6 +1,6 @@
 import 'altcha/external'
 import 'altcha/altcha.css'
-import 'altcha/types/react'
+import type {} from 'altcha/types/react'
 import type { WidgetMethods } from 'altcha/types'
 import ShaWorker from 'altcha/workers/sha?worker'
 import { useEffect, useRef, useState } from 'react'
