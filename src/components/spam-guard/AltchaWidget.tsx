@@ -1,15 +1,12 @@
 import 'altcha/external'
 import 'altcha/altcha.css'
 import type {} from 'altcha/types/react'
-import type { WidgetMethods } from 'altcha/types'
 import ShaWorker from 'altcha/workers/sha?worker'
 import { useEffect, useRef, useState } from 'react'
 import { SPAM_GUARD } from '../../../common/spam-guard'
 import { apiBase } from '../../lib/api'
 import { SPAM_GUARD_TEXTS } from '../texts'
-import type { SpamGuard } from './SpamGuard'
-
-export type AltchaElement = HTMLElement & WidgetMethods
+import type { AltchaElement, SpamGuard } from './types'
 
 // The external build bundles no worker (nor any inline script or style): the one the guard's
 // algorithm needs is a file of this site, which the Content-Security-Policy's 'self' already allows.

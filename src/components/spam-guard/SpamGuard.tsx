@@ -1,28 +1,10 @@
 import { lazy, Suspense, useMemo, useRef } from 'react'
 import { SPAM_GUARD } from '../../../common/spam-guard'
 import { SPAM_GUARD_TEXTS } from '../texts'
-import type { AltchaElement } from './AltchaWidget'
+import type { AltchaElement, SpamGuardFields as GuardFields, SpamGuard } from './types'
 
 // The widget, its styles and its worker load with the first guarded form shown, never with a page.
 const AltchaWidget = lazy(() => import('./AltchaWidget'))
-
-/** What a guarded form adds to its request: the solution and the honeypot's value. */
-export interface SpamGuardFields {
-  altcha?: string
-  website?: string
-}
-
-export interface SpamGuard {
-  /** Called by the widget once it is on the page (null when it leaves). */
-  attach(element: AltchaElement | null): void
-  honeypot: { current: HTMLInputElement | null }
-  /**
-   * The fields to send with this submit: the widget's solution (solved in the background since
-   * the form was first used, or now) and the honeypot. A solution is good for one request, so the
-   * widget starts over for the next.
-   */
-  fields(): Promise<SpamGuardFields>
-}
 
 /** The spam guard of one public form (DESIGN §5 "Spam guard"); `enabled` false adds nothing. */
 export function useSpamGuard(enabled = true): SpamGuard {
@@ -42,7 +24,7 @@ export function useSpamGuard(enabled = true): SpamGuard {
             attached = resolve
           })
       },
-      async fields() {
+      async fields(): Promise<GuardFields> {
         if (!enabled) return {}
         const website = honeypot.current?.value || undefined
         const element = await widget
