@@ -29,6 +29,7 @@ export const OPERATION_ROLES = {
   readUserById: ROLE.moderator,
   updateUser: ROLE.moderator,
   deleteUser: ROLE.moderator,
+  banUser: ROLE.moderator,
   // Hackathons; below HACKATHON_CHANGES_APPLY_ROLE a create or edit becomes a suggestion
   readHackathons: null,
   readHackathon: null,
@@ -70,6 +71,7 @@ export const OPERATION_ROLES = {
   revertUserChanges: ROLE.moderator,
   // Utilities
   healthCheck: null,
+  readChallenge: null,
   testEmail: ROLE.admin,
   completeHackathon: ROLE.user,
   uploadImage: ROLE.user,

@@ -19,6 +19,7 @@ import rateLimits from './plugins/app/rate-limits.js'
 import repositories from './plugins/app/repositories.js'
 import sourcesPlugin from './plugins/app/sources.js'
 import spa from './plugins/app/spa.js'
+import spamGuard, { type SpamGuardOptions } from './plugins/app/spam-guard.js'
 import compress from './plugins/external/compress.js'
 import cors from './plugins/external/cors.js'
 import formbody from './plugins/external/formbody.js'
@@ -82,6 +83,8 @@ export interface AppDeps {
   alerts?: Omit<AlertsOptions, 'config'>
   /** The verification links' clock (tests inject theirs). */
   emailVerification?: Omit<EmailVerificationOptions, 'config'>
+  /** The spam guard's clock (tests inject theirs, to pass a challenge's expiry). */
+  spamGuard?: Omit<SpamGuardOptions, 'config'>
   /** The database's query timing and pool state, for the metrics. */
   database?: MetricsOptions['database']
 }
@@ -107,6 +110,7 @@ export async function buildApp({
   linkWatch: linkWatchDeps,
   alerts: alertsDeps,
   emailVerification: emailVerificationDeps,
+  spamGuard: spamGuardDeps,
   database,
 }: AppDeps) {
   const app = Fastify({
@@ -161,6 +165,7 @@ export async function buildApp({
   await app.register(alerts, { config, ...alertsDeps })
   await app.register(emailVerification, { config, ...emailVerificationDeps })
   await app.register(auth, { config })
+  await app.register(spamGuard, { config, ...spamGuardDeps })
   await app.register(errorHandler)
   await app.register(inputGuard)
 

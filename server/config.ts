@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { LIMITS } from '../common/limits.js'
 import { LINK_WATCH } from '../common/link-watch.js'
+import { SPAM_GUARD } from '../common/spam-guard.js'
 
 /** Every API route lives under this prefix; the SPA is served from the rest. */
 export const API_PREFIX = '/api/v1'
@@ -71,6 +72,10 @@ export interface Config {
    * balancer stops sending it requests before it closes; 0 closes at once.
    */
   drainSeconds: number
+  /** Whether sign-up, password recovery, alert subscriptions and role-0 suggestions need a solved challenge. */
+  spamGuard: boolean
+  /** The largest counter a challenge's solution may have (altcha's upper bound), so the most work a solve takes. */
+  spamGuardComplexity: number
 }
 
 /** OpenStreetMap's standard tiles: their usage policy asks for this credit and forbids bulk downloads. */
@@ -269,5 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     alerts: boolean(env, 'ALERTS', true),
     metricsToken: metricsToken(env),
     drainSeconds: integer(env, 'DRAIN_SECONDS', 0, 0, 300),
+    spamGuard: boolean(env, 'SPAM_GUARD', deployed),
+    spamGuardComplexity: integer(env, 'SPAM_GUARD_COMPLEXITY', SPAM_GUARD.defaultComplexity, 1_000, 10_000_000),
   }
 }

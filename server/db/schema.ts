@@ -677,3 +677,17 @@ export type DeadlineReminderRow = typeof deadlineReminders.$inferSelect
 export type HackathonOrganizerRow = typeof hackathonOrganizers.$inferSelect
 export type SourceRow = typeof sources.$inferSelect
 export type SourceItemRow = typeof sourceItems.$inferSelect
+
+/**
+ * The spam guard's solutions already used (their challenge's signature), kept until the challenge
+ * expires, so a solution passes once across every process on the database; expired rows are
+ * deleted by the spam guard's cleanup job.
+ */
+export const usedChallenges = pgTable(
+  'used_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_challenges_expires_at_idx').on(t.expiresAt)],
+)

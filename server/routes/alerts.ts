@@ -51,9 +51,12 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Ask for e-mails of new hackathons matching the filters; mails a link to confirm (the same answer for every address)',
         body: AlertCreate,
-        response: { 202: Message, ...errorResponses(422, 429) },
+        response: { 202: Message, ...errorResponses(400, 422, 429) },
       },
-      preHandler: app.rateLimit(...LIMITS_OF.subscribeAlert(recipientOf)),
+      preHandler: [
+        app.rateLimit(...LIMITS_OF.subscribeAlert(recipientOf)),
+        app.guardSpam({ decoy: () => ({ status: 202, body: { message: ALERT_MESSAGES.accepted } }) }),
+      ],
     },
     async (request, reply) => {
       const { frequency, filters = {}, timezone } = request.body

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { factFiltersOf } from '../../common/fact-filters.js'
 import { GEO, GEO_MESSAGES, parseNear } from '../../common/geo.js'
+import { HACKATHON_CHANGES_APPLY_ROLE } from '../../common/policy.js'
 import { invalidAt, notFound } from '../http-errors.js'
 import { MESSAGES } from '../messages.js'
 import { revalidated } from '../read-path/revalidate.js'
@@ -20,7 +21,7 @@ import {
   toHackathonPublic,
   toHackathonRef,
 } from '../schemas/hackathons.js'
-import { SuggestionPublic, toSuggestionPublic } from '../schemas/suggestions.js'
+import { SuggestionPublic, toSuggestionPublic, unsavedSuggestionPublic } from '../schemas/suggestions.js'
 import { hackathonsService } from '../services/hackathons/index.js'
 
 const invalidQuery = (field: string, msg: string) => invalidAt(['query', field], msg)
@@ -46,6 +47,18 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
     409: DuplicateHackathonError,
     ...errorResponses(400, 404, 422),
   }
+
+  /** Only a suggestion (a role-0 write) needs the spam guard's solution; an editor's write applies at once. */
+  const suggests = (request: FastifyRequest) => request.user.role < HACKATHON_CHANGES_APPLY_ROLE
+  const guardSuggestion = (kind: 'new' | 'update') =>
+    app.guardSpam({
+      when: suggests,
+      decoy: (request) => {
+        const hackathonId = kind === 'new' ? null : (request.params as Static<typeof IdParams>).id
+        const body = request.body as Record<string, unknown>
+        return { status: 202, body: unsavedSuggestionPublic(kind, hackathonId, body, request.user) }
+      },
+    })
 
   // Public reads: ETag, 304 and revalidation (read-path/revalidate.ts).
   const publicReads: FastifyPluginAsyncTypebox = async (reads) => {
@@ -130,9 +143,10 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
           201: HackathonPublic,
           202: SuggestionPublic,
           409: DuplicateHackathonError,
-          ...errorResponses(422),
+          ...errorResponses(400, 422),
         },
       },
+      preHandler: guardSuggestion('new'),
     },
     async (request, reply) => {
       const outcome = await service.create(request.body, request.user)
@@ -179,6 +193,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         body: HackathonCreate,
         response: updateResponses,
       },
+      preHandler: guardSuggestion('update'),
     },
     update,
   )
@@ -195,6 +210,7 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         body: HackathonUpdate,
         response: updateResponses,
       },
+      preHandler: guardSuggestion('update'),
     },
     update,
   )

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../http-errors.js'
 import { MESSAGES } from '../messages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, Message } from '../schemas/common.js'
+import { HoneypotQuery } from '../schemas/spam-guard.js'
 import { EmailParams, LoginForm, NewPassword, Token, toUserPublic, UserPublic } from '../schemas/users.js'
 import { resetPasswordEmail } from '../services/email.js'
 import {
@@ -70,9 +71,14 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['login'],
         summary: 'Send a password reset e-mail (the answer is the same whether or not the account exists)',
         params: EmailParams,
-        response: { 200: Message, ...errorResponses(422, 429) },
+        // No body: the spam guard's solution comes in the X-Altcha header, its honeypot here.
+        querystring: HoneypotQuery,
+        response: { 200: Message, ...errorResponses(400, 422, 429) },
       },
-      preHandler: app.rateLimit(...LIMITS_OF.passwordRecovery((r) => (r.params as { email?: string }).email)),
+      preHandler: [
+        app.rateLimit(...LIMITS_OF.passwordRecovery((r) => (r.params as { email?: string }).email)),
+        app.guardSpam({ decoy: () => ({ status: 200, body: { message: MESSAGES.recoverySent } }) }),
+      ],
     },
     async (request) => {
       const user = await repos.users.findByEmail(request.params.email)

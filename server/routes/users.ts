@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyBaseLogger } from 'fastify'
-import { Type } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { EMAIL_VERIFICATION_MESSAGES } from '../../common/accounts.js'
 import { canGrant, canManage, mayDeleteOwnAccount } from '../../common/policy.js'
 import { ROLE } from '../../common/roles.js'
@@ -10,6 +10,7 @@ import { MESSAGES } from '../messages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
 import {
+  BanResult,
   PasswordChanged,
   storedName,
   toUserPublic,
@@ -20,9 +21,11 @@ import {
   UsersPublic,
   UserUpdate,
   UserUpdateMe,
+  unsavedUserPublic,
   VerifyEmail,
 } from '../schemas/users.js'
 import type { EmailMessage } from '../services/email.js'
+import { revertRules } from '../services/hackathons/changes.js'
 import { createAccessToken, hashPassword, verifyPassword } from '../services/security.js'
 
 /** confirm_password, when sent, must equal the password (422 in the detail-list shape). */
@@ -101,9 +104,17 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Create an account without being signed in',
         body: UserRegister,
-        response: { 201: UserPublic, ...errorResponses(403, 409, 422, 429) },
+        response: { 201: UserPublic, ...errorResponses(400, 403, 409, 422, 429) },
       },
-      preHandler: app.rateLimit(...LIMITS_OF.signUp),
+      preHandler: [
+        app.rateLimit(...LIMITS_OF.signUp),
+        app.guardSpam({
+          decoy: (request) => {
+            const { email, name } = request.body as Static<typeof UserRegister>
+            return { status: 201, body: unsavedUserPublic(email, storedName(name ?? null)) }
+          },
+        }),
+      ],
     },
     async (request, reply) => {
       if (!config.usersOpenRegistration) throw forbidden(MESSAGES.registrationClosed)
@@ -313,6 +324,26 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       // The repository refuses (409) to delete the last active admin, under a lock.
       await repos.users.remove(target.id)
       return { message: MESSAGES.userDeleted }
+    },
+  )
+
+  app.post(
+    '/users/:id/ban',
+    {
+      schema: {
+        operationId: 'banUser',
+        tags: ['users'],
+        summary:
+          'Ban another user within the role hierarchy, in one transaction: deactivate the account, reject its pending suggestions, revert its changes newest first and delete its alerts',
+        params: IdParams,
+        response: { 200: BanResult, ...errorResponses(404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const target = await manageableUser(request.user, request.params.id)
+      // The repository refuses (409) to deactivate the last active admin, under a lock.
+      const { reverted, rejected, alertsDeleted } = await repos.users.ban(target.id, request.user.id, revertRules)
+      return { reverted, rejected, alerts_deleted: alertsDeleted }
     },
   )
 }

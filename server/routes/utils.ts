@@ -8,6 +8,7 @@ import { MESSAGES } from '../messages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, Message } from '../schemas/common.js'
 import { readSchema } from '../schemas/hackathon-fields.js'
+import { AltchaChallenge } from '../schemas/spam-guard.js'
 import { Email } from '../schemas/users.js'
 import { testEmail } from '../services/email.js'
 import { completeHackathon, type ExtractedHackathon, ExtractionError } from '../services/extraction/index.js'
@@ -66,6 +67,24 @@ const utils: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn({ err: error }, 'health check: database unreachable')
         return reply.code(503).send({ detail: 'Database unavailable' })
       }
+    },
+  )
+
+  app.get(
+    '/utils/challenge',
+    {
+      schema: {
+        operationId: 'readChallenge',
+        tags: ['utils'],
+        summary:
+          "A proof-of-work challenge (ALTCHA) for the spam guard's forms: sign-up, password recovery, alerts and role-0 suggestions",
+        response: { 200: AltchaChallenge },
+      },
+    },
+    async (_request, reply) => {
+      // Each answer is a new challenge, and a solution is used once: never from a cache.
+      reply.header('cache-control', 'no-store')
+      return app.spamGuard.challenge()
     },
   )
 

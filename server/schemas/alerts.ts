@@ -4,6 +4,7 @@ import { LIMITS, PATTERNS } from '../../common/limits.js'
 import type { AlertRow } from '../db/schema.js'
 import { DateTime, ListOf } from './common.js'
 import { FactFilterProperties, HackathonsQuery } from './hackathons.js'
+import { SpamGuardFields } from './spam-guard.js'
 import { Email } from './users.js'
 
 const list = HackathonsQuery.properties
@@ -37,6 +38,7 @@ export const AlertCreate = Type.Object(
         description: "The subscriber's IANA zone (the browser's), for the hour digests go out; UTC when absent",
       }),
     ),
+    ...SpamGuardFields,
   },
   { title: 'AlertCreate', description: 'email: where to send the alerts; a signed-in user may omit it for their own' },
 )

@@ -16,14 +16,18 @@ import { publicFieldsOf } from '../db/hackathon-fields.js'
 import type { HackathonWithSeries, PossibleDuplicate } from '../db/repositories/hackathons.js'
 import { DateTime, DayOrDateTime, ListOf, Nullable, Paging } from './common.js'
 import { createProperties, publicProperties } from './hackathon-fields.js'
+import { SpamGuardFields } from './spam-guard.js'
 
 const COORDINATES_NOTE =
   'Without latitude and longitude, a hackathon that is not online is placed at the city its location names, when the server knows it.'
 
-export const HackathonCreate = Type.Object(createProperties, {
-  title: 'HackathonCreate',
-  description: COORDINATES_NOTE,
-})
+export const HackathonCreate = Type.Object(
+  { ...createProperties, ...SpamGuardFields },
+  {
+    title: 'HackathonCreate',
+    description: COORDINATES_NOTE,
+  },
+)
 
 export const HackathonUpdate = Type.Partial(HackathonCreate, {
   title: 'HackathonUpdate',

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { type TSchema, Type } from 'typebox'
 import { clearedValue, declarationOf, type HackathonField, SUGGESTIBLE_FIELDS } from '../../common/hackathon-fields.js'
 import { SUGGESTION_SOURCES } from '../../common/link-watch.js'
+import { NEW_ACCOUNT_HOURS } from '../../common/spam-guard.js'
 import type { SuggestedChangesValue } from '../db/hackathon-fields.js'
 import type { PossibleDuplicate } from '../db/repositories/hackathons.js'
 import type { SuggestionDetail } from '../db/repositories/suggestions.js'
@@ -80,6 +82,9 @@ export const SuggestionPublic = Type.Object(
       description:
         'For an update: when the hackathon last changed after the suggestion was made (other than by applying it); null when it has not',
     }),
+    first_from_account: Type.Boolean({
+      description: `Sent by an account younger than ${NEW_ACCOUNT_HOURS} hours or with no approved suggestion yet: the reviewers' "First suggestion from this account"`,
+    }),
     possible_duplicates: Type.Array(HackathonRef, {
       description:
         'In the review list and a single read, for a pending suggestion: the listed hackathon under its address, then similar names whose dates overlap (as the form warns its author); empty otherwise',
@@ -142,6 +147,7 @@ export function toSuggestionPublic(row: SuggestionDetail & { possibleDuplicates?
     reviewed_at: iso(row.reviewedAt),
     hackathon: row.hackathon ? toHackathonPublic(row.hackathon) : null,
     hackathon_changed_at: iso(row.hackathonChangedAt),
+    first_from_account: row.firstFromAccount,
     possible_duplicates: (row.possibleDuplicates ?? []).map(toHackathonRef),
   }
 }
@@ -154,4 +160,39 @@ export function toOwnSuggestionPublic(row: SuggestionDetail) {
     ...suggestion,
     reviewed_by: reviewer ? { id: reviewer.id, name: reviewer.name || REVIEWER_LABEL } : null,
   }
+}
+
+/**
+ * What a role-0 create or edit answers when its honeypot is filled: the suggestion as it would
+ * look, its fields from the request, never stored.
+ */
+export function unsavedSuggestionPublic(
+  kind: SuggestionDetail['kind'],
+  hackathonId: string | null,
+  body: Record<string, unknown>,
+  author: { id: string; name: string | null; email: string },
+) {
+  const changes = Object.fromEntries(
+    SUGGESTIBLE_FIELDS.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]]])),
+  ) as SuggestedChangesValue
+  return toSuggestionPublic({
+    id: randomUUID(),
+    kind,
+    hackathonId,
+    changes,
+    status: 'pending',
+    source: 'user',
+    sourceId: null,
+    sourceName: null,
+    seenHttpStatus: null,
+    submittedById: author.id,
+    reviewedById: null,
+    reviewedAt: null,
+    createdAt: new Date(),
+    submittedBy: { id: author.id, name: author.name, email: author.email },
+    reviewedBy: null,
+    hackathonChangedAt: null,
+    hackathon: null,
+    firstFromAccount: true,
+  })
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { Type } from 'typebox'
 import { EMAIL_VERIFICATION } from '../../common/accounts.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
-import { ROLES } from '../../common/roles.js'
+import { ROLE, ROLES } from '../../common/roles.js'
 import type { UserRow } from '../db/schema.js'
 import { DateTime, ListOf, Nullable } from './common.js'
+import { SpamGuardFields } from './spam-guard.js'
 
 export const Email = Type.String({ pattern: PATTERNS.email, maxLength: LIMITS.emailMax })
 export const Password = Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
@@ -47,7 +49,7 @@ export const UserPublic = Type.Object(
 export const UsersPublic = ListOf(UserPublic, 'UsersPublic')
 
 export const UserRegister = Type.Object(
-  { email: Email, name: Type.Optional(Username), password: Password },
+  { email: Email, name: Type.Optional(Username), password: Password, ...SpamGuardFields },
   { title: 'UserRegister' },
 )
 
@@ -140,3 +142,27 @@ export function toUserPublic(user: UserRow) {
     created_at: user.createdAt.toISOString(),
   }
 }
+
+/** What a sign-up answers when its honeypot is filled: an account as it would look, never stored. */
+export function unsavedUserPublic(email: string, name: string | null) {
+  return {
+    id: randomUUID(),
+    email,
+    name,
+    role: ROLE.user,
+    is_active: true,
+    email_verified: false,
+    deadline_reminders: true,
+    suggestion_emails: true,
+    created_at: new Date().toISOString(),
+  }
+}
+
+export const BanResult = Type.Object(
+  {
+    reverted: Type.Integer({ minimum: 0, description: "The user's changes reverted (those that no longer fit stay)" }),
+    rejected: Type.Integer({ minimum: 0, description: 'Their pending suggestions rejected' }),
+    alerts_deleted: Type.Integer({ minimum: 0, description: 'The alerts of their proven address deleted' }),
+  },
+  { title: 'BanResult' },
+)

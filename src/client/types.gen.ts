@@ -20,6 +20,14 @@ export type AlertCreate = {
      * The subscriber's IANA zone (the browser's), for the hour digests go out; UTC when absent
      */
     timezone?: string;
+    /**
+     * The solution of a challenge from GET /utils/challenge (the ALTCHA payload), required while the spam guard is on; or the X-Altcha header
+     */
+    altcha?: string;
+    /**
+     * Leave it empty: it is there for scripts, which fill every field
+     */
+    website?: string;
 };
 
 /**
@@ -156,6 +164,27 @@ export type AlertUpdate = {
 };
 
 /**
+ * AltchaChallenge
+ *
+ * A proof-of-work challenge (ALTCHA), valid 10 minutes; the widget solves it
+ */
+export type AltchaChallenge = {
+    parameters: {
+        algorithm: string;
+        nonce: string;
+        salt: string;
+        cost: number;
+        keyLength: number;
+        keyPrefix: string;
+        /**
+         * Seconds since the epoch
+         */
+        expiresAt?: number;
+    };
+    signature?: string;
+};
+
+/**
  * ApprovedSuggestions
  */
 export type ApprovedSuggestions = {
@@ -174,6 +203,24 @@ export type ApprovedSuggestions = {
  */
 export type ApproveSuggestions = {
     ids: Array<string>;
+};
+
+/**
+ * BanResult
+ */
+export type BanResult = {
+    /**
+     * The user's changes reverted (those that no longer fit stay)
+     */
+    reverted: number;
+    /**
+     * Their pending suggestions rejected
+     */
+    rejected: number;
+    /**
+     * The alerts of their proven address deleted
+     */
+    alerts_deleted: number;
 };
 
 /**
@@ -368,6 +415,14 @@ export type HackathonCreate = {
      * true: the event will not take place; it stays listed, out of alerts and the upcoming count
      */
     cancelled?: boolean | null;
+    /**
+     * The solution of a challenge from GET /utils/challenge (the ALTCHA payload), required while the spam guard is on; or the X-Altcha header
+     */
+    altcha?: string;
+    /**
+     * Leave it empty: it is there for scripts, which fill every field
+     */
+    website?: string;
 };
 
 /**
@@ -495,6 +550,14 @@ export type HackathonUpdate = {
      * true: the event will not take place; it stays listed, out of alerts and the upcoming count
      */
     cancelled?: boolean | null;
+    /**
+     * The solution of a challenge from GET /utils/challenge (the ALTCHA payload), required while the spam guard is on; or the X-Altcha header
+     */
+    altcha?: string;
+    /**
+     * Leave it empty: it is there for scripts, which fill every field
+     */
+    website?: string;
 };
 
 /**
@@ -1097,6 +1160,10 @@ export type SuggestionPublic = {
      */
     hackathon_changed_at: string | null;
     /**
+     * Sent by an account younger than 24 hours or with no approved suggestion yet: the reviewers' "First suggestion from this account"
+     */
+    first_from_account: boolean;
+    /**
      * In the review list and a single read, for a pending suggestion: the listed hackathon under its address, then similar names whose dates overlap (as the form warns its author); empty otherwise
      */
     possible_duplicates: Array<HackathonRef>;
@@ -1196,6 +1263,14 @@ export type UserRegister = {
     email: string;
     name?: string | '' | null;
     password: string;
+    /**
+     * The solution of a challenge from GET /utils/challenge (the ALTCHA payload), required while the spam guard is on; or the X-Altcha header
+     */
+    altcha?: string;
+    /**
+     * Leave it empty: it is there for scripts, which fill every field
+     */
+    website?: string;
 };
 
 /**
@@ -1290,6 +1365,10 @@ export type CreateAlertData = {
 };
 
 export type CreateAlertErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
     /**
      * Unprocessable Entity
      */
@@ -1690,6 +1769,10 @@ export type CreateHackathonData = {
 };
 
 export type CreateHackathonErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
     /**
      * Unauthorized
      */
@@ -2674,11 +2757,20 @@ export type RecoverPasswordData = {
     path: {
         email: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Leave it empty: it is there for scripts, which fill every field
+         */
+        website?: string;
+    };
     url: '/api/v1/password-recovery/{email}';
 };
 
 export type RecoverPasswordErrors = {
+    /**
+     * Bad Request
+     */
+    400: HttpError;
     /**
      * Unprocessable Entity
      */
@@ -4120,6 +4212,49 @@ export type UpdateUserResponses = {
 
 export type UpdateUserResponse = UpdateUserResponses[keyof UpdateUserResponses];
 
+export type BanUserData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/users/{id}/ban';
+};
+
+export type BanUserErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Conflict
+     */
+    409: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type BanUserError = BanUserErrors[keyof BanUserErrors];
+
+export type BanUserResponses = {
+    /**
+     * OK
+     */
+    200: BanResult;
+};
+
+export type BanUserResponse = BanUserResponses[keyof BanUserResponses];
+
 export type RevertUserChangesData = {
     /**
      * Reverts every change of the user's from this instant on
@@ -4548,6 +4683,10 @@ export type RegisterUserData = {
 
 export type RegisterUserErrors = {
     /**
+     * Bad Request
+     */
+    400: HttpError;
+    /**
      * Forbidden
      */
     403: HttpError;
@@ -4608,6 +4747,22 @@ export type VerifyEmailResponses = {
 };
 
 export type VerifyEmailResponse = VerifyEmailResponses[keyof VerifyEmailResponses];
+
+export type ReadChallengeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/utils/challenge';
+};
+
+export type ReadChallengeResponses = {
+    /**
+     * A proof-of-work challenge (ALTCHA), valid 10 minutes; the widget solves it
+     */
+    200: AltchaChallenge;
+};
+
+export type ReadChallengeResponse = ReadChallengeResponses[keyof ReadChallengeResponses];
 
 export type CompleteHackathonData = {
     body?: never;

@@ -26,3 +26,12 @@ export const TIME_ZONE_PICKER_TEXTS = {
   more: (count: number) => `${count} more: type more of the name to find them.`,
   noMatch: 'No time zone matches. Try the city the zone is named after, such as Berlin.',
 } as const
+
+/** The spam guard's check on the public forms, as screen readers hear it change. */
+export const SPAM_GUARD_TEXTS = {
+  working: 'Checking that you are a person…',
+  done: 'Check done',
+  failed: 'The check failed: use the check box to try again',
+  /** The honeypot's label, for the scripts that read labels; people never meet it. */
+  honeypot: 'Leave this field empty',
+} as const

@@ -77,6 +77,16 @@ export const STALE_AFTER = {
   linkCheck: ['readHackathons', 'readHackathon', ...SUGGESTIONS],
   suggestionCleanup: SUGGESTIONS,
   userChange: ['readUsers', 'readUserById', ...SUGGESTIONS],
+  /** A ban deactivates the user, rejects their suggestions and reverts their changes to hackathons. */
+  userBan: [
+    'readUsers',
+    'readUserById',
+    'readHackathons',
+    'readHackathon',
+    'readHackathonRevisions',
+    'readSavedHackathons',
+    ...SUGGESTIONS,
+  ],
   /** "My alerts" lists the alerts of the account's address: a new address has others. */
   ownAccountChange: ['readUserMe', 'readAlerts', ...SUGGESTIONS],
   alertChange: ['readAlerts'],

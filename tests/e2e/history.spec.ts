@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { adminToken, apiLogin, createAccount, signInAs, signUpAccount } from './support/api'
+import { adminToken, apiLogin, apiSolution, createAccount, signInAs, signUpAccount } from './support/api'
 import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
 
 const historySection = (page: Page) => page.getByRole('region', { name: 'History' })
@@ -59,7 +59,13 @@ test('an editor amends a suggestion and accepts it, then opens the new public pa
   const typo = `E2E Hakcathon ${uid()}`
   const proposed = await request.post('/api/v1/hackathons/', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: typo, url: `https://example.com/${uid()}`, start_date: daysFromNow(30), end_date: daysFromNow(31) },
+    data: {
+      name: typo,
+      url: `https://example.com/${uid()}`,
+      start_date: daysFromNow(30),
+      end_date: daysFromNow(31),
+      altcha: await apiSolution(request),
+    },
   })
   expect(proposed.status()).toBe(202)
 

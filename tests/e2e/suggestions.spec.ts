@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { adminToken, apiLogin, createAccount, signInAs, signUpAccount } from './support/api'
+import { adminToken, apiLogin, apiSolution, createAccount, signInAs, signUpAccount } from './support/api'
 import { E2E } from './support/env'
 import { apiCreateHackathon, daysFromNow, localInput, uid } from './support/hackathons'
 import { linkIn, verifyAddress, waitForMail } from './support/mail'
@@ -20,7 +20,13 @@ async function proposeNewHackathon(request: APIRequestContext, name: string) {
   const token = await apiLogin(request, account.email, account.password)
   const response = await request.post('/api/v1/hackathons/', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, url: 'https://example.com/proposed', start_date: daysFromNow(30), end_date: daysFromNow(31) },
+    data: {
+      name,
+      url: 'https://example.com/proposed',
+      start_date: daysFromNow(30),
+      end_date: daysFromNow(31),
+      altcha: await apiSolution(request),
+    },
   })
   expect(response.status(), await response.text()).toBe(202)
   return { account, suggestion: (await response.json()) as { id: string } }
@@ -118,6 +124,7 @@ test("an editor works the queue from each card's top: the menu's count, the dupl
       url: `https://example.com/${uid()}`,
       start_date: daysFromNow(90),
       end_date: daysFromNow(92),
+      altcha: await apiSolution(request),
     },
   })
   expect(response.status(), await response.text()).toBe(202)

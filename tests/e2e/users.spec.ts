@@ -129,7 +129,7 @@ test('a moderator may change only users below moderator: admin and moderator row
   // The editor's row opens with the keyboard, and its form offers only User and Editor.
   await actionsFor(page, editor.email).focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('menuitem')).toHaveText(['Edit User', 'Delete User'])
+  await expect(page.getByRole('menuitem')).toHaveText(['Edit User', 'Ban user', 'Delete User'])
   await page.getByRole('menuitem', { name: 'Edit User' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit User' })
   await expect(edit.getByRole('combobox', { name: 'Role' }).locator('option')).toHaveText(['User', 'Editor'])

@@ -302,17 +302,19 @@ const TABLE: Row[] = [
     expected: MODERATOR,
     request: async (me) => ({ url: `/users/${me?.user.id ?? (await newUser(ROLE.user)).user.id}` }),
   },
-  ...(['updateUser', 'deleteUser'] as const).flatMap((operationId): Row[] => {
-    const method = operationId === 'updateUser' ? 'PATCH' : 'DELETE'
+  // A ban follows the hierarchy of user edits exactly.
+  ...(['updateUser', 'deleteUser', 'banUser'] as const).flatMap((operationId): Row[] => {
+    const method = ({ updateUser: 'PATCH', deleteUser: 'DELETE', banUser: 'POST' } as const)[operationId]
     const payload = method === 'PATCH' ? { name: 'Changed' } : undefined
+    const suffix = operationId === 'banUser' ? '/ban' : ''
     const on = (target: Role | 'own', expected: Statuses, name: string): Row => ({
       operationId,
       method,
-      path: '/users/{id}',
+      path: `/users/{id}${suffix}`,
       case: name,
       expected,
       request: async (me) => ({
-        url: `/users/${target === 'own' && me ? me.user.id : (await newUser(target === 'own' ? ROLE.user : target)).user.id}`,
+        url: `/users/${target === 'own' && me ? me.user.id : (await newUser(target === 'own' ? ROLE.user : target)).user.id}${suffix}`,
         payload,
       }),
     })
@@ -805,6 +807,13 @@ const TABLE: Row[] = [
     path: '/utils/health-check/',
     expected: ANYONE,
     request: async () => ({ url: '/utils/health-check/' }),
+  },
+  {
+    operationId: 'readChallenge',
+    method: 'GET',
+    path: '/utils/challenge',
+    expected: ANYONE,
+    request: async () => ({ url: '/utils/challenge' }),
   },
   {
     operationId: 'testEmail',

@@ -58,6 +58,7 @@ export function makeSuggestion(n = 1, overrides: Partial<SuggestionPublic> = {})
     ...(NOTHING_SUGGESTED as Pick<SuggestionPublic, SuggestibleField>),
     id: id('b000', n),
     kind: 'new',
+    first_from_account: false,
     hackathon_id: null,
     status: 'pending',
     source: 'user',

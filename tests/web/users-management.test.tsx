@@ -98,7 +98,7 @@ describe('/users table', () => {
     expect(actionsFor('user4@example.com')).toBeEnabled()
 
     await user.click(actionsFor('user3@example.com'))
-    expect(menuItems(await screen.findByRole('menu'))).toEqual(['Edit User', 'Delete User'])
+    expect(menuItems(await screen.findByRole('menu'))).toEqual(['Edit User', 'Ban user', 'Delete User'])
   })
 
   it("opens a row's menu from the keyboard, as a menu button, and Escape gives focus back to it", async () => {
@@ -127,7 +127,7 @@ describe('/users table', () => {
     await user.keyboard('{ArrowDown}')
     const menu = await screen.findByRole('menu')
     await waitFor(() => expect(menu).toHaveFocus())
-    expect(menuItems(menu)).toEqual(['Edit User', 'Delete User'])
+    expect(menuItems(menu)).toEqual(['Edit User', 'Ban user', 'Delete User'])
   })
 
   it('pages by 10 and follows the page param', async () => {

@@ -26,6 +26,7 @@ import { type SavedRepository, savedRepository } from './saved.js'
 import { type SeriesRepository, seriesRepository } from './series.js'
 import { type SourcesRepository, sourcesRepository } from './sources.js'
 import { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
+import { type UsedChallengesRepository, usedChallengesRepository } from './used-challenges.js'
 import { type UsersRepository, usersRepository } from './users.js'
 
 export { type AlertsRepository, alertsRepository } from './alerts.js'
@@ -45,6 +46,7 @@ export { type SavedRepository, savedRepository } from './saved.js'
 export { type SeriesRepository, seriesRepository } from './series.js'
 export { type SourcesRepository, sourcesRepository } from './sources.js'
 export { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
+export { type UsedChallengesRepository, usedChallengesRepository } from './used-challenges.js'
 export { type UsersRepository, usersRepository } from './users.js'
 
 /** Every repository, on one database: what the app gives its routes (`app.repos`) and its services. */
@@ -63,6 +65,7 @@ export interface Repositories {
   series: SeriesRepository
   sources: SourcesRepository
   suggestions: SuggestionsRepository
+  usedChallenges: UsedChallengesRepository
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -81,5 +84,6 @@ export function createRepositories(db: Database): Repositories {
     series: seriesRepository(db),
     sources: sourcesRepository(db),
     suggestions: suggestionsRepository(db),
+    usedChallenges: usedChallengesRepository(db),
   }
 }

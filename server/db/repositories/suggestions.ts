@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core'
 import type { SuggestionSource } from '../../../common/link-watch.js'
 import type { RevisionSource } from '../../../common/revisions.js'
+import { NEW_ACCOUNT_HOURS } from '../../../common/spam-guard.js'
 import { MESSAGES } from '../../messages.js'
 import { ConflictError, NotFoundError } from '../domain-errors.js'
 import { columnChangesOf, type SuggestedChangesValue } from '../hackathon-fields.js'
@@ -43,6 +44,11 @@ export type SuggestionDetail = SuggestionRow & {
   hackathonChangedAt: Date | null
   /** The hackathon as it is now (for update suggestions), so a reviewer sees before -> after. */
   hackathon: HackathonWithSeries | null
+  /**
+   * Sent by a person whose account is younger than NEW_ACCOUNT_HOURS or has no other suggestion
+   * approved yet: the reviewers' "First suggestion from this account".
+   */
+  firstFromAccount: boolean
 }
 
 export interface SuggestionFilters {
@@ -105,6 +111,14 @@ export function suggestionsRepository(db: Database) {
             and ${hackathonRevisions.suggestionId} is distinct from ${suggestions.id})`.mapWith((value) =>
           value === null ? null : new Date(value),
         ),
+        firstFromAccount: sql<boolean>`(
+          ${suggestions.source} = 'user' and ${submitter.id} is not null and (
+            ${submitter.createdAt} > now() - make_interval(hours => ${NEW_ACCOUNT_HOURS})
+            or not exists (
+              select 1 from ${suggestions} as approved
+              where approved.submitted_by_id = ${submitter.id}
+                and approved.status = 'approved'
+                and approved.id <> ${suggestions.id})))`.mapWith(Boolean),
       })
       .from(suggestions)
       .leftJoin(submitter, eq(submitter.id, suggestions.submittedById))

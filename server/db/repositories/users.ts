@@ -1,11 +1,20 @@
-import { count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { ROLE } from '../../../common/roles.js'
 import { removesAdmin } from '../../../common/user-hierarchy.js'
 import { MESSAGES } from '../../messages.js'
 import { ConflictError, NotFoundError } from '../domain-errors.js'
 import type { Database } from '../index.js'
 import { onViolation } from '../pg-errors.js'
-import { alerts, type UserRow, users } from '../schema.js'
+import { alerts, suggestions, type UserRow, users } from '../schema.js'
+import type { StoredChangeRules } from './hackathons.js'
+import { revisionsRepository } from './revisions.js'
+
+/** What a ban undid: revisions reverted, pending suggestions rejected, alerts deleted. */
+export interface Ban {
+  reverted: number
+  rejected: number
+  alertsDeleted: number
+}
 
 export type NewUser = typeof users.$inferInsert
 export type UserChanges = Partial<
@@ -117,6 +126,30 @@ export function usersRepository(db: Database) {
         // address only when it had proven the address. An unverified account never owned them, so
         // deleting it leaves the real owner's alerts alone.
         if (removed?.emailVerified) await tx.delete(alerts).where(eq(alerts.email, removed.email.toLowerCase()))
+      })
+    },
+
+    /**
+     * A moderator's ban, in one transaction (so a ban happens whole or not at all): the account is
+     * deactivated, its pending suggestions rejected by `by`, its revisions reverted newest first
+     * through the revisions' own revert (each in a savepoint, so one that no longer fits is left
+     * and the rest go through), and the alerts of its address deleted when it had proven the
+     * address (as deleting it would). Throws as `update` does for the last admin or a gone user.
+     */
+    async ban(id: string, by: string, rules: StoredChangeRules): Promise<Ban> {
+      return keepingAnAdmin(id, { isActive: false }, async (tx) => {
+        const [banned] = await tx.update(users).set({ isActive: false }).where(eq(users.id, id)).returning()
+        if (!banned) throw new NotFoundError(MESSAGES.userNotFound)
+        const rejected = await tx
+          .update(suggestions)
+          .set({ status: 'rejected', reviewedById: by, reviewedAt: new Date() })
+          .where(and(eq(suggestions.submittedById, id), eq(suggestions.status, 'pending')))
+          .returning({ id: suggestions.id })
+        const { reverted } = await revisionsRepository(tx).revertByAuthorSince(id, new Date(0), by, rules)
+        const deletedAlerts = banned.emailVerified
+          ? await tx.delete(alerts).where(eq(alerts.email, banned.email.toLowerCase())).returning({ id: alerts.id })
+          : []
+        return { reverted, rejected: rejected.length, alertsDeleted: deletedAlerts.length }
       })
     },
   }

@@ -9,6 +9,7 @@ export const SUGGESTION_TEXTS = {
   newHackathon: 'New Hackathon',
   suggestedOn: (date: string) => `Suggested on ${date}`,
   suggestedBy: (who: string) => `by ${who}`,
+  firstFromAccount: 'First suggestion from this account',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} suggestions`,
   filterLabel: 'Show',
   accept: 'Accept',

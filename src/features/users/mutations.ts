@@ -1,4 +1,9 @@
-import { createUserMutation, deleteUserMutation, updateUserMutation } from '../../client/@tanstack/react-query.gen'
+import {
+  banUserMutation,
+  createUserMutation,
+  deleteUserMutation,
+  updateUserMutation,
+} from '../../client/@tanstack/react-query.gen'
 import { useMutationWithFeedback } from '../../lib/mutations'
 import { STALE_AFTER } from '../../lib/queries'
 import { USERS_TEXTS } from './texts'
@@ -13,3 +18,10 @@ export const useUpdateUser = () =>
 
 export const useDeleteUser = () =>
   useMutationWithFeedback(deleteUserMutation(), { success: USERS_TEXTS.deleted, invalidates })
+
+/** A ban changes the user, their suggestions and the hackathons they changed: all are read again. */
+export const useBanUser = () =>
+  useMutationWithFeedback(banUserMutation(), {
+    success: USERS_TEXTS.banned,
+    invalidates: STALE_AFTER.userBan,
+  })

@@ -1,3 +1,5 @@
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+
 /** Every text of the user management screen, in one place. */
 export const USERS_TEXTS = {
   heading: 'User Management',
@@ -17,6 +19,12 @@ export const USERS_TEXTS = {
   deleted: 'User deleted successfully',
   deleteConfirm: (email: string) =>
     `The user ${email} will be permanently deleted. Their hackathons and suggestions stay. Are you sure?`,
+  ban: 'Ban user',
+  banTitle: 'Ban user',
+  banConfirm: (email: string) =>
+    `${email} will be deactivated, their pending suggestions rejected, every change they made to hackathons reverted (newest first) and their alerts deleted. Are you sure?`,
+  banned: ({ reverted, rejected, alerts_deleted }: { reverted: number; rejected: number; alerts_deleted: number }) =>
+    `User banned: ${plural(reverted, 'change')} reverted, ${plural(rejected, 'suggestion')} rejected, ${plural(alerts_deleted, 'alert')} deleted.`,
   actionsFor: (email: string) => `Actions for ${email}`,
   tableCaption: 'Users',
 } as const

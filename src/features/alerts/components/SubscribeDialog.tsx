@@ -11,6 +11,7 @@ import {
   describeAlertFilters,
 } from '../../../../common/alerts'
 import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
+import { SpamGuardFields, useSpamGuard } from '../../../components/spam-guard/SpamGuard'
 import { FormField } from '../../../components/ui/form-field'
 import { nearestPlaceQuery } from '../../../entities/place/queries'
 import { seriesQuery } from '../../../entities/series/queries'
@@ -74,15 +75,22 @@ export default function SubscribeDialog({ title, filters, open, onOpenChange }: 
     register,
     control,
     watch,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = form
   const create = useCreateAlert()
+  const guard = useSpamGuard()
   const frequencyLabel = useId()
 
-  const onSubmit = ({ email, frequency }: Values) => {
+  const onSubmit = async ({ email, frequency }: Values) => {
     if (create.isPending || create.isSuccess) return
     create.mutate({
-      body: { ...(isSignedIn ? {} : { email: email.trim() }), frequency, filters, timezone: viewerTimeZone() },
+      body: {
+        ...(isSignedIn ? {} : { email: email.trim() }),
+        frequency,
+        filters,
+        timezone: viewerTimeZone(),
+        ...(await guard.fields()),
+      },
     })
   }
 
@@ -151,11 +159,12 @@ export default function SubscribeDialog({ title, filters, open, onOpenChange }: 
                   {ALERT_TEXTS.frequencyHelp[watch('frequency')]}
                 </Text>
               </Stack>
+              <SpamGuardFields guard={guard} />
             </Stack>
           </Dialog.Body>
           <Dialog.Footer gap="3">
             <DialogCancel disabled={create.isPending} />
-            <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+            <Button type="submit" loading={create.isPending || isSubmitting} disabled={create.isPending}>
               {ALERT_TEXTS.subscribe}
             </Button>
           </Dialog.Footer>

@@ -1,5 +1,7 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
+import { SPAM_GUARD } from '../../../../common/spam-guard'
+import { SpamGuardFields, useSpamGuard } from '../../../components/spam-guard/SpamGuard'
 import { FormField } from '../../../components/ui/form-field'
 import { useRecoverPassword } from '../../../entities/session/hooks'
 import { AUTH_TEXTS } from '../../../entities/session/texts'
@@ -13,16 +15,22 @@ interface Values {
 /** Ask for a password reset e-mail; the answer is the same whether or not the account exists. */
 export function RecoverPasswordForm() {
   const recover = useRecoverPassword()
+  const guard = useSpamGuard()
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<Values>({ mode: 'onBlur', defaultValues: { email: '' } })
 
-  const onSubmit = ({ email }: Values) => {
+  const onSubmit = async ({ email }: Values) => {
     if (recover.isPending) return
-    recover.mutate({ path: { email } }, { onSuccess: () => reset() })
+    // No body: the solution goes in the header the API reads for it.
+    const { altcha, website } = await guard.fields()
+    recover.mutate(
+      { path: { email }, query: { website }, headers: altcha ? { [SPAM_GUARD.header]: altcha } : undefined },
+      { onSuccess: () => reset() },
+    )
   }
 
   return (
@@ -36,7 +44,8 @@ export function RecoverPasswordForm() {
           <FormField label="Email" error={errors.email} required>
             <Input type="email" autoComplete="email" {...register('email', emailRules())} />
           </FormField>
-          <Button type="submit" loading={recover.isPending} disabled={recover.isPending} w="full">
+          <SpamGuardFields guard={guard} />
+          <Button type="submit" loading={recover.isPending || isSubmitting} disabled={recover.isPending} w="full">
             Continue
           </Button>
         </Stack>

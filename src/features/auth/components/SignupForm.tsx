@@ -1,6 +1,7 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'
+import { SpamGuardFields, useSpamGuard } from '../../../components/spam-guard/SpamGuard'
 import { FormField } from '../../../components/ui/form-field'
 import { useSignup } from '../../../entities/session/hooks'
 import { AUTH_TEXTS } from '../../../entities/session/texts'
@@ -17,6 +18,7 @@ interface Values {
 /** Create an account; success goes to /login, which then continues to `redirect` (or home). */
 export function SignupForm({ redirect }: { redirect?: string }) {
   const signup = useSignup(redirect)
+  const guard = useSpamGuard()
   const form = useForm<Values>({
     mode: 'onBlur',
     defaultValues: { name: '', email: '', password: '', confirm_password: '' },
@@ -24,12 +26,12 @@ export function SignupForm({ redirect }: { redirect?: string }) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = form
 
-  const onSubmit = ({ name, email, password }: Values) => {
+  const onSubmit = async ({ name, email, password }: Values) => {
     if (signup.isPending) return
-    signup.mutate({ body: { name: name.trim(), email, password } })
+    signup.mutate({ body: { name: name.trim(), email, password, ...(await guard.fields()) } })
   }
 
   return (
@@ -46,7 +48,8 @@ export function SignupForm({ redirect }: { redirect?: string }) {
             <Input type="email" autoComplete="email" {...register('email', emailRules())} />
           </FormField>
           <NewPasswordFields form={form} name="password" label="Password" />
-          <Button type="submit" loading={signup.isPending} disabled={signup.isPending} w="full">
+          <SpamGuardFields guard={guard} />
+          <Button type="submit" loading={signup.isPending || isSubmitting} disabled={signup.isPending} w="full">
             Sign Up
           </Button>
         </Stack>

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ATTENDANCE_MODES, FIELD_LABELS, HACKATHON_FIELDS } from '../../../../common/hackathon-fields'
 import { sameOrigin } from '../../../../common/organizers'
-import { changesApplyAtOnce } from '../../../../common/policy'
+import { changesApplyAtOnce, HACKATHON_CHANGES_APPLY_ROLE } from '../../../../common/policy'
 import type { HackathonCreate } from '../../../client/types.gen'
 import { FormDialog, useEntityFormDialog } from '../../../components/FormDialog'
+import { SpamGuardFields, useSpamGuard } from '../../../components/spam-guard/SpamGuard'
+import type { SpamGuard } from '../../../components/spam-guard/types'
 import { TimeZonePicker } from '../../../components/TimeZonePicker'
 import { FormField } from '../../../components/ui/form-field'
 import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
@@ -53,6 +55,17 @@ function reportingConflicts<Variables>(save: Save<Variables>, onConflict: (exist
   }
 }
 
+/** A save whose body carries the spam guard's fields, awaited (solved in the background, or now) first. */
+function withSpamGuard<Variables extends { body: HackathonCreate }>(save: Save<Variables>, guard: SpamGuard) {
+  return {
+    isPending: save.isPending,
+    mutate: (variables: Variables, options: Parameters<Save<Variables>['mutate']>[1]) =>
+      void guard
+        .fields()
+        .then((fields) => save.mutate({ ...variables, body: { ...variables.body, ...fields } }, options)),
+  }
+}
+
 /**
  * Where the form saves instead of the hackathon itself, under its own words: an editor amending a
  * suggestion before accepting it fills the same form with what the suggestion proposes.
@@ -88,6 +101,9 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
     form.setError('url', { type: 'conflict', message: DUPLICATE_TEXTS.sameUrl }, { shouldFocus: true })
   }
   const updateHackathon = useUpdateHackathon()
+  // A role-0 save is a suggestion, which the spam guard asks a solution for; an editor's is not.
+  const guarded = role === undefined || role < HACKATHON_CHANGES_APPLY_ROLE
+  const guard = useSpamGuard(guarded)
   const { form, editing, dialogProps } = useEntityFormDialog<
     HackathonPrefill & { id: string },
     HackathonFormValues,
@@ -98,8 +114,8 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
     open,
     onOpenChange,
     toValues: toFormValues,
-    create: reportingConflicts(useCreateHackathon(), onConflict),
-    update: reportingConflicts(target?.save ?? updateHackathon, onConflict),
+    create: reportingConflicts(withSpamGuard(useCreateHackathon(), guard), onConflict),
+    update: reportingConflicts(withSpamGuard(target?.save ?? updateHackathon, guard), onConflict),
     toCreateBody: toBody,
     toUpdateBody: toBody,
   })
@@ -217,6 +233,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
         </NativeSelect.Root>
       </FormField>
       <FactFields form={form} zone={zone} />
+      {guarded && <SpamGuardFields guard={guard} />}
     </FormDialog>
   )
 }

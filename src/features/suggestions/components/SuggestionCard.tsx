@@ -9,6 +9,15 @@ import { LinkCheckNote } from './LinkCheckNote'
 import { diffStyles, SuggestionChanges } from './SuggestionChanges'
 
 /** Approved is green; every other reviewed state reads as rejected, in red. */
+/** For reviewers: the account is new, or none of its suggestions was accepted yet (a spam guard's hint). */
+function FirstSuggestionBadge() {
+  return (
+    <Badge colorPalette="orange" variant="subtle" mt="1">
+      {SUGGESTION_TEXTS.firstFromAccount}
+    </Badge>
+  )
+}
+
 export function SuggestionStatusBadge({ status }: { status: SuggestionPublic['status'] }) {
   return (
     <Badge colorPalette={status === 'approved' ? 'green' : 'red'} variant="subtle">
@@ -89,6 +98,7 @@ export function SuggestionCard({
                 {SUGGESTION_TEXTS.fromSource(suggestion.source_name)}
               </Text>
             )}
+            {pendingActions && suggestion.first_from_account && <FirstSuggestionBadge />}
           </Box>
           {suggestion.status === 'pending' ? (
             pendingActions ? (

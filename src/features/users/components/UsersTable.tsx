@@ -1,12 +1,13 @@
 import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react'
-import { FiEdit } from 'react-icons/fi'
+import { FiEdit, FiSlash } from 'react-icons/fi'
 import { canManage } from '../../../../common/policy'
 import { roleName } from '../../../../common/roles'
 import type { UserPublic } from '../../../client/types.gen'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { PagedTable } from '../../../components/PagedTable'
 import { RowActions } from '../../../components/RowActions'
 import { useCurrentUser } from '../../../entities/session/hooks'
-import { useDeleteUser } from '../mutations'
+import { useBanUser, useDeleteUser } from '../mutations'
 import { usersTableQuery } from '../queries'
 import { USERS_COLUMNS, USERS_TEXTS } from '../texts'
 import { UserFormDialog } from './UserFormDialog'
@@ -25,12 +26,28 @@ const cellStyles = {
  */
 function UserActions({ user, disabled }: { user: UserPublic; disabled: boolean }) {
   const remove = useDeleteUser()
+  const ban = useBanUser()
   return (
     <RowActions
       label={USERS_TEXTS.actionsFor(user.email)}
       disabled={disabled}
       actions={[
         { label: USERS_TEXTS.edit, icon: <FiEdit />, dialog: (state) => <UserFormDialog user={user} {...state} /> },
+        {
+          label: USERS_TEXTS.ban,
+          icon: <FiSlash />,
+          dialog: (state) => (
+            <ConfirmDialog
+              {...state}
+              title={USERS_TEXTS.banTitle}
+              confirmLabel={USERS_TEXTS.ban}
+              isPending={ban.isPending}
+              onConfirm={() => ban.mutate({ path: { id: user.id } }, { onSuccess: () => state.onOpenChange(false) })}
+            >
+              {USERS_TEXTS.banConfirm(user.email)}
+            </ConfirmDialog>
+          ),
+        },
       ]}
       deletion={{
         label: USERS_TEXTS.delete,
