@@ -285,6 +285,36 @@ async function fill(db: Database) {
     invitedById: null,
     expiresAt: new Date('2031-01-08T00:00:00.123456Z'),
   })
+  const [source] = await db
+    .insert(schema.sources)
+    .values({
+      name: 'Community "calendar", Ghent',
+      kind: 'ics',
+      url: 'https://calendar.restore.example/events.ics',
+      seriesId: berlin?.id,
+      include: ['hack', 'jam'],
+      defaultTimezone: 'Europe/Brussels',
+      intervalHours: 12,
+      status: 'failing',
+      failures: 3,
+      lastRunAt: new Date('2031-01-05T06:00:00.123456Z'),
+      lastError: 'The calendar answered 503',
+      lastRun: { seen: 2, created: 0, updated: 1, suggested: 0, unchanged: 0, skipped: [], error: null },
+      etag: 'W/"abc"',
+      createdById: admin.id,
+    })
+    .returning()
+  if (!source) throw new Error('no source')
+  await db.insert(schema.sourceItems).values({
+    sourceId: source.id,
+    itemId: 'uid-1@calendar.restore.example',
+    contentHash: 'f'.repeat(64),
+    hackathonId: full.id,
+    rejectedHash: '0'.repeat(64),
+  })
+  await db
+    .insert(schema.usedChallenges)
+    .values({ signature: '1'.repeat(64), expiresAt: new Date('2031-01-05T06:10:00Z') })
   await db.execute(sql`insert into hackathon_counts (filter, snapshot, count) values ('all', pg_current_snapshot(), 2)`)
 }
 
