@@ -58,7 +58,7 @@ test('the admin creates an editor, who sees the editor menu; once deactivated, t
   await expect(row(page, email)).toContainText('Editor')
   await expect(row(page, email)).toContainText('Active')
 
-  // The editor logs in elsewhere: Suggestions and Series are offered, Users is not.
+  // The editor logs in elsewhere: Suggestions, Series and Sources are offered, Users is not.
   const editorContext = await browser.newContext({ baseURL: E2E.baseUrl })
   const editor = await editorContext.newPage()
   await editor.goto('/login')
@@ -72,6 +72,7 @@ test('the admin creates an editor, who sees the editor menu; once deactivated, t
     'Hackathons',
     'Suggestions',
     'Series',
+    'Sources',
   ])
 
   // The admin deactivates the editor.
