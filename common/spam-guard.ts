@@ -1,5 +1,5 @@
 /**
- * The spam guard of the public writes (DESIGN §5 "Spam guard"): one place for its names, numbers
+ * The spam guard of the public writes (a challenge and a honeypot): one place for its names, numbers
  * and words, read by the server's guard, the SPA's widget and honeypot, and the tests.
  */
 export const SPAM_GUARD = {

@@ -4,7 +4,7 @@ import { SPAM_GUARD } from '../../common/spam-guard.js'
 /** The longest solution payload accepted: a challenge and its solution, base64 JSON, take under 1 kB. */
 const PAYLOAD_MAX = 4000
 
-/** The fields of a guarded write's body (DESIGN §5 "Spam guard"), spread into its schema. */
+/** The fields of a guarded write's body (the challenge's solution and the honeypot), spread into its schema. */
 export const SpamGuardFields = {
   [SPAM_GUARD.field]: Type.Optional(
     Type.String({

@@ -84,7 +84,7 @@ const verificationMails = (key: Limit['key']): Limit => ({
   key,
 })
 
-/** The contract's limits (DESIGN.md section 5), by endpoint. */
+/** The request limits of the public endpoints, by endpoint. */
 export const LIMITS_OF = {
   logIn: (account: (request: FastifyRequest) => string | undefined): Limit[] => [
     { name: 'login-address', max: 30, windowSeconds: MINUTE, key: perAddress },

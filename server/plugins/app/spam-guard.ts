@@ -26,7 +26,7 @@ declare module 'fastify' {
       /** Deletes every expired solution now (tests); answers how many runs it took. */
       cleanUp(): Promise<number>
     }
-    /** A route's spam guard (DESIGN §5 "Spam guard"): its honeypot, then its challenge while SPAM_GUARD is on. */
+    /** A route's spam guard: its honeypot, then its challenge while SPAM_GUARD is on. */
     guardSpam: (options: GuardOptions) => preHandlerAsyncHookHandler
   }
 }

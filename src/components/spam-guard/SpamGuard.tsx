@@ -6,7 +6,10 @@ import type { AltchaElement, SpamGuardFields as GuardFields, SpamGuard } from '.
 // The widget, its styles and its worker load with the first guarded form shown, never with a page.
 const AltchaWidget = lazy(() => import('./AltchaWidget'))
 
-/** The spam guard of one public form (DESIGN §5 "Spam guard"); `enabled` false adds nothing. */
+/**
+ * The spam guard of one public form: a hidden honeypot field and a proof-of-work challenge solved in
+ * the background; `enabled` false adds nothing.
+ */
 export function useSpamGuard(enabled = true): SpamGuard {
   const honeypot = useRef<HTMLInputElement | null>(null)
   return useMemo(() => {
