@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { PREVIEW_ACTIONS, SOURCE_KINDS, SOURCE_LIMITS, SOURCE_STATUSES, SOURCE_TRUSTS } from '../../common/sources.js'
+import { APPROVE_MANY_MAX } from '../../common/suggestions.js'
 import type { SourceWithCount } from '../db/repositories/sources.js'
 import { DateTime, ListOf, Nullable, Paging } from './common.js'
 
@@ -166,7 +167,7 @@ export const CsvImportReport = Type.Object(
 
 export const ApproveSuggestions = Type.Object(
   {
-    ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, uniqueItems: true }),
+    ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: APPROVE_MANY_MAX, uniqueItems: true }),
   },
   { title: 'ApproveSuggestions' },
 )
