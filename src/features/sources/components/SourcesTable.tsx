@@ -160,7 +160,7 @@ export function SourcesTable({ page, onPageChange }: SourcesTableProps) {
           <td>
             <SourceStatus source={source} />
           </td>
-          <td className="nowrap">{source.last_run_at ? formatDateTime(source.last_run_at) : SOURCES_TEXTS.never}</td>
+          <td>{source.last_run_at ? formatDateTime(source.last_run_at) : SOURCES_TEXTS.never}</td>
           <td className="wide number">{source.listing_count}</td>
           <td>
             <SourceActions source={source} canDelete={canDelete} />
