@@ -33,6 +33,7 @@ import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
 import metricsRoutes from './routes/metrics.js'
+import openData from './routes/open-data.js'
 import organizers from './routes/organizers.js'
 import places from './routes/places.js'
 import related from './routes/related.js'
@@ -185,6 +186,7 @@ export async function buildApp({
       await api.register(uploads)
       await api.register(places)
       await api.register(themes)
+      await api.register(openData)
       await api.register(alertsRoutes)
       await api.register(saved)
       await api.register(sourcesRoutes)

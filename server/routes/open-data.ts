@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { OPEN_DATA } from '../../common/open-data.js'
+import { revalidated } from '../read-path/revalidate.js'
+import { OpenDataExport } from '../schemas/open-data.js'
+import { type ExportFormat, exportStream, exportTag } from '../services/open-data/export.js'
+
+const FORMATS: Record<ExportFormat, { path: string; operationId: string; contentType: string; summary: string }> = {
+  json: {
+    path: OPEN_DATA.jsonPath,
+    operationId: 'exportHackathonsJson',
+    contentType: 'application/json; charset=utf-8',
+    summary: `Every hackathon (past and upcoming) and series as JSON, under ${OPEN_DATA.license}`,
+  },
+  csv: {
+    path: OPEN_DATA.csvPath,
+    operationId: 'exportHackathonsCsv',
+    contentType: 'text/csv; charset=utf-8; header=present',
+    summary: `Every hackathon (past and upcoming) as CSV, one a row, under ${OPEN_DATA.license}`,
+  },
+}
+
+const notModified = { description: 'Not Modified: the If-None-Match tag is still current', type: 'null' } as const
+
+/**
+ * The open data export: streamed from the database (never held whole), compressed on the way out
+ * by @fastify/compress, with a weak ETag of the data's fingerprint and `Cache-Control: no-cache`
+ * (read-path/revalidate.ts), so a client that has it revalidates with two small statements.
+ */
+const openData: FastifyPluginAsyncTypebox = async (app) => {
+  const { repos } = app
+  await revalidated(app)
+
+  for (const [format, { path, operationId, contentType, summary }] of Object.entries(FORMATS) as [
+    ExportFormat,
+    (typeof FORMATS)[ExportFormat],
+  ][]) {
+    app.get(
+      path,
+      {
+        schema: {
+          operationId,
+          tags: ['open data'],
+          summary,
+          response: {
+            200:
+              format === 'json'
+                ? OpenDataExport
+                : {
+                    description: 'A header row of the public field names, then one hackathon a row',
+                    content: { 'text/csv': { schema: Type.String() } },
+                  },
+            304: notModified,
+          },
+        },
+      },
+      async (request, reply) => {
+        const now = new Date()
+        const etag = await exportTag(repos, format, now)
+        reply.header('etag', etag).header('link', `<${OPEN_DATA.licenseUrl}>; rel="license"`).type(contentType)
+        // Answered before any row is read; @fastify/etag would only find out after the stream began.
+        const asked = request.headers['if-none-match']
+        if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) {
+          return reply.code(304).send()
+        }
+        return reply.send(exportStream(repos, format, now))
+      },
+    )
+  }
+}
+
+export default openData
