@@ -29,6 +29,7 @@ import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
 import visitorCache from './read-path/visitor-cache.js'
 import alertsRoutes from './routes/alerts.js'
+import embedList from './routes/embed-list.js'
 import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
@@ -196,6 +197,7 @@ export async function buildApp({
 
   await app.register(metricsRoutes)
   await app.register(site)
+  await app.register(embedList)
   await app.register(spa, { distDir })
   return app
 }

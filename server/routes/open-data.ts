@@ -1,22 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { OPEN_DATA } from '../../common/open-data.js'
+import { EXPORT_PATHS, OPEN_DATA_LICENSE } from '../../common/open-data.js'
+import { API_PREFIX } from '../config.js'
 import { revalidated } from '../read-path/revalidate.js'
 import { OpenDataExport } from '../schemas/open-data.js'
 import { type ExportFormat, exportStream, exportTag } from '../services/open-data/export.js'
 
 const FORMATS: Record<ExportFormat, { path: string; operationId: string; contentType: string; summary: string }> = {
   json: {
-    path: OPEN_DATA.jsonPath,
+    path: EXPORT_PATHS.json.slice(API_PREFIX.length),
     operationId: 'exportHackathonsJson',
     contentType: 'application/json; charset=utf-8',
-    summary: `Every hackathon (past and upcoming) and series as JSON, under ${OPEN_DATA.license}`,
+    summary: `Every hackathon (past and upcoming) and series as JSON, under ${OPEN_DATA_LICENSE.id}`,
   },
   csv: {
-    path: OPEN_DATA.csvPath,
+    path: EXPORT_PATHS.csv.slice(API_PREFIX.length),
     operationId: 'exportHackathonsCsv',
     contentType: 'text/csv; charset=utf-8; header=present',
-    summary: `Every hackathon (past and upcoming) as CSV, one a row, under ${OPEN_DATA.license}`,
+    summary: `Every hackathon (past and upcoming) as CSV, one a row, under ${OPEN_DATA_LICENSE.id}`,
   },
 }
 
@@ -57,10 +58,10 @@ const openData: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const now = new Date()
         const etag = await exportTag(repos, format, now)
-        reply.header('etag', etag).header('link', `<${OPEN_DATA.licenseUrl}>; rel="license"`).type(contentType)
+        reply.header('etag', etag).header('link', `<${OPEN_DATA_LICENSE.url}>; rel="license"`).type(contentType)
         // Answered before any row is read; @fastify/etag would only find out after the stream began.
         const asked = request.headers['if-none-match']
-        if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) {
+        if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) {
           return reply.code(304).send()
         }
         return reply.send(exportStream(repos, format, now))

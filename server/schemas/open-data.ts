@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { OPEN_DATA } from '../../common/open-data.js'
+import { OPEN_DATA_LICENSE } from '../../common/open-data.js'
 import { DateTime } from './common.js'
 import { HackathonPublic } from './hackathons.js'
 import { SeriesPublic } from './series.js'
@@ -15,7 +15,7 @@ export const EXPORT_CSV_COLUMNS = Object.keys(HackathonPublic.properties).filter
 
 export const OpenDataExport = Type.Object(
   {
-    license: Type.Literal(OPEN_DATA.license, { description: `Everything below is under ${OPEN_DATA.licenseUrl}` }),
+    license: Type.Literal(OPEN_DATA_LICENSE.id, { description: `Everything below is under ${OPEN_DATA_LICENSE.url}` }),
     generated_at: DateTime,
     hackathons: Type.Array(HackathonPublic, { description: 'Every hackathon, past and upcoming, by id' }),
     series: Type.Array(SeriesPublic, { description: 'Every series, by id' }),

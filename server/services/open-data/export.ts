@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { OPEN_DATA } from '../../../common/open-data.js'
+import { OPEN_DATA_LICENSE } from '../../../common/open-data.js'
 import type { Repositories } from '../../db/repositories/index.js'
 import { toHackathonPublic } from '../../schemas/hackathons.js'
 import { EXPORT_CSV_COLUMNS } from '../../schemas/open-data.js'
 import { toSeriesPublic } from '../../schemas/series.js'
 
 export type ExportFormat = 'json' | 'csv'
+
+/** What joins the items of an array in one CSV cell (themes, languages, eligibility). */
+export const CSV_LIST_SEPARATOR = ';'
 
 /** Rows read from the database per statement: one page is all the export holds in memory. */
 const PAGE = 1000
@@ -39,7 +42,7 @@ async function* pages<T extends { id: string }>(read: (afterId: string | undefin
 }
 
 async function* jsonExport(repos: ExportRepos, now: Date): AsyncGenerator<string> {
-  yield `{"license":${JSON.stringify(OPEN_DATA.license)},"generated_at":${JSON.stringify(now.toISOString())},"hackathons":[`
+  yield `{"license":${JSON.stringify(OPEN_DATA_LICENSE.id)},"generated_at":${JSON.stringify(now.toISOString())},"hackathons":[`
   let first = true
   for await (const rows of pages((after) => repos.openData.hackathonsAfter(after, PAGE))) {
     const text = rows.map((row) => JSON.stringify(toHackathonPublic(row))).join(',')
@@ -65,7 +68,7 @@ export function csvCell(value: unknown): string {
     value === null || value === undefined
       ? ''
       : Array.isArray(value)
-        ? value.join(OPEN_DATA.csvListSeparator)
+        ? value.join(CSV_LIST_SEPARATOR)
         : typeof value === 'object'
           ? String((value as { name?: unknown }).name ?? '')
           : String(value)
