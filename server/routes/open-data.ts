@@ -62,7 +62,7 @@ const openData: FastifyPluginAsyncTypebox = async (app) => {
         // Answered before any row is read; @fastify/etag would only find out after the stream began.
         const asked = request.headers['if-none-match']
         if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) {
-          return reply.code(304).send()
+          return reply.code(304).send(null)
         }
         return reply.send(exportStream(repos, format, now))
       },
