@@ -1,3 +1,6 @@
+import { pipeline } from 'node:stream'
+import { createGzip } from 'node:zlib'
+import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { EXPORT_PATHS, OPEN_DATA_LICENSE } from '../../common/open-data.js'
@@ -24,9 +27,18 @@ const FORMATS: Record<ExportFormat, { path: string; operationId: string; content
 const notModified = { description: 'Not Modified: the If-None-Match tag is still current', type: 'null' } as const
 
 /**
- * The open data export: streamed from the database (never held whole), compressed on the way out
- * by @fastify/compress, with a weak ETag of the data's fingerprint and `Cache-Control: no-cache`
- * (read-path/revalidate.ts), so a client that has it revalidates with two small statements.
+ * Whether the client takes gzip ("*" and "x-gzip" stand for it, as @fastify/compress reads them).
+ * The export is gzipped even for a client that prefers brotli: a brotli stream holds back its
+ * output until megabytes of input have filled its window, so the first byte waited a second and
+ * memory grew with it, where gzip sends each page on as it comes, at almost the same size.
+ */
+const acceptsGzip = (header: string | undefined) =>
+  header !== undefined && negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['gzip']) === 'gzip'
+
+/**
+ * The open data export: streamed from the database (never held whole), gzipped on the way out,
+ * with a weak ETag of the data's fingerprint and `Cache-Control: no-cache` (read-path/revalidate.ts),
+ * so a client that has it revalidates with two small statements.
  */
 const openData: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
@@ -64,7 +76,14 @@ const openData: FastifyPluginAsyncTypebox = async (app) => {
         if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) {
           return reply.code(304).send(null)
         }
-        return reply.send(exportStream(repos, format, now))
+        const body = exportStream(repos, format, now)
+        if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body)
+        // @fastify/compress leaves an answer that names its encoding alone.
+        // A failed read destroys both streams, so the client sees a cut answer rather than a hang.
+        const gzipped = pipeline(body, createGzip(), (error) => {
+          if (error) request.log.warn({ err: error }, 'open data export stopped')
+        })
+        return reply.header('content-encoding', 'gzip').send(gzipped)
       },
     )
   }

@@ -121,7 +121,8 @@ function item(hackathon: HackathonWithSeries, { base, link, locale, now }: Embed
   const meta = [
     `<span lang="${escapeHtml(locale)}">${escapeHtml(dates)}</span>`,
     ...(place ? [escapeHtml(place)] : []),
-    ...(registration ? [EMBED_LIST_TEXTS.registration[registration]] : []),
+    // A cancelled hackathon takes nobody, whatever its registration dates say.
+    ...(registration && !hackathon.cancelled ? [EMBED_LIST_TEXTS.registration[registration]] : []),
   ]
   const cancelled = hackathon.cancelled ? ` <span class="cancelled">${EMBED_LIST_TEXTS.cancelled}</span>` : ''
   return `<li><a class="name" href="${escapeHtml(href)}">${escapeHtml(hackathon.name)}</a>${cancelled}<span class="meta">${meta.join(' · ')}</span></li>`
