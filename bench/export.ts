@@ -36,7 +36,11 @@ interface Download {
 }
 
 /** One download, its body counted and dropped, with the process's RSS sampled as it streams. */
-async function download(url: string, acceptEncoding: string): Promise<Download> {
+async function download(
+  url: string,
+  acceptEncoding: string,
+  ifNoneMatch?: string,
+): Promise<Download & { etag?: string }> {
   global.gc?.()
   const baseline = process.memoryUsage().rss
   let peak = baseline
@@ -45,8 +49,9 @@ async function download(url: string, acceptEncoding: string): Promise<Download> 
   }, 20)
   const started = performance.now()
   try {
-    return await new Promise<Download>((resolve, reject) => {
-      const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+    return await new Promise<Download & { etag?: string }>((resolve, reject) => {
+      const headers = { 'accept-encoding': acceptEncoding, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) }
+      const req = request(url, { headers }, (response) => {
         let firstByteMs: number | undefined
         let bytes = 0
         response.on('data', (chunk: Buffer) => {
@@ -57,6 +62,7 @@ async function download(url: string, acceptEncoding: string): Promise<Download> 
           resolve({
             status: response.statusCode ?? 0,
             encoding: response.headers['content-encoding'],
+            etag: response.headers.etag,
             firstByteMs: firstByteMs ?? Number.NaN,
             totalMs: performance.now() - started,
             bytes,
@@ -108,6 +114,8 @@ async function benchOn(database: BenchDatabase) {
       csvBrowser: await download(`${base}/export.csv`, 'gzip, deflate, br'),
       csvIdentity: await download(`${base}/export.csv`, 'identity'),
     }
+    // A client that has the export asks again: the fingerprint and the clock's next change, no rows.
+    const revalidation = await download(`${base}/export.json`, 'gzip', runs.jsonGzip.etag)
     const databaseUrl = database.env.DATABASE_URL
     const copy = database.kind === 'postgres' && databaseUrl ? await copyMs(databaseUrl) : null
     const ratio = (run: Download) => (copy ? run.totalMs / copy : null)
@@ -115,6 +123,7 @@ async function benchOn(database: BenchDatabase) {
       database: database.kind,
       hackathons: LISTED,
       copyMs: copy,
+      revalidation: { status: revalidation.status, ms: revalidation.totalMs },
       runs: Object.fromEntries(
         Object.entries(runs).map(([name, run]) => [name, { ...run, bytesMb: run.bytes / MB, ratioToCopy: ratio(run) }]),
       ),
@@ -129,6 +138,12 @@ async function benchOn(database: BenchDatabase) {
         value: slowestFirstByte,
         target: '< 1000',
         ok: slowestFirstByte < 1000,
+      },
+      {
+        figure: '304 revalidation (ms)',
+        value: revalidation.status === 304 ? revalidation.totalMs : null,
+        target: '-',
+        ok: null,
       },
       { figure: 'JSON, browser encoding (s)', value: runs.jsonBrowser.totalMs / 1000, target: '-', ok: null },
       { figure: 'JSON uncompressed / COPY', value: ratio(runs.jsonIdentity), target: '-', ok: null },

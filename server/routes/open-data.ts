@@ -6,6 +6,7 @@ import { Type } from 'typebox'
 import { EXPORT_PATHS, OPEN_DATA_LICENSE } from '../../common/open-data.js'
 import { API_PREFIX } from '../config.js'
 import { revalidated } from '../read-path/revalidate.js'
+import { keptOnTheWay } from '../read-path/visitor-cache.js'
 import { OpenDataExport } from '../schemas/open-data.js'
 import { type ExportFormat, exportStream, exportTag } from '../services/open-data/export.js'
 
@@ -24,7 +25,13 @@ const FORMATS: Record<ExportFormat, { path: string; operationId: string; content
   },
 }
 
-const notModified = { description: 'Not Modified: the If-None-Match tag is still current', type: 'null' } as const
+const NOT_MODIFIED = { description: 'Not Modified: the If-None-Match tag is still current', type: 'null' } as const
+
+/**
+ * The largest export kept in memory for visitors (gzipped: some 35,000 hackathons); a larger one is
+ * streamed from the database every time, so the visitor cache's 32 MB stays the lists' too.
+ */
+const KEPT_EXPORT_MAX_BYTES = 8 * 1024 * 1024
 
 /**
  * Whether the client takes gzip ("*" and "x-gzip" stand for it, as @fastify/compress reads them).
@@ -63,27 +70,48 @@ const openData: FastifyPluginAsyncTypebox = async (app) => {
                     description: 'A header row of the public field names, then one hackathon a row',
                     content: { 'text/csv': { schema: Type.String() } },
                   },
-            304: notModified,
+            304: NOT_MODIFIED,
           },
         },
       },
       async (request, reply) => {
-        const now = new Date()
-        const etag = await exportTag(repos, format, now)
-        reply.header('etag', etag).header('link', `<${OPEN_DATA_LICENSE.url}>; rel="license"`).type(contentType)
-        // Answered before any row is read; @fastify/etag would only find out after the stream began.
-        const asked = request.headers['if-none-match']
-        if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) {
-          return reply.code(304).send(null)
+        const gzip = acceptsGzip(request.headers['accept-encoding'])
+        reply.header('link', `<${OPEN_DATA_LICENSE.url}>; rel="license"`).type(contentType)
+        const notModified = (etag: string) => {
+          const asked = request.headers['if-none-match']
+          return asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))
         }
-        const body = exportStream(repos, format, now)
-        if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body)
+        // A visitor's export comes from memory while nothing has changed, as the lists do.
+        const cache = app.visitorCache?.keeping && !request.headers.authorization ? app.visitorCache : undefined
+        const key = `export ${format} ${gzip ? 'gzip' : 'identity'}`
+        const kept = cache?.find(key)
+        if (kept) {
+          reply.header('etag', kept.etag)
+          if (notModified(kept.etag)) return reply.code(304).send(null)
+          if (gzip) reply.header('content-encoding', 'gzip')
+          return reply.send(kept.body)
+        }
+
+        const read = cache?.begin()
+        const now = new Date()
+        const { etag, nextChange } = await exportTag(repos, format, now)
+        reply.header('etag', etag)
+        // Answered before any row is read; @fastify/etag would only find out after the stream began.
+        if (notModified(etag)) return reply.code(304).send(null)
+        const stages: NodeJS.ReadWriteStream[] = gzip ? [createGzip()] : []
+        if (cache && read) {
+          const answer = { contentType, etag, lastModified: undefined }
+          stages.push(keptOnTheWay(cache, key, answer, read, nextChange, KEPT_EXPORT_MAX_BYTES))
+        }
         // @fastify/compress leaves an answer that names its encoding alone.
-        // A failed read destroys both streams, so the client sees a cut answer rather than a hang.
-        const gzipped = pipeline(body, createGzip(), (error) => {
+        if (gzip) reply.header('content-encoding', 'gzip')
+        const body = exportStream(repos, format, now)
+        if (stages.length === 0) return reply.send(body)
+        // A failed read destroys every stage, so the client sees a cut answer rather than a hang.
+        const out = pipeline([body, ...stages], (error) => {
           if (error) request.log.warn({ err: error }, 'open data export stopped')
         })
-        return reply.header('content-encoding', 'gzip').send(gzipped)
+        return reply.send(out)
       },
     )
   }

@@ -6,14 +6,17 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBED_LIMIT, OPEN_DATA_LICENSE } from '../../common/open-data.js'
 import { ROLE } from '../../common/roles.js'
+import { buildApp } from '../../server/app.js'
 import {
   API,
   createTestApp,
   createUser,
+  openTestDatabase,
   seedHackathon,
   seedSeries,
   type TestContext,
   type TestUser,
+  testConfig,
 } from './helpers.js'
 
 /** A name a naive CSV writer or reader would split: a comma, quotes and a line break. */
@@ -159,6 +162,63 @@ describe('the open data export', () => {
     const csv = parse((await get(`${API}/hackathons/export.csv`)).body) as string[][]
     expect(csv).toHaveLength(before + 2100 + 1)
     await ctx.database.db.execute(sql`delete from hackathons where url like 'https://bulk.example/%'`)
+  })
+})
+
+describe("the export kept for visitors by the read path's rules", () => {
+  let cached: TestContext
+  beforeAll(async () => {
+    const database = await openTestDatabase()
+    const app = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      listingChanges: await database.listingChanges(),
+    })
+    await app.ready()
+    cached = {
+      app,
+      config: testConfig(),
+      database,
+      async close() {
+        await app.close()
+        await database.close()
+      },
+    }
+    await seedHackathon(cached, { name: 'Kept Hack' })
+  })
+  afterAll(() => cached.close())
+
+  const download = async (encoding = 'identity') => {
+    const response = await cached.app.inject({
+      url: `${API}/hackathons/export.json`,
+      headers: { 'accept-encoding': encoding },
+    })
+    const body = encoding === 'gzip' ? gunzipSync(response.rawPayload).toString('utf8') : response.body
+    return { response, body: JSON.parse(body) as ExportJson }
+  }
+
+  it('serves the same answer from memory until a committed write, then reads the database again', async () => {
+    const first = await download()
+    const again = await download()
+    // The very same bytes: a fresh read would carry a new generated_at.
+    expect(again.body.generated_at).toBe(first.body.generated_at)
+    expect(again.response.headers.etag).toBe(first.response.headers.etag)
+    const zipped = await download('gzip')
+    expect(zipped.response.headers['content-encoding']).toBe('gzip')
+    expect((await download('gzip')).body.generated_at).toBe(zipped.body.generated_at)
+    const kept304 = await cached.app.inject({
+      url: `${API}/hackathons/export.json`,
+      headers: { 'if-none-match': String(first.response.headers.etag) },
+    })
+    expect(kept304.statusCode).toBe(304)
+
+    // Written straight to the database, as another process would: heard through its notification.
+    await seedHackathon(cached, { name: 'Added Later' })
+    await expect
+      .poll(async () => (await download()).body.hackathons.map((item) => item.name), { timeout: 10_000 })
+      .toContain('Added Later')
+    const after = await download()
+    expect(after.response.headers.etag).not.toBe(first.response.headers.etag)
   })
 })
 

@@ -47,9 +47,9 @@ export function openDataRepository(db: Database) {
         await db.execute(sql`select concat_ws('/',
           (select count(*) || ':' || coalesce(sum(hashtext(id::text || ':' || xmin::text)::bigint), 0) from ${hackathons}),
           (select count(*) || ':' || coalesce(sum(hashtext(id::text || ':' || xmin::text)::bigint), 0) from ${series}),
-          (select count(*) || ':' || coalesce(sum(hashtext(h.id::text)::bigint), 0) from ${hackathons} h
-             where exists (select 1 from ${hackathonOrganizers} o join ${users} u on u.id = o.user_id
-                           where o.hackathon_id = h.id and u.is_active))
+          (select count(*) || ':' || coalesce(sum(hashtext(v.hackathon_id::text)::bigint), 0)
+             from (select distinct o.hackathon_id from ${hackathonOrganizers} o
+                   join ${users} u on u.id = o.user_id where u.is_active) v)
         ) as version`),
       )
       return row?.version ?? ''

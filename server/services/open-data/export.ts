@@ -19,15 +19,20 @@ type ExportRepos = Pick<Repositories, 'openData' | 'hackathons'>
 /**
  * The export's weak ETag: the data's fingerprint (every row version of hackathons and series) and
  * the next moment the clock alone changes what it shows (a registration opening or closing, which
- * `registration_status` reports). Equal tags mean equal exports, up to `generated_at`; computing
- * one reads no row's data, so a 304 costs two small statements, not an export.
+ * `registration_status` reports), which is also when a kept copy stops being true. Equal tags mean
+ * equal exports, up to `generated_at`; computing one reads no row's data, so a 304 costs two small
+ * statements, not an export.
  */
-export async function exportTag(repos: ExportRepos, format: ExportFormat, now: Date): Promise<string> {
+export async function exportTag(
+  repos: ExportRepos,
+  format: ExportFormat,
+  now: Date,
+): Promise<{ etag: string; nextChange: Date | undefined }> {
   const [version, nextChange] = await Promise.all([repos.openData.version(), repos.hackathons.nextChangeAfter(now)])
   const hash = createHash('sha1')
     .update(`${format}\n${version}\n${nextChange?.toISOString() ?? ''}`)
     .digest('base64url')
-  return `W/"export-${hash}"`
+  return { etag: `W/"export-${hash}"`, nextChange }
 }
 
 /** Every page of `read`, one after the other, by the last id of the one before. */
