@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import { FACT_FILTER_KEYS } from '../../common/fact-filters.js'
-import { EMBED_PATHS, type EmbedTheme, embedOptions } from '../../common/open-data.js'
+import { EMBED_PATHS, embedOptions } from '../../common/open-data.js'
 import { FieldValidationError } from '../http-errors.js'
 import { FRAMEABLE_BY_ANY_SITE } from '../plugins/external/helmet.js'
 import { revalidated } from '../read-path/revalidate.js'
@@ -82,7 +82,7 @@ const embedList: FastifyPluginAsync = async (app) => {
       const options = embedOptions((name) => textOf(query[name]))
       reply.header('vary', 'accept-language').type(HTML)
       const raw = new URLSearchParams(request.url.split('?')[1] ?? '')
-      const refuse = (reason: string) => refused(reply, options.theme, reason)
+      const refuse = (reason: string) => reply.code(422).send(embedListErrorPage(options.theme, reason))
 
       const unknown = [...raw.keys()].find((key) => !KNOWN_KEYS.has(key))
       if (unknown !== undefined) return refuse(EMBED_LIST_TEXTS.unknownFilter(unknown))
@@ -122,10 +122,6 @@ const embedList: FastifyPluginAsync = async (app) => {
       )
     },
   )
-}
-
-function refused(reply: FastifyReply, theme: EmbedTheme, reason: string) {
-  return reply.code(422).send(embedListErrorPage(theme, reason))
 }
 
 export default embedList

@@ -46,20 +46,43 @@ async function* pages<T extends { id: string }>(read: (afterId: string | undefin
   }
 }
 
-async function* jsonExport(repos: ExportRepos, now: Date): AsyncGenerator<string> {
+/**
+ * Text written in pieces of about this many characters: small enough to be young objects that V8
+ * frees at once (a page's text joined whole is a large object, kept until a full collection, and a
+ * hundred of them grew the process by hundreds of megabytes), large enough to keep the stream's
+ * per-chunk work small.
+ */
+const PIECE = 32 * 1024
+
+/** The strings of `parts`, gathered into pieces of about PIECE characters. */
+async function* pieces(parts: AsyncIterable<string>): AsyncGenerator<string> {
+  let piece = ''
+  for await (const part of parts) {
+    piece += part
+    if (piece.length >= PIECE) {
+      yield piece
+      piece = ''
+    }
+  }
+  if (piece) yield piece
+}
+
+async function* jsonParts(repos: ExportRepos, now: Date): AsyncGenerator<string> {
   yield `{"license":${JSON.stringify(OPEN_DATA_LICENSE.id)},"generated_at":${JSON.stringify(now.toISOString())},"hackathons":[`
-  let first = true
+  let separator = ''
   for await (const rows of pages((after) => repos.openData.hackathonsAfter(after, PAGE))) {
-    const text = rows.map((row) => JSON.stringify(toHackathonPublic(row))).join(',')
-    yield first ? text : `,${text}`
-    first = false
+    for (const row of rows) {
+      yield separator + JSON.stringify(toHackathonPublic(row))
+      separator = ','
+    }
   }
   yield '],"series":['
-  first = true
+  separator = ''
   for await (const rows of pages((after) => repos.openData.seriesAfter(after, PAGE))) {
-    const text = rows.map((row) => JSON.stringify(toSeriesPublic(row))).join(',')
-    yield first ? text : `,${text}`
-    first = false
+    for (const row of rows) {
+      yield separator + JSON.stringify(toSeriesPublic(row))
+      separator = ','
+    }
   }
   yield ']}\n'
 }
@@ -82,15 +105,13 @@ export function csvCell(value: unknown): string {
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 
-async function* csvExport(repos: ExportRepos): AsyncGenerator<string> {
+async function* csvParts(repos: ExportRepos): AsyncGenerator<string> {
   yield csvLine(EXPORT_CSV_COLUMNS)
   for await (const rows of pages((after) => repos.openData.hackathonsAfter(after, PAGE))) {
-    yield rows
-      .map((row) => {
-        const item = toHackathonPublic(row)
-        return csvLine(EXPORT_CSV_COLUMNS.map((column) => item[column as keyof typeof item]))
-      })
-      .join('')
+    for (const row of rows) {
+      const item = toHackathonPublic(row)
+      yield csvLine(EXPORT_CSV_COLUMNS.map((column) => item[column as keyof typeof item]))
+    }
   }
 }
 
@@ -99,5 +120,5 @@ async function* csvExport(repos: ExportRepos): AsyncGenerator<string> {
  * starts before the first byte is wanted, none runs ahead of a slow download).
  */
 export function exportStream(repos: ExportRepos, format: ExportFormat, now: Date): Readable {
-  return Readable.from(format === 'json' ? jsonExport(repos, now) : csvExport(repos), { objectMode: false })
+  return Readable.from(pieces(format === 'json' ? jsonParts(repos, now) : csvParts(repos)), { objectMode: false })
 }
