@@ -39,6 +39,8 @@ export const OPERATION_ROLES = {
   patchHackathon: ROLE.user,
   findPossibleDuplicates: ROLE.user,
   readThemes: null,
+  exportHackathonsJson: null,
+  exportHackathonsCsv: null,
   readHackathonCalendar: null,
   readHackathonsCalendar: null,
   readHackathonsAtomFeed: null,
@@ -122,6 +124,25 @@ export const OPERATION_ROLES = {
 } as const satisfies Record<string, Role | null>
 
 export type Operation = keyof typeof OPERATION_ROLES
+
+/** The operations anyone may call, whatever their role. */
+type PublicOperation = { [K in Operation]: (typeof OPERATION_ROLES)[K] extends null ? K : never }[Operation]
+
+/**
+ * The public reads any web site may call from its own pages (`Access-Control-Allow-Origin: *`,
+ * without credentials): the lists, pages and vocabulary a club's or a city's site shows, and the
+ * open data export. Every other operation keeps to the origins the server is configured to trust,
+ * so nothing that needs a login is open to another origin. Only public operations can be named.
+ */
+export const CROSS_ORIGIN_READS: ReadonlySet<Operation> = new Set<PublicOperation>([
+  'readHackathons',
+  'readHackathon',
+  'readSeriesList',
+  'readSeries',
+  'readThemes',
+  'exportHackathonsJson',
+  'exportHackathonsCsv',
+])
 
 /**
  * The operations an account may call only once it has proven its address (`email_verified`),

@@ -137,10 +137,16 @@ export function isoInZone(instant: Date | number, zone: string | null | undefine
 
 /**
  * `1 Jun 2031, 10:00 – 2 Jun 2031, 18:00 (Europe/Berlin)`: a hackathon's dates in its zone (else
- * UTC), with the zone named, worded the same wherever it is written (British English, 24 hours).
+ * UTC), with the zone named, worded the same wherever it is written (British English, 24 hours),
+ * or in the reader's `locale` where one is known (the embedded list, from Accept-Language).
  */
-export function formatEventDates(start: Date | string, end: Date | string, zone: string | null | undefined): string {
+export function formatEventDates(
+  start: Date | string,
+  end: Date | string,
+  zone: string | null | undefined,
+  locale = 'en-GB',
+): string {
   const timeZone = zoneOrUtc(zone)
-  const format = dateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
   return `${format.formatRange(new Date(start), new Date(end))} (${timeZone})`
 }

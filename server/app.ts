@@ -29,10 +29,12 @@ import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
 import visitorCache from './read-path/visitor-cache.js'
 import alertsRoutes from './routes/alerts.js'
+import embedList from './routes/embed-list.js'
 import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
 import login from './routes/login.js'
 import metricsRoutes from './routes/metrics.js'
+import openData from './routes/open-data.js'
 import organizers from './routes/organizers.js'
 import places from './routes/places.js'
 import related from './routes/related.js'
@@ -185,6 +187,7 @@ export async function buildApp({
       await api.register(uploads)
       await api.register(places)
       await api.register(themes)
+      await api.register(openData)
       await api.register(alertsRoutes)
       await api.register(saved)
       await api.register(sourcesRoutes)
@@ -194,6 +197,7 @@ export async function buildApp({
 
   await app.register(metricsRoutes)
   await app.register(site)
+  await app.register(embedList)
   await app.register(spa, { distDir })
   return app
 }

@@ -1,3 +1,4 @@
+import { Transform } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
@@ -14,7 +15,7 @@ const ENCODINGS = ['br', 'gzip'] as const
 type Encoding = (typeof ENCODINGS)[number] | 'identity'
 
 /** A finished answer as it goes on the wire: compressed once, served many times. */
-interface KeptAnswer {
+export interface KeptAnswer {
   body: Buffer
   contentType: string
   etag: string
@@ -256,5 +257,39 @@ export async function cachedForVisitors(context: FastifyInstance): Promise<void>
     read.share(kept)
     if (read.encoding !== 'identity') reply.header('content-encoding', read.encoding)
     return body
+  })
+}
+
+/**
+ * For an answer streamed rather than sent whole (the open data export): a pass-through for its
+ * bytes, as they go on the wire, that keeps the finished answer for visitors like any other, read
+ * at `read`'s generation, unless it grew past `maxBytes`, which is then only ever streamed.
+ */
+export function keptOnTheWay(
+  cache: VisitorCache,
+  key: string,
+  answer: Omit<KeptAnswer, 'body' | 'generation' | 'validUntil'>,
+  read: { generation: number; startedAt: number },
+  nextChange: Date | undefined,
+  maxBytes: number,
+): Transform {
+  let chunks: Buffer[] | undefined = []
+  let size = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (chunks) {
+        size += chunk.length
+        if (size <= maxBytes) chunks.push(chunk)
+        else chunks = undefined
+      }
+      callback(null, chunk)
+    },
+    flush(callback) {
+      if (chunks) {
+        const body = Buffer.concat(chunks)
+        cache.keep(key, { ...answer, body, generation: read.generation }, read.startedAt, nextChange)
+      }
+      callback()
+    },
   })
 }

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
-import { factFiltersOf } from '../../common/fact-filters.js'
-import { GEO, GEO_MESSAGES, parseNear } from '../../common/geo.js'
+import { GEO_MESSAGES } from '../../common/geo.js'
 import { HACKATHON_CHANGES_APPLY_ROLE } from '../../common/policy.js'
-import { invalidAt, notFound } from '../http-errors.js'
+import { notFound } from '../http-errors.js'
 import { MESSAGES } from '../messages.js'
 import { revalidated } from '../read-path/revalidate.js'
 import { cachedForVisitors } from '../read-path/visitor-cache.js'
-import { errorResponses, IdParams, Message, pageOf, rangeBound } from '../schemas/common.js'
+import { errorResponses, IdParams, Message, pageOf } from '../schemas/common.js'
 import {
   DuplicateHackathonError,
   DuplicatesQuery,
@@ -23,8 +22,7 @@ import {
 } from '../schemas/hackathons.js'
 import { SuggestionPublic, toSuggestionPublic, unsavedSuggestionPublic } from '../schemas/suggestions.js'
 import { hackathonsService } from '../services/hackathons/index.js'
-
-const invalidQuery = (field: string, msg: string) => invalidAt(['query', field], msg)
+import { invalidQuery, listConditionsOf } from '../services/hackathons/list-filters.js'
 
 const hackathons: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app
@@ -76,37 +74,14 @@ const hackathons: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const {
-          sort_by,
-          sort_order,
-          series,
-          status,
-          q,
-          attendance_mode,
-          link_status,
-          start_from,
-          start_to,
-          near,
-          radius_km,
-          placed,
-        } = request.query
-        const point = near === undefined ? undefined : parseNear(near)
-        if (near !== undefined && !point) throw invalidQuery('near', GEO_MESSAGES.badNear)
-        if (sort_by === 'distance' && !point) throw invalidQuery('sort_by', GEO_MESSAGES.distanceNeedsNear)
+        const { sort_by, sort_order } = request.query
+        const conditions = listConditionsOf(request.query)
+        if (sort_by === 'distance' && !conditions.near) throw invalidQuery('sort_by', GEO_MESSAGES.distanceNeedsNear)
         const page = await repos.hackathons.list({
           ...pageOf(request.query),
-          facts: factFiltersOf(request.query),
+          ...conditions,
           sortBy: sort_by ?? 'name',
           sortOrder: sort_order ?? 'asc',
-          seriesId: series,
-          status,
-          q,
-          attendanceMode: attendance_mode,
-          linkStatus: link_status,
-          startFrom: start_from ? rangeBound(start_from, 'from') : undefined,
-          startTo: start_to ? rangeBound(start_to, 'to') : undefined,
-          near: point && { ...point, radiusKm: radius_km ?? GEO.defaultRadiusKm },
-          placed,
         })
         return { data: page.data.map(toHackathonPublic), count: page.count }
       },

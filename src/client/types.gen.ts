@@ -640,6 +640,25 @@ export type NewPassword = {
 };
 
 /**
+ * OpenDataExport
+ */
+export type OpenDataExport = {
+    /**
+     * Everything below is under https://creativecommons.org/publicdomain/zero/1.0/
+     */
+    license: 'CC0-1.0';
+    generated_at: string;
+    /**
+     * Every hackathon, past and upcoming, by id
+     */
+    hackathons: Array<HackathonPublic>;
+    /**
+     * Every series, by id
+     */
+    series: Array<SeriesPublic>;
+};
+
+/**
  * OrganizerInvitationAccept
  */
 export type OrganizerInvitationAccept = {
@@ -2445,6 +2464,38 @@ export type FindPossibleDuplicatesResponses = {
 };
 
 export type FindPossibleDuplicatesResponse = FindPossibleDuplicatesResponses[keyof FindPossibleDuplicatesResponses];
+
+export type ExportHackathonsCsvData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/hackathons/export.csv';
+};
+
+export type ExportHackathonsCsvResponses = {
+    /**
+     * A header row of the public field names, then one hackathon a row
+     */
+    200: string;
+};
+
+export type ExportHackathonsCsvResponse = ExportHackathonsCsvResponses[keyof ExportHackathonsCsvResponses];
+
+export type ExportHackathonsJsonData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/hackathons/export.json';
+};
+
+export type ExportHackathonsJsonResponses = {
+    /**
+     * OK
+     */
+    200: OpenDataExport;
+};
+
+export type ExportHackathonsJsonResponse = ExportHackathonsJsonResponses[keyof ExportHackathonsJsonResponses];
 
 export type ReadHackathonsJsonFeedData = {
     body?: never;

@@ -862,6 +862,20 @@ const TABLE: Row[] = [
     request: async () => ({ url: '/themes/' }),
   },
   {
+    operationId: 'exportHackathonsJson',
+    method: 'GET',
+    path: '/hackathons/export.json',
+    expected: ANYONE,
+    request: async () => ({ url: '/hackathons/export.json' }),
+  },
+  {
+    operationId: 'exportHackathonsCsv',
+    method: 'GET',
+    path: '/hackathons/export.csv',
+    expected: ANYONE,
+    request: async () => ({ url: '/hackathons/export.csv' }),
+  },
+  {
     operationId: 'readMapConfig',
     method: 'GET',
     path: '/map/config',

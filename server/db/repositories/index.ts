@@ -17,6 +17,7 @@ import { type AlertsRepository, alertsRepository } from './alerts.js'
 import { type EmailVerificationsRepository, emailVerificationsRepository } from './email-verifications.js'
 import { type HackathonsRepository, hackathonsRepository } from './hackathons.js'
 import { type ImagesRepository, imagesRepository } from './images.js'
+import { type OpenDataRepository, openDataRepository } from './open-data.js'
 import { type OrganizerInvitationsRepository, organizerInvitationsRepository } from './organizer-invitations.js'
 import { type OrganizersRepository, organizersRepository } from './organizers.js'
 import { type RelatedRepository, relatedRepository } from './related.js'
@@ -33,6 +34,7 @@ export { type AlertsRepository, alertsRepository } from './alerts.js'
 export { type EmailVerificationsRepository, emailVerificationsRepository } from './email-verifications.js'
 export { type HackathonsRepository, hackathonsRepository } from './hackathons.js'
 export { type ImagesRepository, imagesRepository } from './images.js'
+export { type OpenDataRepository, openDataRepository } from './open-data.js'
 export {
   type InvitationUse,
   type OrganizerInvitationsRepository,
@@ -58,6 +60,7 @@ export interface Repositories {
   images: ImagesRepository
   related: RelatedRepository
   reminders: RemindersRepository
+  openData: OpenDataRepository
   organizers: OrganizersRepository
   organizerInvitations: OrganizerInvitationsRepository
   revisions: RevisionsRepository
@@ -77,6 +80,7 @@ export function createRepositories(db: Database): Repositories {
     images: imagesRepository(db),
     reminders: remindersRepository(db),
     related: relatedRepository(db),
+    openData: openDataRepository(db),
     organizers: organizersRepository(db),
     organizerInvitations: organizerInvitationsRepository(db),
     revisions: revisionsRepository(db),

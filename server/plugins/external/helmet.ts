@@ -1,5 +1,25 @@
-import helmet from '@fastify/helmet'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import fp from 'fastify-plugin'
+
+/**
+ * The route option of the only pages another site may put in a frame: the embedded list
+ * (`/embed/list`). Any ancestor may frame them, and X-Frame-Options, which cannot say "any", is
+ * left out; their own policy loads nothing but their inline style, and runs no script at all.
+ * Every other answer keeps `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
+ */
+export const FRAMEABLE_BY_ANY_SITE = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ['*'],
+    },
+  },
+  frameguard: false,
+} satisfies Omit<FastifyHelmetOptions, 'global'>
 
 export default fp(async (app) => {
   // The map's tile server may be a plain-http one (a local tile server): its origin is allowed too.
