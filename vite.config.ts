@@ -22,7 +22,7 @@ const PAGE_GROUPS = [
   {
     name: 'cards',
     priority: 1,
-    test: /\/src\/(lib\/dates|entities\/(hackathon\/(components\/(HackathonCard|HackathonFacts|HackathonFeed|SubscribeMenu|SubscribeLabel)|fields|status|texts|calendar|listOrigin|mapTexts)|saved\/(components\/SaveButton|texts)|link-check\/(components\/UnreachableNotice|texts)))\.tsx?$|\/common\/(zoned-time|hackathon-fields|page-description|timezones)\.ts$/,
+    test: /\/src\/(lib\/dates|entities\/(hackathon\/(components\/(HackathonCard|HackathonFacts|HackathonFeed|SubscribeMenu|SubscribeLabel)|fields|registration|status|texts|calendar|listOrigin|mapTexts)|saved\/(components\/SaveButton|texts)|link-check\/(components\/UnreachableNotice|texts)))\.tsx?$|\/common\/(zoned-time|hackathon-fields|page-description|timezones)\.ts$/,
   },
   // The design system: Chakra's createSystem, tokens and recipes, loaded by src/design-system.ts, with
   // the parts' names (anatomies) the recipes share with Chakra's components, which need the system
