@@ -1,7 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
-import { DESIGN_SYSTEM_CHUNK } from './common/build-chunks.ts'
+import { defineConfig, type Plugin } from 'vite'
+import { DESIGN_SYSTEM_CHUNK, EMBED_ENTRY } from './common/build-chunks.ts'
+import { EMBED_PATHS } from './common/open-data.ts'
 import { compiledStyles } from './scripts/compiled-styles-plugin.ts'
 import { precompress } from './scripts/precompress.ts'
 
@@ -36,6 +37,23 @@ const PAGE_GROUPS = [
   { name: 'query-hooks', priority: 3, test: /node_modules\/@tanstack\/react-query\// },
 ]
 
+/**
+ * `npm run dev`: /embed.js is the element's entry, served as a module like the SPA's sources (the
+ * build writes it as one file, vite.embed.config.ts), so the "Embed this list" preview works there too.
+ */
+function embedScriptInDev(): Plugin {
+  return {
+    name: 'hackathons:embed-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.split('?')[0] === EMBED_PATHS.script) request.url = `/${EMBED_ENTRY}`
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -49,6 +67,7 @@ export default defineConfig({
     react(),
     compiledStyles(),
     precompress(),
+    embedScriptInDev(),
   ],
   server: {
     // `npm run dev`: the API runs on 8000, Vite on 5173 forwards /api to it.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+import { EMBED_ENTRY } from './common/build-chunks.ts'
 import { EMBED_PATHS } from './common/open-data.ts'
 import { precompress } from './scripts/precompress.ts'
 
@@ -19,7 +20,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     modulePreload: false,
     rolldownOptions: {
-      input: { embed: 'src/features/open-data/embed/main.ts' },
+      input: { embed: EMBED_ENTRY },
       output: { format: 'es', entryFileNames: EMBED_FILE },
     },
   },

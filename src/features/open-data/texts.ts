@@ -1,10 +1,11 @@
-import { OPEN_DATA_LICENSE } from '../../../common/open-data'
+import { EMBED_LIMIT, EMBED_LINKS, EMBED_THEMES, OPEN_DATA_LICENSE } from '../../../common/open-data'
 import { SITE } from '../../../common/site'
+import { EMBED_LIST_NAME } from '../../entities/hackathon/texts'
 
 /** The words of the embedded list, `<hackathons-list>`. */
 export const EMBED_TEXTS = {
   /** The list's accessible name. */
-  list: 'Upcoming hackathons',
+  list: EMBED_LIST_NAME,
   loading: 'Loading hackathons…',
   empty: 'No upcoming hackathons match',
   error: (reason: string) => `The hackathons could not be loaded: ${reason}`,
@@ -34,23 +35,9 @@ export const OPEN_DATA_TEXTS = {
   embedIntro:
     'Put the upcoming hackathons on your own page, always current: no framework, no cookies, no tracking. Pick your filters on the homepage and choose "Embed this list" in its Subscribe menu, or write the snippet yourself:',
   scriptHeading: 'A web component',
-  scriptHint:
-    'filters takes the homepage’s address after the "?"; limit 1 to 50 (10 by default); theme light, dark or auto; link page or website. Restyle it with --hackathons-accent, --hackathons-font and ::part().',
+  scriptHint: `filters takes the homepage's address after the "?"; limit ${EMBED_LIMIT.min} to ${EMBED_LIMIT.max} (${EMBED_LIMIT.default} by default); theme ${EMBED_THEMES.join(', ')}; link ${EMBED_LINKS.join(' or ')}. Restyle it with --hackathons-accent, --hackathons-font and ::part().`,
   iframeHeading: 'An iframe',
   iframeHint: 'For sites that allow only an <iframe>: the same list, written by the server, no script needed.',
-} as const
-
-/** "Embed this list" in the homepage's Subscribe menu, and its dialog. */
-export const EMBED_DIALOG_TEXTS = {
-  menuItem: 'Embed this list',
-  title: 'Embed this list',
-  description:
-    'The upcoming hackathons under the current filters, on your own site. Paste one of these snippets into your page.',
-  script: 'Web component',
-  iframe: 'Iframe',
-  copy: (form: string) => `Copy ${form.toLowerCase()} snippet`,
-  copyLabel: 'Copy',
-  copied: 'Snippet copied',
-  copyFailed: 'The snippet could not be copied: select it and copy it yourself',
-  preview: 'Preview',
+  /** The filters of the page's example snippets. */
+  exampleFilters: 'themes=ai&free=true',
 } as const

@@ -1,12 +1,13 @@
 import { hackathonPlace } from '../../../../common/hackathon-fields'
 import { EMBED_ELEMENT, type EmbedLink, embedOptions } from '../../../../common/open-data'
 import type { HackathonPublic } from '../../../client/types.gen'
+import { filtersAttribute } from '../../../entities/hackathon/embed'
 import { listedHackathonHref } from '../../../entities/hackathon/links'
 import { registrationText } from '../../../entities/hackathon/registration'
 import { CANCELLED_BADGE } from '../../../entities/hackathon/status'
 import { formatDays, viewerTimeZone } from '../../../lib/dates'
 import { EMBED_TEXTS } from '../texts'
-import { embedQuery, filtersAttribute } from './query'
+import { embedQuery } from './query'
 import { EMBED_CSS } from './styles'
 
 /** An element with its `part` names and its text: every word from the data goes in as text, never as markup. */

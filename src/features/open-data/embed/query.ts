@@ -43,9 +43,3 @@ export function embedQuery(attribute: string, limit: number, now: Date): EmbedQu
   search.set('limit', String(limit))
   return { ok: true, filters: upcoming, search }
 }
-
-/** Filters as an embed's `filters` attribute and the homepage's address write them: `themes=ai&free=true`. */
-export function filtersAttribute(filters: HomeFilters): string {
-  const { status: _status, ...upcoming } = filtersOf(filters)
-  return new URLSearchParams(Object.entries(upcoming).map(([key, value]) => [key, String(value)])).toString()
-}
