@@ -155,6 +155,13 @@ test('the homepage\'s "Embed this list" gives a snippet that shows the same list
   const preview = dialog.getByRole('region', { name: 'Preview' })
   await expect(preview.getByRole('link', { name: alpha.name })).toBeVisible()
   await expect(preview.getByRole('listitem')).toHaveCount(3)
+  // Closed and opened again, it stays open (its code has loaded by now, and it opens as the menu closes).
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await page.getByRole('menuitem', { name: 'Embed this list' }).click()
+  await expect(dialog).toBeVisible()
+  await expect(preview.getByRole('listitem')).toHaveCount(3)
 
   await page.goto(hostPage(await snippet.innerText()))
   const list = page.getByRole('list', { name: 'Upcoming hackathons' })
