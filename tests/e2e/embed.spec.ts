@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminToken } from './support/api'
 import { E2E } from './support/env'
 import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
+import { seriousViolations } from './support/page'
 
 /**
  * `<hackathons-list>` on a page of another site: a loopback server on its own port (another origin
@@ -87,6 +88,7 @@ test('a page on another site shows the filtered list, its limit and theme, with 
     `${E2E.baseUrl}/?q=${tag}&themes=ai`,
   )
   await expect(frameOf(page)).toHaveCSS('background-color', 'rgb(17, 24, 39)')
+  expect(await seriousViolations(page)).toEqual([])
 
   // From the host page's own link, Tab goes on into the list.
   await page.getByRole('link', { name: 'About the club' }).focus()
@@ -114,6 +116,7 @@ test('the other site gets the light look, or the reader\'s own with theme="auto"
   await expect(frameOf(page)).toHaveCSS('background-color', 'rgb(17, 24, 39)')
   await page.emulateMedia({ colorScheme: 'light' })
   await expect(frameOf(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  expect(await seriousViolations(page)).toEqual([])
   // The host sets its accent through the custom property.
   await page.evaluate(() =>
     document.querySelector('hackathons-list')?.setAttribute('style', '--hackathons-accent: rgb(200, 0, 100)'),
@@ -155,6 +158,7 @@ test('the homepage\'s "Embed this list" gives a snippet that shows the same list
   const preview = dialog.getByRole('region', { name: 'Preview' })
   await expect(preview.getByRole('link', { name: alpha.name })).toBeVisible()
   await expect(preview.getByRole('listitem')).toHaveCount(3)
+  expect(await seriousViolations(page)).toEqual([])
   // Closed and opened again, it stays open (its code has loaded by now, and it opens as the menu closes).
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
