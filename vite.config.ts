@@ -1,7 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
-import { DESIGN_SYSTEM_CHUNK } from './common/build-chunks.ts'
+import { defineConfig, type Plugin } from 'vite'
+import { DESIGN_SYSTEM_CHUNK, EMBED_ENTRY } from './common/build-chunks.ts'
+import { EMBED_PATHS } from './common/open-data.ts'
 import { compiledStyles } from './scripts/compiled-styles-plugin.ts'
 import { precompress } from './scripts/precompress.ts'
 
@@ -22,7 +23,7 @@ const PAGE_GROUPS = [
   {
     name: 'cards',
     priority: 1,
-    test: /\/src\/(lib\/dates|entities\/(hackathon\/(components\/(HackathonCard|HackathonFacts|HackathonFeed|SubscribeMenu|SubscribeLabel)|fields|status|texts|calendar|listOrigin|mapTexts)|saved\/(components\/SaveButton|texts)|link-check\/(components\/UnreachableNotice|texts)))\.tsx?$|\/common\/(zoned-time|hackathon-fields|page-description|timezones)\.ts$/,
+    test: /\/src\/(lib\/dates|entities\/(hackathon\/(components\/(HackathonCard|HackathonFacts|HackathonFeed|SubscribeMenu|SubscribeLabel)|fields|registration|status|texts|calendar|listOrigin|mapTexts)|saved\/(components\/SaveButton|texts)|link-check\/(components\/UnreachableNotice|texts)))\.tsx?$|\/common\/(zoned-time|hackathon-fields|page-description|timezones)\.ts$/,
   },
   // The design system: Chakra's createSystem, tokens and recipes, loaded by src/design-system.ts, with
   // the parts' names (anatomies) the recipes share with Chakra's components, which need the system
@@ -35,6 +36,23 @@ const PAGE_GROUPS = [
   // Before the others, which would otherwise take the hooks in as their own modules' dependencies.
   { name: 'query-hooks', priority: 3, test: /node_modules\/@tanstack\/react-query\// },
 ]
+
+/**
+ * `npm run dev`: /embed.js is the element's entry, served as a module like the SPA's sources (the
+ * build writes it as one file, vite.embed.config.ts), so the "Embed this list" preview works there too.
+ */
+function embedScriptInDev(): Plugin {
+  return {
+    name: 'hackathons:embed-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.split('?')[0] === EMBED_PATHS.script) request.url = `/${EMBED_ENTRY}`
+        next()
+      })
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -49,6 +67,7 @@ export default defineConfig({
     react(),
     compiledStyles(),
     precompress(),
+    embedScriptInDev(),
   ],
   server: {
     // `npm run dev`: the API runs on 8000, Vite on 5173 forwards /api to it.

@@ -24,3 +24,6 @@ export function paintsWithoutDesignSystem(path: string): boolean {
     )
   })
 }
+
+/** The `<hackathons-list>` element's entry, built on its own as /embed.js (vite.embed.config.ts). */
+export const EMBED_ENTRY = 'src/features/open-data/embed/main.ts'

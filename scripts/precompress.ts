@@ -23,11 +23,14 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 /**
  * Writes `name.br` (quality 11) and `name.gz` (level 9) beside every compressible file of the
  * build, once, so the server (@fastify/static `preCompressed`) never compresses an asset per request.
+ * `only` limits it to those files of the folder (a second build adding its files to the first's).
  */
-export async function precompressDir(dir: string): Promise<number> {
+export async function precompressDir(dir: string, only?: readonly string[]): Promise<number> {
   let written = 0
   const jobs: Promise<void>[] = []
+  const chosen = only && new Set(only.map((file) => join(dir, file)))
   for await (const path of filesUnder(dir)) {
+    if (chosen && !chosen.has(path)) continue
     if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue
     jobs.push(
       (async () => {
@@ -50,8 +53,8 @@ export async function precompressDir(dir: string): Promise<number> {
   return written
 }
 
-/** Vite build plugin: precompresses the output folder after the bundle is written. */
-export function precompress(): Plugin {
+/** Vite build plugin: precompresses the output folder (or only the files `only` names) after the bundle is written. */
+export function precompress(only?: readonly string[]): Plugin {
   let outDir = 'dist'
   return {
     name: 'hackathons:precompress',
@@ -60,7 +63,7 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
-      const count = await precompressDir(outDir)
+      const count = await precompressDir(outDir, only)
       this.info?.(`precompressed ${count} files (br, gz)`)
     },
   }

@@ -18,6 +18,7 @@ import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutSplatRouteImport } from './routes/_layout/$'
 import { Route as LayoutSignedInRouteImport } from './routes/_layout/_signedIn'
 import { Route as LayoutMapRouteImport } from './routes/_layout/map'
+import { Route as LayoutOpenDataRouteImport } from './routes/_layout/open-data'
 import { Route as LayoutSavedRouteImport } from './routes/_layout/saved'
 import { Route as LayoutVerifyEmailRouteImport } from './routes/_layout/verify-email'
 import { Route as LayoutSignedInHackathonsRouteImport } from './routes/_layout/_signedIn/hackathons'
@@ -73,6 +74,11 @@ const LayoutSignedInRoute = LayoutSignedInRouteImport.update({
 const LayoutMapRoute = LayoutMapRouteImport.update({
   id: '/map',
   path: '/map',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutOpenDataRoute = LayoutOpenDataRouteImport.update({
+  id: '/open-data',
+  path: '/open-data',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutSavedRoute = LayoutSavedRouteImport.update({
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/$': typeof LayoutSplatRoute
   '/map': typeof LayoutMapRoute
+  '/open-data': typeof LayoutOpenDataRoute
   '/saved': typeof LayoutSavedRoute
   '/verify-email': typeof LayoutVerifyEmailRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/$': typeof LayoutSplatRoute
   '/': typeof LayoutIndexRoute
   '/map': typeof LayoutMapRoute
+  '/open-data': typeof LayoutOpenDataRoute
   '/saved': typeof LayoutSavedRoute
   '/verify-email': typeof LayoutVerifyEmailRoute
   '/hackathons': typeof LayoutSignedInHackathonsRoute
@@ -198,6 +206,7 @@ export interface FileRoutesById {
   '/_layout/$': typeof LayoutSplatRoute
   '/_layout/_signedIn': typeof LayoutSignedInRouteWithChildren
   '/_layout/map': typeof LayoutMapRoute
+  '/_layout/open-data': typeof LayoutOpenDataRoute
   '/_layout/saved': typeof LayoutSavedRoute
   '/_layout/verify-email': typeof LayoutVerifyEmailRoute
   '/_layout/': typeof LayoutIndexRoute
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$'
     | '/map'
+    | '/open-data'
     | '/saved'
     | '/verify-email'
     | '/hackathons'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/map'
+    | '/open-data'
     | '/saved'
     | '/verify-email'
     | '/hackathons'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/_layout/$'
     | '/_layout/_signedIn'
     | '/_layout/map'
+    | '/_layout/open-data'
     | '/_layout/saved'
     | '/_layout/verify-email'
     | '/_layout/'
@@ -355,6 +367,13 @@ declare module '@tanstack/react-router' {
       path: '/map'
       fullPath: '/map'
       preLoaderRoute: typeof LayoutMapRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/open-data': {
+      id: '/_layout/open-data'
+      path: '/open-data'
+      fullPath: '/open-data'
+      preLoaderRoute: typeof LayoutOpenDataRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/saved': {
@@ -480,6 +499,7 @@ interface LayoutRouteChildren {
   LayoutSplatRoute: typeof LayoutSplatRoute
   LayoutSignedInRoute: typeof LayoutSignedInRouteWithChildren
   LayoutMapRoute: typeof LayoutMapRoute
+  LayoutOpenDataRoute: typeof LayoutOpenDataRoute
   LayoutSavedRoute: typeof LayoutSavedRoute
   LayoutVerifyEmailRoute: typeof LayoutVerifyEmailRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
@@ -493,6 +513,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSplatRoute: LayoutSplatRoute,
   LayoutSignedInRoute: LayoutSignedInRouteWithChildren,
   LayoutMapRoute: LayoutMapRoute,
+  LayoutOpenDataRoute: LayoutOpenDataRoute,
   LayoutSavedRoute: LayoutSavedRoute,
   LayoutVerifyEmailRoute: LayoutVerifyEmailRoute,
   LayoutIndexRoute: LayoutIndexRoute,

@@ -10,6 +10,7 @@ for (const [path, heading] of [
   // A bad token: the page's error state, since no test here holds a mailed one (alerts.spec checks the rest).
   ['/alerts/confirm?token=x', 'Confirm your alert'],
   ['/alerts/unsubscribe?token=x', 'Unsubscribe from alerts'],
+  ['/open-data', 'Open data'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path)

@@ -54,6 +54,9 @@ describe('serving the SPA', () => {
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), SCRIPT)
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT))
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT))
+    writeFileSync(join(distDir, 'embed.js'), SCRIPT)
+    writeFileSync(join(distDir, 'embed.js.br'), brotliCompressSync(SCRIPT))
+    writeFileSync(join(distDir, 'embed.js.gz'), gzipSync(SCRIPT))
     mkdirSync(join(distDir, '.vite'))
     writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
     database = await openTestDatabase()
@@ -83,6 +86,33 @@ describe('serving the SPA', () => {
     const plain = await app.inject({ url: '/assets/index-abc123.js' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('serves /embed.js to pages on any site: a module script any origin may load, kept an hour, precompressed', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const response = await app.inject({
+        url: '/embed.js',
+        headers: { origin: 'https://club.example', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/javascript/)
+      expect(response.headers['content-encoding']).toBe(encoding)
+      expect(response.headers['access-control-allow-origin']).toBe('*')
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined()
+      expect(response.headers['cache-control']).toBe('public, max-age=3600')
+      expect(response.headers['set-cookie']).toBeUndefined()
+    }
+    const revalidated = await app.inject({
+      url: '/embed.js',
+      headers: { 'if-none-match': String((await app.inject({ url: '/embed.js' })).headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+  })
+
+  it("lets no other site read the SPA's own scripts", async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js', headers: { origin: 'https://club.example' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
   })
 
   it('serves index.html precompressed and never cached', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DESIGN_SYSTEM_CHUNK, paintsWithoutDesignSystem } from '../../../common/build-chunks.js'
 import { toSingleLine } from '../../../common/limits.js'
+import { EMBED_PATHS } from '../../../common/open-data.js'
 import { pageTitle, SITE } from '../../../common/site.js'
 import { API_PREFIX } from '../../config.js'
 import { MESSAGES } from '../../messages.js'
@@ -122,6 +123,9 @@ function dataPreloads(path: string, url: string, rendered: RenderedPage | undefi
   return []
 }
 
+/** How long a browser or a proxy keeps /embed.js before it asks again. */
+const EMBED_SCRIPT_MAX_AGE_S = 3600
+
 /** How many events a list page's JSON-LD names: the first page of the list. */
 const LIST_PAGE_EVENTS = 20
 
@@ -229,6 +233,7 @@ export default fp<{ distDir?: string }>(
     app.setNotFoundHandler((_request, reply) => notFound(reply))
     if (distDir === undefined || !existsSync(join(distDir, 'index.html'))) return
 
+    const embedScript = join(distDir, EMBED_PATHS.script)
     await app.register(fastifyStatic, {
       root: distDir,
       // reply.sendFile comes from plugins/external/static.ts; this registration only serves files.
@@ -239,6 +244,16 @@ export default fp<{ distDir?: string }>(
       // Source maps are built ('hidden': no reference in the bundles) but served in development only.
       allowedPath: (path) => app.config.environment === 'local' || !path.endsWith('.map'),
       setHeaders(reply, path) {
+        if (path.replace(/\.(br|gz)$/, '') === embedScript) {
+          // Other sites load it as a module script, which the browser fetches with CORS. Its address
+          // never changes (pages embed it as it is): an hour for a new build to reach them, then it
+          // revalidates by its ETag.
+          reply.header('access-control-allow-origin', '*')
+          // Nothing of a visitor's goes with it: the CORS plugin's credentials answer does not apply.
+          reply.removeHeader('access-control-allow-credentials')
+          reply.header('cache-control', `public, max-age=${EMBED_SCRIPT_MAX_AGE_S}`)
+          return
+        }
         const hashed = path.startsWith(join(distDir, 'assets'))
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       },

@@ -7,10 +7,11 @@ import {
 } from '../../../common/hackathon-fields'
 import { once } from '../../../common/once'
 import type { HackathonPublic } from '../../client/types.gen'
-import { formatDateTime, formatDays, viewerTimeZone } from '../../lib/dates'
+import { formatDateTime } from '../../lib/dates'
 import type { Palette } from '../../theme'
+import { registrationText } from './registration'
 import { CANCELLED_BADGE, hackathonStatus, STATUS_COLORS } from './status'
-import { ATTENDANCE_LABELS, CARD_BADGE_TEXTS, REGISTRATION_TEXTS } from './texts'
+import { ATTENDANCE_LABELS, CARD_BADGE_TEXTS } from './texts'
 
 /**
  * The fields the card, the public page and the form lay out themselves (the name as a heading, the
@@ -197,21 +198,9 @@ export function cardBadges(
     badges.push({ key: 'attendance', text: ATTENDANCE_LABELS[hackathon.attendance_mode], palette: 'purple' })
   }
   const registration = hackathon.registration_status
-  if (registration && status !== 'Ended') {
-    const deadline = hackathon.registration_deadline
-    // The day alone, with its year only when it is not this one: "Apply by Dec 7".
-    const day = (instant: string) => formatDays(instant, instant, { now, timeZone: timeZone ?? viewerTimeZone() })
-    const text =
-      registration === 'closing_soon' && deadline
-        ? REGISTRATION_TEXTS.closesSoon(deadline, now)
-        : registration === 'open' && deadline
-          ? REGISTRATION_TEXTS.applyBy(day(deadline))
-          : registration === 'opens_soon' && hackathon.registration_opens_at
-            ? REGISTRATION_TEXTS.opensOn(day(hackathon.registration_opens_at))
-            : registration === 'closed'
-              ? REGISTRATION_TEXTS.closed
-              : REGISTRATION_TEXTS.open
-    badges.push({ key: 'registration', text, palette: REGISTRATION_PALETTES[registration] })
+  const registrationWords = status === 'Ended' ? null : registrationText(hackathon, now, timeZone)
+  if (registration && registrationWords) {
+    badges.push({ key: 'registration', text: registrationWords, palette: REGISTRATION_PALETTES[registration] })
   }
   if (shows('free') && hackathon.free === true)
     badges.push({ key: 'free', text: CARD_BADGE_TEXTS.free, palette: 'gray' })

@@ -41,7 +41,8 @@ export interface HomeSearch extends HomeFilters {
   suggest?: 1
 }
 
-const FILTER_KEYS = [
+/** Every filter the homepage's address may carry, as it names them. */
+export const FILTER_KEYS = [
   'q',
   'mode',
   'when',

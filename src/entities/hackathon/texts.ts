@@ -208,3 +208,24 @@ export const REGISTRATION_TEXTS = {
   /** A card's badge while it closes soon: "Registration closes in 2 days". */
   closesSoon: (deadline: string, now: Date) => `Registration closes ${away(deadline, now)}`,
 } as const
+
+/** The accessible name of an embedded list, the web component's and the iframe's. */
+export const EMBED_LIST_NAME = 'Upcoming hackathons'
+
+/** "Embed this list" in the homepage's Subscribe menu, and its dialog. */
+export const EMBED_DIALOG_TEXTS = {
+  menuItem: 'Embed this list',
+  title: 'Embed this list',
+  description:
+    'The upcoming hackathons under the current filters, always current, on your own site: paste one of these snippets into your page.',
+  script: 'Web component',
+  scriptHint:
+    'Restyle it with --hackathons-accent, --hackathons-font and ::part(); set limit, theme and link as you like.',
+  iframe: 'Iframe',
+  iframeHint: 'For sites that allow only an iframe: the same list, no script needed.',
+  copy: (form: string) => `Copy the ${form.toLowerCase()} snippet`,
+  copyLabel: 'Copy',
+  copied: 'Snippet copied',
+  copyFailed: 'The snippet could not be copied: select it and copy it yourself',
+  preview: 'Preview',
+} as const

@@ -13,3 +13,6 @@ export const MENU_TEXTS = {
   /** Describes the Suggestions entry while suggestions wait for review. */
   pending: (count: number) => `${count} pending`,
 } as const
+
+/** The links at the foot of every page, in order. */
+export const FOOTER_LINKS = [{ title: 'Open data', to: '/open-data' }] as const

@@ -111,7 +111,7 @@ export function Homepage({ search, onSearchChange, alertsButton, suggestButton }
         <ClassNames>
           {({ css }) => (
             <div className={css(styles.actions)}>
-              {/* A calendar of the upcoming hackathons under the filters a calendar can follow. */}
+              {/* A calendar of the upcoming hackathons under the filters a calendar can follow, and the list for other sites. */}
               <SubscribeMenu
                 filters={{
                   ...factFiltersOf(filters),
@@ -119,6 +119,7 @@ export function Homepage({ search, onSearchChange, alertsButton, suggestButton }
                   series: filters.series,
                   attendance_mode: filters.mode,
                 }}
+                embed={filters}
               />
               {mapOn && <MapLink filters={filters} typed={typed} />}
               {suggestButton({ requested: search.suggest === 1, onRequestHandled: withoutRequest })}
