@@ -225,12 +225,27 @@ describe('personal API tokens', () => {
     }
   })
 
-  it("end with their user's deactivation or deletion", async () => {
+  it("end with their user's deactivation, ban or deletion", async () => {
     const deactivated = await createUser(ctx)
     const a = await mint(deactivated)
     expect((await me(a.token)).statusCode).toBe(200)
     await ctx.app.repos.users.update(deactivated.user.id, { isActive: false })
     expect((await me(a.token)).statusCode).toBe(401)
+    // For good: reactivated, the account starts without them, as it starts without its sessions.
+    await ctx.app.repos.users.update(deactivated.user.id, { isActive: true })
+    expect((await me(a.token)).statusCode).toBe(401)
+    expect(await ctx.database.db.select().from(apiTokens).where(eq(apiTokens.userId, deactivated.user.id))).toEqual([])
+
+    const banned = await createUser(ctx)
+    const c = await mint(banned)
+    const moderator = await createUser(ctx, { role: ROLE.moderator })
+    const ban = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/users/${banned.user.id}/ban`,
+      headers: moderator.headers,
+    })
+    expect(ban.statusCode, ban.body).toBe(200)
+    expect((await me(c.token)).statusCode).toBe(401)
 
     const deleted = await createUser(ctx)
     const b = await mint(deleted)
