@@ -35,7 +35,7 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
     if (open) reset(EMPTY)
   }, [open, reset])
   const { errors } = form.formState
-  const dayRule = { value: 0, message: TEXTS.expiresInDaysRange }
+  const days = TEXTS.expiresInDaysRange
 
   return (
     <FormDialog
@@ -86,10 +86,11 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
           step={1}
           {...form.register('expires_in_days', {
             valueAsNumber: true,
-            required: TEXTS.expiresInDaysRange,
-            min: { ...dayRule, value: API_TOKENS.expiresInDaysMin },
-            max: { ...dayRule, value: API_TOKENS.expiresInDaysMax },
-            validate: (value) => Number.isInteger(value) || TEXTS.expiresInDaysRange,
+            required: days,
+            min: { value: API_TOKENS.expiresInDaysMin, message: days },
+            max: { value: API_TOKENS.expiresInDaysMax, message: days },
+            // Also an emptied field (NaN) and a fraction, which the API would refuse.
+            validate: (value) => Number.isInteger(value) || days,
           })}
         />
       </FormField>
