@@ -23,6 +23,10 @@ export const OPERATION_ROLES = {
   deleteUserMe: ROLE.user,
   verifyEmail: null,
   sendEmailVerification: ROLE.user,
+  // Personal API tokens: each account its own; making one needs a verified address and a session
+  createApiToken: ROLE.user,
+  readApiTokens: ROLE.user,
+  deleteApiToken: ROLE.user,
   // User management; the user hierarchy narrows which rows a moderator may touch
   readUsers: ROLE.moderator,
   createUser: ROLE.moderator,
@@ -159,10 +163,28 @@ export const VERIFIED_EMAIL_OPERATIONS: ReadonlySet<Operation> = new Set<Operati
   'verifyHackathonClaim',
   'inviteHackathonOrganizer',
   'acceptOrganizerInvitation',
+  'createApiToken',
 ])
 
 export function needsVerifiedEmail(operation: Operation): boolean {
   return VERIFIED_EMAIL_OPERATIONS.has(operation)
+}
+
+/**
+ * The operations a personal API token may not call, only a signed-in session: making tokens (a
+ * token would otherwise outlive its own revocation through the ones it made) and what would hand
+ * the account itself to whoever holds a token (its address, which password recovery mails, its
+ * password, its deletion).
+ */
+export const SESSION_ONLY_OPERATIONS: ReadonlySet<Operation> = new Set<Operation>([
+  'createApiToken',
+  'updateUserMe',
+  'updatePasswordMe',
+  'deleteUserMe',
+])
+
+export function needsSession(operation: Operation): boolean {
+  return SESSION_ONLY_OPERATIONS.has(operation)
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from './db/index.js'
 import type { ListingChanges } from './db/listing-changes.js'
 import { withSafeLogging } from './logging.js'
 import alerts, { type AlertsOptions } from './plugins/app/alerts.js'
-import auth from './plugins/app/auth.js'
+import auth, { type AuthOptions } from './plugins/app/auth.js'
 import emailVerification, { type EmailVerificationOptions } from './plugins/app/email-verification.js'
 import errorHandler from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
@@ -29,6 +29,7 @@ import fileSender from './plugins/external/static.js'
 import swagger from './plugins/external/swagger.js'
 import visitorCache from './read-path/visitor-cache.js'
 import alertsRoutes from './routes/alerts.js'
+import apiTokensRoutes from './routes/api-tokens.js'
 import embedList from './routes/embed-list.js'
 import hackathons from './routes/hackathons.js'
 import linkWatchRoutes from './routes/link-watch.js'
@@ -85,6 +86,8 @@ export interface AppDeps {
   alerts?: Omit<AlertsOptions, 'config'>
   /** The verification links' clock (tests inject theirs). */
   emailVerification?: Omit<EmailVerificationOptions, 'config'>
+  /** The API tokens' clock (tests inject theirs, to pass a token's expiry). */
+  apiTokens?: Omit<AuthOptions, 'config'>
   /** The spam guard's clock (tests inject theirs, to pass a challenge's expiry). */
   spamGuard?: Omit<SpamGuardOptions, 'config'>
   /** The database's query timing and pool state, for the metrics. */
@@ -113,6 +116,7 @@ export async function buildApp({
   alerts: alertsDeps,
   emailVerification: emailVerificationDeps,
   spamGuard: spamGuardDeps,
+  apiTokens: apiTokensDeps,
   database,
 }: AppDeps) {
   const app = Fastify({
@@ -166,7 +170,7 @@ export async function buildApp({
   await app.register(sourcesPlugin, { config })
   await app.register(alerts, { config, ...alertsDeps })
   await app.register(emailVerification, { config, ...emailVerificationDeps })
-  await app.register(auth, { config })
+  await app.register(auth, { config, ...apiTokensDeps })
   await app.register(spamGuard, { config, ...spamGuardDeps })
   await app.register(errorHandler)
   await app.register(inputGuard)
@@ -175,6 +179,7 @@ export async function buildApp({
     async (api) => {
       await api.register(login)
       await api.register(users)
+      await api.register(apiTokensRoutes)
       await api.register(utils)
       await api.register(hackathons)
       await api.register(related)

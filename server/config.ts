@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { API_TOKENS } from '../common/api-tokens.js'
 import { LIMITS } from '../common/limits.js'
 import { LINK_WATCH } from '../common/link-watch.js'
 import { SPAM_GUARD } from '../common/spam-guard.js'
@@ -76,6 +77,8 @@ export interface Config {
   spamGuard: boolean
   /** The largest counter a challenge's solution may have (altcha's upper bound), so the most work a solve takes. */
   spamGuardComplexity: number
+  /** Requests each personal API token may make in a minute, across every process. */
+  apiTokenRatePerMinute: number
 }
 
 /** OpenStreetMap's standard tiles: their usage policy asks for this credit and forbids bulk downloads. */
@@ -276,5 +279,6 @@ export function loadConfig(env: Env = process.env): Config {
     drainSeconds: integer(env, 'DRAIN_SECONDS', 0, 0, 300),
     spamGuard: boolean(env, 'SPAM_GUARD', deployed),
     spamGuardComplexity: integer(env, 'SPAM_GUARD_COMPLEXITY', SPAM_GUARD.defaultComplexity, 1_000, 10_000_000),
+    apiTokenRatePerMinute: integer(env, 'API_TOKEN_RATE_PER_MINUTE', API_TOKENS.defaultRatePerMinute, 1, 1_000_000),
   }
 }

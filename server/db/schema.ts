@@ -17,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { ALERT_FREQUENCIES, type AlertFilters } from '../../common/alerts.js'
+import { API_TOKEN_SCOPES, API_TOKENS } from '../../common/api-tokens.js'
 import { GEO } from '../../common/geo.js'
 import { ATTENDANCE_MODES, TRAVEL_SUPPORT } from '../../common/hackathon-fields.js'
 import { LIMITS } from '../../common/limits.js'
@@ -617,6 +618,33 @@ export const savedHackathons = pgTable(
 )
 
 /**
+ * Personal API tokens: a script acts as its account with `Authorization: Bearer hk_…`. Only the
+ * token's SHA-256 hash is kept (the token is shown once, when made), so a copy of the database opens
+ * nothing; the auth hook finds a token by its hash on every request, so a deleted row (a revocation)
+ * stops it at once in every process, and deleting the account deletes its tokens.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: API_TOKENS.nameMax }).notNull(),
+    scope: varchar('scope', { length: 8, enum: API_TOKEN_SCOPES }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    index('api_tokens_user_id_idx').on(t.userId),
+    check('api_tokens_scope_check', sql`${t.scope} in ('read', 'write')`),
+  ],
+)
+
+/**
  * An account's private calendar of its saved hackathons. Its address carries a token that is never
  * stored: it is derived from the server's secret and `nonce` (services/saved-calendar.ts), and only
  * its SHA-256 hash is kept, to find the account by it. A new nonce (rotation) makes a new token, and
@@ -672,6 +700,7 @@ export type LinkCheckRow = typeof linkChecks.$inferSelect
 export type AlertRow = typeof alerts.$inferSelect
 export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect
 export type ImageRow = typeof images.$inferSelect
+export type ApiTokenRow = typeof apiTokens.$inferSelect
 export type SavedCalendarRow = typeof savedCalendars.$inferSelect
 export type DeadlineReminderRow = typeof deadlineReminders.$inferSelect
 export type HackathonOrganizerRow = typeof hackathonOrganizers.$inferSelect

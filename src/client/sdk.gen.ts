@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AcceptOrganizerInvitationData, AcceptOrganizerInvitationErrors, AcceptOrganizerInvitationResponses, AmendSuggestionData, AmendSuggestionErrors, AmendSuggestionResponses, ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, ApproveSuggestionsData, ApproveSuggestionsErrors, ApproveSuggestionsResponses, BanUserData, BanUserErrors, BanUserResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, ClaimHackathonData, ClaimHackathonErrors, ClaimHackathonResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CountSuggestionsData, CountSuggestionsErrors, CountSuggestionsResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateSourceData, CreateSourceErrors, CreateSourceResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteSourceData, DeleteSourceErrors, DeleteSourceResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, ExportHackathonsCsvData, ExportHackathonsCsvResponses, ExportHackathonsJsonData, ExportHackathonsJsonResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, ImportCsvData, ImportCsvErrors, ImportCsvResponses, InviteHackathonOrganizerData, InviteHackathonOrganizerErrors, InviteHackathonOrganizerResponses, ListSourcesData, ListSourcesErrors, ListSourcesResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, PreviewSourceData, PreviewSourceErrors, PreviewSourceResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadChallengeData, ReadChallengeResponses, ReadCsvTemplateData, ReadCsvTemplateResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonOrganizersData, ReadHackathonOrganizersErrors, ReadHackathonOrganizersResponses, ReadHackathonResponses, ReadHackathonRevisionsData, ReadHackathonRevisionsErrors, ReadHackathonRevisionsResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMyHackathonsData, ReadMyHackathonsErrors, ReadMyHackathonsResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadRelatedHackathonsData, ReadRelatedHackathonsErrors, ReadRelatedHackathonsResponses, ReadSavedCalendarData, ReadSavedCalendarErrors, ReadSavedCalendarResponses, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarErrors, ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsData, ReadSavedHackathonsErrors, ReadSavedHackathonsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSourceData, ReadSourceErrors, ReadSourceResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, RemoveHackathonOrganizerData, RemoveHackathonOrganizerErrors, RemoveHackathonOrganizerResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevertRevisionData, RevertRevisionErrors, RevertRevisionResponses, RevertUserChangesData, RevertUserChangesErrors, RevertUserChangesResponses, RotateSavedCalendarData, RotateSavedCalendarErrors, RotateSavedCalendarResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, RunSourceData, RunSourceErrors, RunSourceResponses, SaveHackathonData, SaveHackathonErrors, SaveHackathonResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsaveHackathonData, UnsaveHackathonErrors, UnsaveHackathonResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateSourceData, UpdateSourceErrors, UpdateSourceResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyHackathonClaimData, VerifyHackathonClaimErrors, VerifyHackathonClaimResponses } from './types.gen';
+import type { AcceptOrganizerInvitationData, AcceptOrganizerInvitationErrors, AcceptOrganizerInvitationResponses, AmendSuggestionData, AmendSuggestionErrors, AmendSuggestionResponses, ApproveSuggestionData, ApproveSuggestionErrors, ApproveSuggestionPostData, ApproveSuggestionPostErrors, ApproveSuggestionPostResponses, ApproveSuggestionResponses, ApproveSuggestionsData, ApproveSuggestionsErrors, ApproveSuggestionsResponses, BanUserData, BanUserErrors, BanUserResponses, CheckHackathonLinkData, CheckHackathonLinkErrors, CheckHackathonLinkResponses, ClaimHackathonData, ClaimHackathonErrors, ClaimHackathonResponses, CleanupSuggestionsData, CleanupSuggestionsErrors, CleanupSuggestionsResponses, CompleteHackathonData, CompleteHackathonErrors, CompleteHackathonResponses, ConfirmAlertData, ConfirmAlertErrors, ConfirmAlertResponses, CountSuggestionsData, CountSuggestionsErrors, CountSuggestionsResponses, CreateAlertData, CreateAlertErrors, CreateAlertResponses, CreateApiTokenData, CreateApiTokenErrors, CreateApiTokenResponses, CreateHackathonData, CreateHackathonErrors, CreateHackathonResponses, CreateSeriesData, CreateSeriesErrors, CreateSeriesResponses, CreateSourceData, CreateSourceErrors, CreateSourceResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteAlertData, DeleteAlertErrors, DeleteAlertResponses, DeleteApiTokenData, DeleteApiTokenErrors, DeleteApiTokenResponses, DeleteHackathonData, DeleteHackathonErrors, DeleteHackathonResponses, DeleteSeriesData, DeleteSeriesErrors, DeleteSeriesResponses, DeleteSourceData, DeleteSourceErrors, DeleteSourceResponses, DeleteUserData, DeleteUserErrors, DeleteUserMeData, DeleteUserMeErrors, DeleteUserMeResponses, DeleteUserResponses, ExportHackathonsCsvData, ExportHackathonsCsvResponses, ExportHackathonsJsonData, ExportHackathonsJsonResponses, FindNearestPlaceData, FindNearestPlaceErrors, FindNearestPlaceResponses, FindPossibleDuplicatesData, FindPossibleDuplicatesErrors, FindPossibleDuplicatesResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, ImportCsvData, ImportCsvErrors, ImportCsvResponses, InviteHackathonOrganizerData, InviteHackathonOrganizerErrors, InviteHackathonOrganizerResponses, ListSourcesData, ListSourcesErrors, ListSourcesResponses, LoginAccessTokenData, LoginAccessTokenErrors, LoginAccessTokenResponses, OpenUnsubscribePageData, OpenUnsubscribePageErrors, PatchHackathonData, PatchHackathonErrors, PatchHackathonResponses, PatchSeriesData, PatchSeriesErrors, PatchSeriesResponses, PreviewAlertData, PreviewAlertErrors, PreviewAlertResponses, PreviewSourceData, PreviewSourceErrors, PreviewSourceResponses, ReadAlertsData, ReadAlertsErrors, ReadAlertsResponses, ReadApiTokensData, ReadApiTokensErrors, ReadApiTokensResponses, ReadChallengeData, ReadChallengeResponses, ReadCsvTemplateData, ReadCsvTemplateResponses, ReadHackathonCalendarData, ReadHackathonCalendarErrors, ReadHackathonCalendarResponses, ReadHackathonData, ReadHackathonErrors, ReadHackathonOrganizersData, ReadHackathonOrganizersErrors, ReadHackathonOrganizersResponses, ReadHackathonResponses, ReadHackathonRevisionsData, ReadHackathonRevisionsErrors, ReadHackathonRevisionsResponses, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedErrors, ReadHackathonsAtomFeedResponses, ReadHackathonsCalendarData, ReadHackathonsCalendarErrors, ReadHackathonsCalendarResponses, ReadHackathonsData, ReadHackathonsErrors, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedErrors, ReadHackathonsJsonFeedResponses, ReadHackathonsResponses, ReadMapConfigData, ReadMapConfigResponses, ReadMyHackathonsData, ReadMyHackathonsErrors, ReadMyHackathonsResponses, ReadMySuggestionsData, ReadMySuggestionsErrors, ReadMySuggestionsResponses, ReadRelatedHackathonsData, ReadRelatedHackathonsErrors, ReadRelatedHackathonsResponses, ReadSavedCalendarData, ReadSavedCalendarErrors, ReadSavedCalendarResponses, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarErrors, ReadSavedHackathonsCalendarResponses, ReadSavedHackathonsData, ReadSavedHackathonsErrors, ReadSavedHackathonsResponses, ReadSeriesData, ReadSeriesErrors, ReadSeriesListData, ReadSeriesListErrors, ReadSeriesListResponses, ReadSeriesResponses, ReadSourceData, ReadSourceErrors, ReadSourceResponses, ReadSuggestionData, ReadSuggestionErrors, ReadSuggestionResponses, ReadSuggestionsData, ReadSuggestionsErrors, ReadSuggestionsResponses, ReadThemesData, ReadThemesResponses, ReadUploadData, ReadUploadErrors, ReadUploadResponses, ReadUserByIdData, ReadUserByIdErrors, ReadUserByIdResponses, ReadUserMeData, ReadUserMeErrors, ReadUserMeResponses, ReadUsersData, ReadUsersErrors, ReadUsersResponses, RecoverPasswordData, RecoverPasswordErrors, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentErrors, RecoverPasswordHtmlContentResponses, RecoverPasswordResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RejectSuggestionData, RejectSuggestionErrors, RejectSuggestionPostData, RejectSuggestionPostErrors, RejectSuggestionPostResponses, RejectSuggestionResponses, RemoveHackathonOrganizerData, RemoveHackathonOrganizerErrors, RemoveHackathonOrganizerResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevertRevisionData, RevertRevisionErrors, RevertRevisionResponses, RevertUserChangesData, RevertUserChangesErrors, RevertUserChangesResponses, RotateSavedCalendarData, RotateSavedCalendarErrors, RotateSavedCalendarResponses, RunAlertsData, RunAlertsErrors, RunAlertsResponses, RunSourceData, RunSourceErrors, RunSourceResponses, SaveHackathonData, SaveHackathonErrors, SaveHackathonResponses, SearchPlacesData, SearchPlacesErrors, SearchPlacesResponses, SendEmailVerificationData, SendEmailVerificationErrors, SendEmailVerificationResponses, SetSeriesHackathonsData, SetSeriesHackathonsErrors, SetSeriesHackathonsResponses, TestEmailData, TestEmailErrors, TestEmailResponses, TestTokenData, TestTokenErrors, TestTokenResponses, UnsaveHackathonData, UnsaveHackathonErrors, UnsaveHackathonResponses, UnsubscribeAlertsData, UnsubscribeAlertsErrors, UnsubscribeAlertsResponses, UpdateAlertData, UpdateAlertErrors, UpdateAlertResponses, UpdateHackathonData, UpdateHackathonErrors, UpdateHackathonResponses, UpdatePasswordMeData, UpdatePasswordMeErrors, UpdatePasswordMeResponses, UpdateSeriesData, UpdateSeriesErrors, UpdateSeriesResponses, UpdateSourceData, UpdateSourceErrors, UpdateSourceResponses, UpdateUserData, UpdateUserErrors, UpdateUserMeData, UpdateUserMeErrors, UpdateUserMeResponses, UpdateUserResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyHackathonClaimData, VerifyHackathonClaimErrors, VerifyHackathonClaimResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -23,7 +23,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  */
 export const readAlerts = <ThrowOnError extends boolean = false>(options?: Options<ReadAlertsData, ThrowOnError>) => (options?.client ?? client).get<ReadAlertsResponses, ReadAlertsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/alerts/',
     ...options
 });
@@ -46,7 +46,7 @@ export const createAlert = <ThrowOnError extends boolean = false>(options: Optio
  */
 export const deleteAlert = <ThrowOnError extends boolean = false>(options: Options<DeleteAlertData, ThrowOnError>) => (options.client ?? client).delete<DeleteAlertResponses, DeleteAlertErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/alerts/{id}',
     ...options
 });
@@ -56,7 +56,7 @@ export const deleteAlert = <ThrowOnError extends boolean = false>(options: Optio
  */
 export const updateAlert = <ThrowOnError extends boolean = false>(options: Options<UpdateAlertData, ThrowOnError>) => (options.client ?? client).patch<UpdateAlertResponses, UpdateAlertErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/alerts/{id}',
     ...options,
     headers: {
@@ -92,7 +92,7 @@ export const confirmAlert = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const runAlerts = <ThrowOnError extends boolean = false>(options?: Options<RunAlertsData, ThrowOnError>) => (options?.client ?? client).post<RunAlertsResponses, RunAlertsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/alerts/run',
     ...options
 });
@@ -134,7 +134,7 @@ export const readHackathons = <ThrowOnError extends boolean = false>(options?: O
  */
 export const createHackathon = <ThrowOnError extends boolean = false>(options: Options<CreateHackathonData, ThrowOnError>) => (options.client ?? client).post<CreateHackathonResponses, CreateHackathonErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/',
     ...options,
     headers: {
@@ -148,7 +148,7 @@ export const createHackathon = <ThrowOnError extends boolean = false>(options: O
  */
 export const deleteHackathon = <ThrowOnError extends boolean = false>(options: Options<DeleteHackathonData, ThrowOnError>) => (options.client ?? client).delete<DeleteHackathonResponses, DeleteHackathonErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/{id}',
     ...options
 });
@@ -167,7 +167,7 @@ export const readHackathon = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const patchHackathon = <ThrowOnError extends boolean = false>(options: Options<PatchHackathonData, ThrowOnError>) => (options.client ?? client).patch<PatchHackathonResponses, PatchHackathonErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/{id}',
     ...options,
     headers: {
@@ -181,7 +181,7 @@ export const patchHackathon = <ThrowOnError extends boolean = false>(options: Op
  */
 export const updateHackathon = <ThrowOnError extends boolean = false>(options: Options<UpdateHackathonData, ThrowOnError>) => (options.client ?? client).put<UpdateHackathonResponses, UpdateHackathonErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/{id}',
     ...options,
     headers: {
@@ -204,7 +204,7 @@ export const readHackathonCalendar = <ThrowOnError extends boolean = false>(opti
  */
 export const checkHackathonLink = <ThrowOnError extends boolean = false>(options: Options<CheckHackathonLinkData, ThrowOnError>) => (options.client ?? client).post<CheckHackathonLinkResponses, CheckHackathonLinkErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/{id}/check-link',
     ...options
 });
@@ -214,7 +214,7 @@ export const checkHackathonLink = <ThrowOnError extends boolean = false>(options
  */
 export const claimHackathon = <ThrowOnError extends boolean = false>(options: Options<ClaimHackathonData, ThrowOnError>) => (options.client ?? client).post<ClaimHackathonResponses, ClaimHackathonErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/{id}/claim',
     ...options
 });
@@ -224,7 +224,7 @@ export const claimHackathon = <ThrowOnError extends boolean = false>(options: Op
  */
 export const verifyHackathonClaim = <ThrowOnError extends boolean = false>(options: Options<VerifyHackathonClaimData, ThrowOnError>) => (options.client ?? client).post<VerifyHackathonClaimResponses, VerifyHackathonClaimErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/{id}/claim/verify',
     ...options
 });
@@ -243,7 +243,7 @@ export const readHackathonOrganizers = <ThrowOnError extends boolean = false>(op
  */
 export const inviteHackathonOrganizer = <ThrowOnError extends boolean = false>(options: Options<InviteHackathonOrganizerData, ThrowOnError>) => (options.client ?? client).post<InviteHackathonOrganizerResponses, InviteHackathonOrganizerErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/{id}/organizers',
     ...options,
     headers: {
@@ -257,7 +257,7 @@ export const inviteHackathonOrganizer = <ThrowOnError extends boolean = false>(o
  */
 export const removeHackathonOrganizer = <ThrowOnError extends boolean = false>(options: Options<RemoveHackathonOrganizerData, ThrowOnError>) => (options.client ?? client).delete<RemoveHackathonOrganizerResponses, RemoveHackathonOrganizerErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/{id}/organizers/{user_id}',
     ...options
 });
@@ -294,7 +294,7 @@ export const readHackathonsCalendar = <ThrowOnError extends boolean = false>(opt
  */
 export const findPossibleDuplicates = <ThrowOnError extends boolean = false>(options?: Options<FindPossibleDuplicatesData, ThrowOnError>) => (options?.client ?? client).get<FindPossibleDuplicatesResponses, FindPossibleDuplicatesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/hackathons/duplicates',
     ...options
 });
@@ -354,7 +354,7 @@ export const loginAccessToken = <ThrowOnError extends boolean = false>(options: 
  */
 export const testToken = <ThrowOnError extends boolean = false>(options?: Options<TestTokenData, ThrowOnError>) => (options?.client ?? client).post<TestTokenResponses, TestTokenErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/login/test-token',
     ...options
 });
@@ -373,7 +373,7 @@ export const readMapConfig = <ThrowOnError extends boolean = false>(options?: Op
  */
 export const acceptOrganizerInvitation = <ThrowOnError extends boolean = false>(options: Options<AcceptOrganizerInvitationData, ThrowOnError>) => (options.client ?? client).post<AcceptOrganizerInvitationResponses, AcceptOrganizerInvitationErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/organizer-invitations/accept',
     ...options,
     headers: {
@@ -387,7 +387,7 @@ export const acceptOrganizerInvitation = <ThrowOnError extends boolean = false>(
  */
 export const recoverPasswordHtmlContent = <ThrowOnError extends boolean = false>(options: Options<RecoverPasswordHtmlContentData, ThrowOnError>) => (options.client ?? client).post<RecoverPasswordHtmlContentResponses, RecoverPasswordHtmlContentErrors, ThrowOnError>({
     responseType: 'text',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/password-recovery-html-content/{email}',
     ...options
 });
@@ -437,7 +437,7 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const revertRevision = <ThrowOnError extends boolean = false>(options: Options<RevertRevisionData, ThrowOnError>) => (options.client ?? client).post<RevertRevisionResponses, RevertRevisionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/revisions/{id}/revert',
     ...options
 });
@@ -456,7 +456,7 @@ export const readSeriesList = <ThrowOnError extends boolean = false>(options?: O
  */
 export const createSeries = <ThrowOnError extends boolean = false>(options: Options<CreateSeriesData, ThrowOnError>) => (options.client ?? client).post<CreateSeriesResponses, CreateSeriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/series/',
     ...options,
     headers: {
@@ -470,7 +470,7 @@ export const createSeries = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const deleteSeries = <ThrowOnError extends boolean = false>(options: Options<DeleteSeriesData, ThrowOnError>) => (options.client ?? client).delete<DeleteSeriesResponses, DeleteSeriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/series/{id}',
     ...options
 });
@@ -489,7 +489,7 @@ export const readSeries = <ThrowOnError extends boolean = false>(options: Option
  */
 export const patchSeries = <ThrowOnError extends boolean = false>(options: Options<PatchSeriesData, ThrowOnError>) => (options.client ?? client).patch<PatchSeriesResponses, PatchSeriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/series/{id}',
     ...options,
     headers: {
@@ -503,7 +503,7 @@ export const patchSeries = <ThrowOnError extends boolean = false>(options: Optio
  */
 export const updateSeries = <ThrowOnError extends boolean = false>(options: Options<UpdateSeriesData, ThrowOnError>) => (options.client ?? client).put<UpdateSeriesResponses, UpdateSeriesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/series/{id}',
     ...options,
     headers: {
@@ -517,7 +517,7 @@ export const updateSeries = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const setSeriesHackathons = <ThrowOnError extends boolean = false>(options: Options<SetSeriesHackathonsData, ThrowOnError>) => (options.client ?? client).put<SetSeriesHackathonsResponses, SetSeriesHackathonsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/series/{id}/hackathons',
     ...options,
     headers: {
@@ -531,7 +531,7 @@ export const setSeriesHackathons = <ThrowOnError extends boolean = false>(option
  */
 export const listSources = <ThrowOnError extends boolean = false>(options?: Options<ListSourcesData, ThrowOnError>) => (options?.client ?? client).get<ListSourcesResponses, ListSourcesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/sources/',
     ...options
 });
@@ -541,7 +541,7 @@ export const listSources = <ThrowOnError extends boolean = false>(options?: Opti
  */
 export const createSource = <ThrowOnError extends boolean = false>(options: Options<CreateSourceData, ThrowOnError>) => (options.client ?? client).post<CreateSourceResponses, CreateSourceErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/sources/',
     ...options,
     headers: {
@@ -554,7 +554,7 @@ export const createSource = <ThrowOnError extends boolean = false>(options: Opti
  * Delete a source; its listings and suggestions stay
  */
 export const deleteSource = <ThrowOnError extends boolean = false>(options: Options<DeleteSourceData, ThrowOnError>) => (options.client ?? client).delete<DeleteSourceResponses, DeleteSourceErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/sources/{id}',
     ...options
 });
@@ -564,7 +564,7 @@ export const deleteSource = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const readSource = <ThrowOnError extends boolean = false>(options: Options<ReadSourceData, ThrowOnError>) => (options.client ?? client).get<ReadSourceResponses, ReadSourceErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/sources/{id}',
     ...options
 });
@@ -574,7 +574,7 @@ export const readSource = <ThrowOnError extends boolean = false>(options: Option
  */
 export const updateSource = <ThrowOnError extends boolean = false>(options: Options<UpdateSourceData, ThrowOnError>) => (options.client ?? client).patch<UpdateSourceResponses, UpdateSourceErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/sources/{id}',
     ...options,
     headers: {
@@ -588,7 +588,7 @@ export const updateSource = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const runSource = <ThrowOnError extends boolean = false>(options: Options<RunSourceData, ThrowOnError>) => (options.client ?? client).post<RunSourceResponses, RunSourceErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/sources/{id}/run',
     ...options
 });
@@ -611,7 +611,7 @@ export const runSource = <ThrowOnError extends boolean = false>(options: Options
 export const importCsv = <ThrowOnError extends boolean = false>(options: Options<ImportCsvData, ThrowOnError>) => (options.client ?? client).post<ImportCsvResponses, ImportCsvErrors, ThrowOnError>({
     ...formDataBodySerializer,
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/sources/csv',
     ...options,
     headers: {
@@ -634,7 +634,7 @@ export const readCsvTemplate = <ThrowOnError extends boolean = false>(options?: 
  */
 export const previewSource = <ThrowOnError extends boolean = false>(options: Options<PreviewSourceData, ThrowOnError>) => (options.client ?? client).post<PreviewSourceResponses, PreviewSourceErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/sources/preview',
     ...options,
     headers: {
@@ -648,7 +648,7 @@ export const previewSource = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const readSuggestions = <ThrowOnError extends boolean = false>(options?: Options<ReadSuggestionsData, ThrowOnError>) => (options?.client ?? client).get<ReadSuggestionsResponses, ReadSuggestionsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/',
     ...options
 });
@@ -658,7 +658,7 @@ export const readSuggestions = <ThrowOnError extends boolean = false>(options?: 
  */
 export const readSuggestion = <ThrowOnError extends boolean = false>(options: Options<ReadSuggestionData, ThrowOnError>) => (options.client ?? client).get<ReadSuggestionResponses, ReadSuggestionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/{id}',
     ...options
 });
@@ -668,7 +668,7 @@ export const readSuggestion = <ThrowOnError extends boolean = false>(options: Op
  */
 export const amendSuggestion = <ThrowOnError extends boolean = false>(options: Options<AmendSuggestionData, ThrowOnError>) => (options.client ?? client).patch<AmendSuggestionResponses, AmendSuggestionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/{id}',
     ...options,
     headers: {
@@ -682,7 +682,7 @@ export const amendSuggestion = <ThrowOnError extends boolean = false>(options: O
  */
 export const approveSuggestionPost = <ThrowOnError extends boolean = false>(options: Options<ApproveSuggestionPostData, ThrowOnError>) => (options.client ?? client).post<ApproveSuggestionPostResponses, ApproveSuggestionPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/{id}/approve',
     ...options
 });
@@ -692,7 +692,7 @@ export const approveSuggestionPost = <ThrowOnError extends boolean = false>(opti
  */
 export const approveSuggestion = <ThrowOnError extends boolean = false>(options: Options<ApproveSuggestionData, ThrowOnError>) => (options.client ?? client).put<ApproveSuggestionResponses, ApproveSuggestionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/{id}/approve',
     ...options
 });
@@ -702,7 +702,7 @@ export const approveSuggestion = <ThrowOnError extends boolean = false>(options:
  */
 export const rejectSuggestionPost = <ThrowOnError extends boolean = false>(options: Options<RejectSuggestionPostData, ThrowOnError>) => (options.client ?? client).post<RejectSuggestionPostResponses, RejectSuggestionPostErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/{id}/reject',
     ...options
 });
@@ -712,7 +712,7 @@ export const rejectSuggestionPost = <ThrowOnError extends boolean = false>(optio
  */
 export const rejectSuggestion = <ThrowOnError extends boolean = false>(options: Options<RejectSuggestionData, ThrowOnError>) => (options.client ?? client).put<RejectSuggestionResponses, RejectSuggestionErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/{id}/reject',
     ...options
 });
@@ -722,7 +722,7 @@ export const rejectSuggestion = <ThrowOnError extends boolean = false>(options: 
  */
 export const approveSuggestions = <ThrowOnError extends boolean = false>(options: Options<ApproveSuggestionsData, ThrowOnError>) => (options.client ?? client).post<ApproveSuggestionsResponses, ApproveSuggestionsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/approve',
     ...options,
     headers: {
@@ -736,7 +736,7 @@ export const approveSuggestions = <ThrowOnError extends boolean = false>(options
  */
 export const cleanupSuggestions = <ThrowOnError extends boolean = false>(options?: Options<CleanupSuggestionsData, ThrowOnError>) => (options?.client ?? client).delete<CleanupSuggestionsResponses, CleanupSuggestionsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/cleanup',
     ...options
 });
@@ -746,7 +746,7 @@ export const cleanupSuggestions = <ThrowOnError extends boolean = false>(options
  */
 export const countSuggestions = <ThrowOnError extends boolean = false>(options?: Options<CountSuggestionsData, ThrowOnError>) => (options?.client ?? client).get<CountSuggestionsResponses, CountSuggestionsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/count',
     ...options
 });
@@ -756,7 +756,7 @@ export const countSuggestions = <ThrowOnError extends boolean = false>(options?:
  */
 export const readMySuggestions = <ThrowOnError extends boolean = false>(options?: Options<ReadMySuggestionsData, ThrowOnError>) => (options?.client ?? client).get<ReadMySuggestionsResponses, ReadMySuggestionsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/suggestions/mine',
     ...options
 });
@@ -784,7 +784,7 @@ export const readUpload = <ThrowOnError extends boolean = false>(options: Option
  */
 export const readUsers = <ThrowOnError extends boolean = false>(options?: Options<ReadUsersData, ThrowOnError>) => (options?.client ?? client).get<ReadUsersResponses, ReadUsersErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/',
     ...options
 });
@@ -794,7 +794,7 @@ export const readUsers = <ThrowOnError extends boolean = false>(options?: Option
  */
 export const createUser = <ThrowOnError extends boolean = false>(options: Options<CreateUserData, ThrowOnError>) => (options.client ?? client).post<CreateUserResponses, CreateUserErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/',
     ...options,
     headers: {
@@ -808,7 +808,7 @@ export const createUser = <ThrowOnError extends boolean = false>(options: Option
  */
 export const deleteUser = <ThrowOnError extends boolean = false>(options: Options<DeleteUserData, ThrowOnError>) => (options.client ?? client).delete<DeleteUserResponses, DeleteUserErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/{id}',
     ...options
 });
@@ -818,7 +818,7 @@ export const deleteUser = <ThrowOnError extends boolean = false>(options: Option
  */
 export const readUserById = <ThrowOnError extends boolean = false>(options: Options<ReadUserByIdData, ThrowOnError>) => (options.client ?? client).get<ReadUserByIdResponses, ReadUserByIdErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/{id}',
     ...options
 });
@@ -828,7 +828,7 @@ export const readUserById = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const updateUser = <ThrowOnError extends boolean = false>(options: Options<UpdateUserData, ThrowOnError>) => (options.client ?? client).patch<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/{id}',
     ...options,
     headers: {
@@ -842,7 +842,7 @@ export const updateUser = <ThrowOnError extends boolean = false>(options: Option
  */
 export const banUser = <ThrowOnError extends boolean = false>(options: Options<BanUserData, ThrowOnError>) => (options.client ?? client).post<BanUserResponses, BanUserErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/{id}/ban',
     ...options
 });
@@ -852,7 +852,7 @@ export const banUser = <ThrowOnError extends boolean = false>(options: Options<B
  */
 export const revertUserChanges = <ThrowOnError extends boolean = false>(options: Options<RevertUserChangesData, ThrowOnError>) => (options.client ?? client).post<RevertUserChangesResponses, RevertUserChangesErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/{id}/revert',
     ...options,
     headers: {
@@ -876,7 +876,7 @@ export const deleteUserMe = <ThrowOnError extends boolean = false>(options?: Opt
  */
 export const readUserMe = <ThrowOnError extends boolean = false>(options?: Options<ReadUserMeData, ThrowOnError>) => (options?.client ?? client).get<ReadUserMeResponses, ReadUserMeErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/me',
     ...options
 });
@@ -900,7 +900,7 @@ export const updateUserMe = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const readMyHackathons = <ThrowOnError extends boolean = false>(options?: Options<ReadMyHackathonsData, ThrowOnError>) => (options?.client ?? client).get<ReadMyHackathonsResponses, ReadMyHackathonsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/me/hackathons',
     ...options
 });
@@ -924,7 +924,7 @@ export const updatePasswordMe = <ThrowOnError extends boolean = false>(options: 
  */
 export const readSavedHackathons = <ThrowOnError extends boolean = false>(options?: Options<ReadSavedHackathonsData, ThrowOnError>) => (options?.client ?? client).get<ReadSavedHackathonsResponses, ReadSavedHackathonsErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/me/saved',
     ...options
 });
@@ -933,7 +933,7 @@ export const readSavedHackathons = <ThrowOnError extends boolean = false>(option
  * Forget a saved hackathon (forgetting one not saved changes nothing)
  */
 export const unsaveHackathon = <ThrowOnError extends boolean = false>(options: Options<UnsaveHackathonData, ThrowOnError>) => (options.client ?? client).delete<UnsaveHackathonResponses, UnsaveHackathonErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/me/saved/{hackathon_id}',
     ...options
 });
@@ -942,7 +942,7 @@ export const unsaveHackathon = <ThrowOnError extends boolean = false>(options: O
  * Save a hackathon for yourself (saving it again changes nothing)
  */
 export const saveHackathon = <ThrowOnError extends boolean = false>(options: Options<SaveHackathonData, ThrowOnError>) => (options.client ?? client).put<SaveHackathonResponses, SaveHackathonErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/me/saved/{hackathon_id}',
     ...options
 });
@@ -952,7 +952,7 @@ export const saveHackathon = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const readSavedCalendar = <ThrowOnError extends boolean = false>(options?: Options<ReadSavedCalendarData, ThrowOnError>) => (options?.client ?? client).get<ReadSavedCalendarResponses, ReadSavedCalendarErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/me/saved/calendar',
     ...options
 });
@@ -962,8 +962,41 @@ export const readSavedCalendar = <ThrowOnError extends boolean = false>(options?
  */
 export const rotateSavedCalendar = <ThrowOnError extends boolean = false>(options?: Options<RotateSavedCalendarData, ThrowOnError>) => (options?.client ?? client).post<RotateSavedCalendarResponses, RotateSavedCalendarErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/me/saved/calendar/rotate',
+    ...options
+});
+
+/**
+ * Your personal API tokens, the newest first (never their secrets)
+ */
+export const readApiTokens = <ThrowOnError extends boolean = false>(options?: Options<ReadApiTokensData, ThrowOnError>) => (options?.client ?? client).get<ReadApiTokensResponses, ReadApiTokensErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/me/tokens',
+    ...options
+});
+
+/**
+ * Make a personal API token; the answer is the only time the token is shown
+ */
+export const createApiToken = <ThrowOnError extends boolean = false>(options: Options<CreateApiTokenData, ThrowOnError>) => (options.client ?? client).post<CreateApiTokenResponses, CreateApiTokenErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/me/tokens',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Revoke one of your API tokens: it answers 401 from now on
+ */
+export const deleteApiToken = <ThrowOnError extends boolean = false>(options: Options<DeleteApiTokenData, ThrowOnError>) => (options.client ?? client).delete<DeleteApiTokenResponses, DeleteApiTokenErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/me/tokens/{id}',
     ...options
 });
 
@@ -972,7 +1005,7 @@ export const rotateSavedCalendar = <ThrowOnError extends boolean = false>(option
  */
 export const sendEmailVerification = <ThrowOnError extends boolean = false>(options?: Options<SendEmailVerificationData, ThrowOnError>) => (options?.client ?? client).post<SendEmailVerificationResponses, SendEmailVerificationErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/users/me/verify-email',
     ...options
 });
@@ -1017,7 +1050,7 @@ export const readChallenge = <ThrowOnError extends boolean = false>(options?: Op
  */
 export const completeHackathon = <ThrowOnError extends boolean = false>(options: Options<CompleteHackathonData, ThrowOnError>) => (options.client ?? client).post<CompleteHackathonResponses, CompleteHackathonErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/utils/complete-hackathon/',
     ...options
 });
@@ -1036,7 +1069,7 @@ export const healthCheck = <ThrowOnError extends boolean = false>(options?: Opti
  */
 export const testEmail = <ThrowOnError extends boolean = false>(options: Options<TestEmailData, ThrowOnError>) => (options.client ?? client).post<TestEmailResponses, TestEmailErrors, ThrowOnError>({
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/utils/test-email/',
     ...options
 });
@@ -1047,7 +1080,7 @@ export const testEmail = <ThrowOnError extends boolean = false>(options: Options
 export const uploadImage = <ThrowOnError extends boolean = false>(options: Options<UploadImageData, ThrowOnError>) => (options.client ?? client).post<UploadImageResponses, UploadImageErrors, ThrowOnError>({
     ...formDataBodySerializer,
     responseType: 'json',
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/v1/utils/upload-image/',
     ...options,
     headers: {

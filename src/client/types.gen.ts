@@ -185,6 +185,60 @@ export type AltchaChallenge = {
 };
 
 /**
+ * ApiTokenCreate
+ */
+export type ApiTokenCreate = {
+    name: string;
+    /**
+     * `read`: GET and HEAD only; `write`: every operation the account may call
+     */
+    scope: 'read' | 'write';
+    expires_in_days: number;
+};
+
+/**
+ * ApiTokenCreated
+ */
+export type ApiTokenCreated = {
+    id: string;
+    name: string;
+    /**
+     * `read`: GET and HEAD only; `write`: every operation the account may call
+     */
+    scope: 'read' | 'write';
+    created_at: string;
+    expires_at: string;
+    last_used_at: string | null;
+    /**
+     * The token, for `Authorization: Bearer <token>`: this answer is the only time it is shown
+     */
+    token: string;
+};
+
+/**
+ * ApiTokenPublic
+ */
+export type ApiTokenPublic = {
+    id: string;
+    name: string;
+    /**
+     * `read`: GET and HEAD only; `write`: every operation the account may call
+     */
+    scope: 'read' | 'write';
+    created_at: string;
+    expires_at: string;
+    last_used_at: string | null;
+};
+
+/**
+ * ApiTokensPublic
+ */
+export type ApiTokensPublic = {
+    data: Array<ApiTokenPublic>;
+    count: number;
+};
+
+/**
  * ApprovedSuggestions
  */
 export type ApprovedSuggestions = {
@@ -4691,6 +4745,111 @@ export type RotateSavedCalendarResponses = {
 };
 
 export type RotateSavedCalendarResponse = RotateSavedCalendarResponses[keyof RotateSavedCalendarResponses];
+
+export type ReadApiTokensData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/users/me/tokens';
+};
+
+export type ReadApiTokensErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+};
+
+export type ReadApiTokensError = ReadApiTokensErrors[keyof ReadApiTokensErrors];
+
+export type ReadApiTokensResponses = {
+    /**
+     * OK
+     */
+    200: ApiTokensPublic;
+};
+
+export type ReadApiTokensResponse = ReadApiTokensResponses[keyof ReadApiTokensResponses];
+
+export type CreateApiTokenData = {
+    body: ApiTokenCreate;
+    path?: never;
+    query?: never;
+    url: '/api/v1/users/me/tokens';
+};
+
+export type CreateApiTokenErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type CreateApiTokenError = CreateApiTokenErrors[keyof CreateApiTokenErrors];
+
+export type CreateApiTokenResponses = {
+    /**
+     * Created
+     */
+    201: ApiTokenCreated;
+};
+
+export type CreateApiTokenResponse = CreateApiTokenResponses[keyof CreateApiTokenResponses];
+
+export type DeleteApiTokenData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/users/me/tokens/{id}';
+};
+
+export type DeleteApiTokenErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type DeleteApiTokenError = DeleteApiTokenErrors[keyof DeleteApiTokenErrors];
+
+export type DeleteApiTokenResponses = {
+    /**
+     * Done
+     */
+    204: void;
+};
+
+export type DeleteApiTokenResponse = DeleteApiTokenResponses[keyof DeleteApiTokenResponses];
 
 export type SendEmailVerificationData = {
     body?: never;

@@ -90,6 +90,8 @@ export const STALE_AFTER = {
   /** "My alerts" lists the alerts of the account's address: a new address has others. */
   ownAccountChange: ['readUserMe', 'readAlerts', ...SUGGESTIONS],
   alertChange: ['readAlerts'],
+  /** A token made or revoked changes the account's list of them. */
+  apiTokenChange: ['readApiTokens'],
   /** The reminders' switch is a field of the account. */
   ownSettingChange: ['readUserMe'],
   /** Who keeps a listing: its organisers, its "kept by its organisers" mark, the organiser's own list. */

@@ -1032,6 +1032,56 @@ const TABLE: Row[] = [
     request: async () => ({ url: '/users/me/saved/calendar/rotate' }),
   },
   {
+    operationId: 'createApiToken',
+    method: 'POST',
+    path: '/users/me/tokens',
+    expected: [401, 201, 201, 201, 201],
+    request: async () => ({
+      url: '/users/me/tokens',
+      payload: { name: 'Matrix bot', scope: 'read' },
+      verify: (response) => expect(response.json()).toMatchObject({ token: expect.stringMatching(/^hk_/) }),
+    }),
+  },
+  {
+    operationId: 'readApiTokens',
+    method: 'GET',
+    path: '/users/me/tokens',
+    case: "the caller's own tokens only",
+    expected: SIGNED_IN,
+    request: async () => {
+      const other = await newUser(ROLE.user)
+      await ctx.app.apiTokens.create(other.user.id, { name: 'Not yours', scope: 'read', expiresInDays: 1 })
+      return {
+        url: '/users/me/tokens',
+        verify: (response) => expect(response.json()).toEqual({ data: [], count: 0 }),
+      }
+    },
+  },
+  {
+    operationId: 'deleteApiToken',
+    method: 'DELETE',
+    path: '/users/me/tokens/{id}',
+    case: "the caller's own token",
+    expected: [401, 204, 204, 204, 204],
+    request: async (me) => {
+      const owner = me ?? (await newUser(ROLE.user))
+      const made = await ctx.app.apiTokens.create(owner.user.id, { name: 'Mine', scope: 'read', expiresInDays: 1 })
+      return { url: `/users/me/tokens/${made.id}` }
+    },
+  },
+  {
+    operationId: 'deleteApiToken',
+    method: 'DELETE',
+    path: '/users/me/tokens/{id}',
+    case: "another account's token: as if it did not exist",
+    expected: [401, 404, 404, 404, 404],
+    request: async () => {
+      const other = await newUser(ROLE.user)
+      const made = await ctx.app.apiTokens.create(other.user.id, { name: 'Theirs', scope: 'read', expiresInDays: 1 })
+      return { url: `/users/me/tokens/${made.id}` }
+    },
+  },
+  {
     operationId: 'readSavedHackathonsCalendar',
     method: 'GET',
     path: '/calendars/saved/{token}.ics',

@@ -312,6 +312,15 @@ async function fill(db: Database) {
     hackathonId: full.id,
     rejectedHash: '0'.repeat(64),
   })
+  await db.insert(schema.apiTokens).values({
+    userId: plain.id,
+    name: 'Restore bot',
+    scope: 'read',
+    tokenHash: '2'.repeat(64),
+    createdAt: new Date('2031-01-05T06:00:00.123456Z'),
+    expiresAt: new Date('2031-04-05T06:00:00Z'),
+    lastUsedAt: new Date('2031-01-06T07:00:00Z'),
+  })
   await db
     .insert(schema.usedChallenges)
     .values({ signature: '1'.repeat(64), expiresAt: new Date('2031-01-05T06:10:00Z') })

@@ -4,7 +4,13 @@ import { join } from 'node:path'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_VERIFICATION_MESSAGES } from '../../common/accounts.js'
-import { needsVerifiedEmail, OPERATION_ROLES, type Operation, VERIFIED_EMAIL_OPERATIONS } from '../../common/policy.js'
+import {
+  needsVerifiedEmail,
+  OPERATION_ROLES,
+  type Operation,
+  SESSION_ONLY_OPERATIONS,
+  VERIFIED_EMAIL_OPERATIONS,
+} from '../../common/policy.js'
 import { ROLES, type Role } from '../../common/roles.js'
 import { buildApp } from '../../server/app.js'
 import { API_PREFIX } from '../../server/config.js'
@@ -97,15 +103,25 @@ describe('the permission policy (common/policy.ts)', () => {
     }
   })
 
-  it('asks for a verified address exactly on the operations of an address (its alerts) and on claiming, inviting and accepting organisers', () => {
+  it('asks for a verified address exactly on the operations of an address (its alerts), on claiming, inviting and accepting organisers, and on making an API token', () => {
     expect([...VERIFIED_EMAIL_OPERATIONS].sort()).toEqual([
       'acceptOrganizerInvitation',
       'claimHackathon',
+      'createApiToken',
       'deleteAlert',
       'inviteHackathonOrganizer',
       'readAlerts',
       'updateAlert',
       'verifyHackathonClaim',
+    ])
+  })
+
+  it('keeps making API tokens and handing over the account to a signed-in session', () => {
+    expect([...SESSION_ONLY_OPERATIONS].sort()).toEqual([
+      'createApiToken',
+      'deleteUserMe',
+      'updatePasswordMe',
+      'updateUserMe',
     ])
   })
 })

@@ -73,6 +73,7 @@ describe('configuration', () => {
       [{ HOST: 'not a host' }, 'HOST'],
       [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
       [{ DRAIN_SECONDS: '-1' }, 'DRAIN_SECONDS'],
+      [{ API_TOKEN_RATE_PER_MINUTE: '0' }, 'API_TOKEN_RATE_PER_MINUTE'],
     ] as const) {
       expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(ConfigError)
       expect(() => loadConfig({ DATA_DIR: tmpdir(), ...env })).toThrow(new RegExp(`^${name} `))

@@ -14,6 +14,7 @@
  */
 import type { Database } from '../index.js'
 import { type AlertsRepository, alertsRepository } from './alerts.js'
+import { type ApiTokensRepository, apiTokensRepository } from './api-tokens.js'
 import { type EmailVerificationsRepository, emailVerificationsRepository } from './email-verifications.js'
 import { type HackathonsRepository, hackathonsRepository } from './hackathons.js'
 import { type ImagesRepository, imagesRepository } from './images.js'
@@ -31,6 +32,7 @@ import { type UsedChallengesRepository, usedChallengesRepository } from './used-
 import { type UsersRepository, usersRepository } from './users.js'
 
 export { type AlertsRepository, alertsRepository } from './alerts.js'
+export { type ApiTokensRepository, apiTokensRepository } from './api-tokens.js'
 export { type EmailVerificationsRepository, emailVerificationsRepository } from './email-verifications.js'
 export { type HackathonsRepository, hackathonsRepository } from './hackathons.js'
 export { type ImagesRepository, imagesRepository } from './images.js'
@@ -54,6 +56,7 @@ export { type UsersRepository, usersRepository } from './users.js'
 /** Every repository, on one database: what the app gives its routes (`app.repos`) and its services. */
 export interface Repositories {
   alerts: AlertsRepository
+  apiTokens: ApiTokensRepository
   emailVerifications: EmailVerificationsRepository
   users: UsersRepository
   hackathons: HackathonsRepository
@@ -74,6 +77,7 @@ export interface Repositories {
 export function createRepositories(db: Database): Repositories {
   return {
     alerts: alertsRepository(db),
+    apiTokens: apiTokensRepository(db),
     emailVerifications: emailVerificationsRepository(db),
     users: usersRepository(db),
     hackathons: hackathonsRepository(db),

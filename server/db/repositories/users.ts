@@ -5,7 +5,7 @@ import { MESSAGES } from '../../messages.js'
 import { ConflictError, NotFoundError } from '../domain-errors.js'
 import type { Database } from '../index.js'
 import { onViolation } from '../pg-errors.js'
-import { alerts, suggestions, type UserRow, users } from '../schema.js'
+import { alerts, apiTokens, suggestions, type UserRow, users } from '../schema.js'
 import type { StoredChangeRules } from './hackathons.js'
 import { revisionsRepository } from './revisions.js'
 
@@ -100,8 +100,15 @@ export function usersRepository(db: Database) {
           emailVerified: sql`${users.emailVerified} and lower(${users.email}) = lower(${changes.email})`,
         }),
       }
-      const write = (on: Database) =>
-        onViolation(() => on.update(users).set(values).where(eq(users.id, id)).returning(), emailTaken)
+      const write = async (on: Database) => {
+        const updated = await onViolation(
+          () => on.update(users).set(values).where(eq(users.id, id)).returning(),
+          emailTaken,
+        )
+        // Deactivation ends the account's API tokens for good, as it ends its sessions.
+        if (changes.isActive === false && updated.length > 0) await on.delete(apiTokens).where(eq(apiTokens.userId, id))
+        return updated
+      }
       const [updated] =
         Object.keys(changes).length === 0
           ? await db.select().from(users).where(eq(users.id, id))
@@ -131,15 +138,16 @@ export function usersRepository(db: Database) {
 
     /**
      * A moderator's ban, in one transaction (so a ban happens whole or not at all): the account is
-     * deactivated, its pending suggestions rejected by `by`, its revisions reverted newest first
-     * through the revisions' own revert (each in a savepoint, so one that no longer fits is left
-     * and the rest go through), and the alerts of its address deleted when it had proven the
-     * address (as deleting it would). Throws as `update` does for the last admin or a gone user.
+     * deactivated and its API tokens deleted, its pending suggestions rejected by `by`, its
+     * revisions reverted newest first through the revisions' own revert (each in a savepoint, so
+     * one that no longer fits is left and the rest go through), and the alerts of its address
+     * deleted when it had proven the address (as deleting it would). Throws as `update` does for the last admin or a gone user.
      */
     async ban(id: string, by: string, rules: StoredChangeRules): Promise<Ban> {
       return keepingAnAdmin(id, { isActive: false }, async (tx) => {
         const [banned] = await tx.update(users).set({ isActive: false }).where(eq(users.id, id)).returning()
         if (!banned) throw new NotFoundError(MESSAGES.userNotFound)
+        await tx.delete(apiTokens).where(eq(apiTokens.userId, id))
         const rejected = await tx
           .update(suggestions)
           .set({ status: 'rejected', reviewedById: by, reviewedAt: new Date() })

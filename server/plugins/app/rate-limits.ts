@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { EMAIL_VERIFICATION } from '../../../common/accounts.js'
+import { API_TOKENS } from '../../../common/api-tokens.js'
 import { CLAIM, ORGANIZER_INVITATION } from '../../../common/organizers.js'
 import type { Database } from '../../db/index.js'
 import { type RateLimitsRepository, rateLimitsRepository } from '../../db/repositories/rate-limits.js'
@@ -23,6 +24,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that answers 429 with Retry-After once any of `limits` is used up. */
     rateLimit: (...limits: Limit[]) => preHandlerAsyncHookHandler
+    /**
+     * Counts this request against `limit` and tells the client where it stands, in the
+     * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers (seconds until the
+     * window ends); once the limit is used up, answers 429 with Retry-After and resolves true (the
+     * caller stops there). For a limit a client is meant to pace itself by, such as an API token's.
+     */
+    meteredLimit: (limit: Limit, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
   }
 }
 
@@ -43,6 +51,20 @@ export default fp<{ db: Database; enabled: boolean }>(
 
     const refuse = (reply: FastifyReply, retryAfter: number) =>
       reply.code(429).header('retry-after', String(retryAfter)).send({ detail: MESSAGES.tooManyRequests })
+
+    app.decorate('meteredLimit', async (limit: Limit, request: FastifyRequest, reply: FastifyReply) => {
+      if (!enabled) return false
+      const subject = await limit.key(request)
+      if (subject === undefined) return false
+      const { hits, resetInSeconds } = await counters.hit(`${limit.name}:${subject}`, limit.windowSeconds)
+      reply
+        .header('ratelimit-limit', String(limit.max))
+        .header('ratelimit-remaining', String(Math.max(0, limit.max - hits)))
+        .header('ratelimit-reset', String(resetInSeconds))
+      if (hits <= limit.max) return false
+      await refuse(reply, resetInSeconds)
+      return true
+    })
 
     app.decorate(
       'rateLimit',
@@ -86,6 +108,13 @@ const verificationMails = (key: Limit['key']): Limit => ({
 
 /** The request limits of the public endpoints, by endpoint. */
 export const LIMITS_OF = {
+  /** Every request a personal API token opens, whatever its route: `max` a minute per token. */
+  apiToken: (max: number): Limit => ({
+    name: 'api-token',
+    max,
+    windowSeconds: API_TOKENS.rateWindowSeconds,
+    key: (r) => r.apiToken?.token.id,
+  }),
   logIn: (account: (request: FastifyRequest) => string | undefined): Limit[] => [
     { name: 'login-address', max: 30, windowSeconds: MINUTE, key: perAddress },
     { name: 'login-account', max: 10, windowSeconds: MINUTE, key: accountKey(account) },

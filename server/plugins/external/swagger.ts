@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
-import { SECURITY_SCHEME } from '../app/auth.js'
+import { API_TOKEN_SECURITY_SCHEME, SECURITY_SCHEME } from '../app/auth.js'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
@@ -70,6 +70,12 @@ export default fp(async (app) => {
           [SECURITY_SCHEME]: {
             type: 'oauth2',
             flows: { password: { tokenUrl: '/api/v1/login/access-token', scopes: {} } },
+          },
+          [API_TOKEN_SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token (`hk_…`, made in Settings, API tokens): `Authorization: Bearer hk_…`. A `read` token may only GET and HEAD. Each token makes at most API_TOKEN_RATE_PER_MINUTE requests a minute; every answer to it carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`, and a 429 carries `Retry-After`.',
           },
         },
       },

@@ -1,4 +1,6 @@
 import {
+  createApiTokenMutation,
+  deleteApiTokenMutation,
   deleteUserMeMutation,
   sendEmailVerificationMutation,
   updatePasswordMeMutation,
@@ -46,3 +48,14 @@ export function useDeleteAccount() {
 /** "Send the link again": mails a new verification link; the toast says it is on its way. */
 export const useSendVerificationLink = () =>
   useMutationWithFeedback(sendEmailVerificationMutation(), { success: (answer) => answer.message })
+
+/** Makes an API token; its dialog shows the answer's token (once), so no toast covers it. */
+export const useCreateApiToken = () =>
+  useMutationWithFeedback(createApiTokenMutation(), { invalidates: STALE_AFTER.apiTokenChange })
+
+/** Revokes an API token: it is refused from its next request. */
+export const useRevokeApiToken = () =>
+  useMutationWithFeedback(deleteApiTokenMutation(), {
+    success: SETTINGS_TEXTS.apiTokens.revoked,
+    invalidates: STALE_AFTER.apiTokenChange,
+  })

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import type { SettingsTab } from '../search'
 import { SETTINGS_TEXTS } from '../texts'
+import { ApiTokens } from './ApiTokens'
 import { Appearance } from './Appearance'
 import { ChangePassword } from './ChangePassword'
 import { DeleteAccount } from './DeleteAccount'
@@ -49,11 +50,13 @@ function tabsWith(
     { value: 'alerts', ...alertsTab },
     { value: 'hackathons', ...hackathonsTab },
     { value: 'danger', title: SETTINGS_TEXTS.tabs.danger, component: DeleteAccount },
+    { value: 'tokens', title: SETTINGS_TEXTS.tabs.tokens, component: ApiTokens },
   ]
 }
 
 /**
- * /settings: profile, password, appearance, e-mail alerts, the hackathons one organises and account deletion; the open tab is in
+ * /settings: profile, password, appearance, e-mail alerts, the hackathons one organises, account deletion and
+ * personal API tokens; the open tab is in
  * the address (`?tab=alerts`), so the alert e-mails can link straight to My alerts. Admins do not see the Danger zone:
  * the server refuses to delete them, and a 403 would end their session. While the account's address
  * is unverified, a banner over the tabs says so and mails a new link.
