@@ -1,3 +1,5 @@
+import { SITE } from './site.js'
+
 /**
  * The open data: where the export and the embeds are served, under which licence, and what the
  * embedded list takes. The server, the `<hackathons-list>` element, the Open data page and the
@@ -62,3 +64,12 @@ export function embedOptions(read: (name: keyof EmbedOptions) => string | null |
     link: embedChoice(read('link'), EMBED_LINKS),
   }
 }
+
+/** The words both embedded lists say alike: the element, and the server-written page for an iframe. */
+export const EMBED_WORDS = {
+  empty: 'No upcoming hackathons match',
+  more: `More on ${SITE.name}`,
+  cancelled: 'Cancelled',
+  unknownFilter: (key: string) => `unknown filter "${key}"`,
+  invalidFilter: (key: string, value: string) => `"${value}" is not a valid ${key}`,
+} as const

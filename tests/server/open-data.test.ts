@@ -353,7 +353,10 @@ describe('/embed/list', () => {
 
   it('takes the list filters and a limit; odd options fall back to their defaults', async () => {
     expect(itemsOf(await embed('?themes=ai')).map((item) => item.name)).toEqual(names.slice(0, 2))
-    expect(itemsOf(await embed('?attendance_mode=online')).map((item) => item.name)).toEqual([names[2]])
+    expect(itemsOf(await embed('?mode=online')).map((item) => item.name)).toEqual([names[2]])
+    // The homepage's date presets: the one 40 days ahead is past the next 30 days, within three months.
+    expect(itemsOf(await embed('?themes=security&when=30days'))).toHaveLength(0)
+    expect(itemsOf(await embed('?themes=security&when=3months')).map((item) => item.name)).toEqual([HOSTILE])
     expect(itemsOf(await embed('?limit=3'))).toHaveLength(3)
     expect(itemsOf(await embed('?limit=50'))).toHaveLength(13)
     for (const odd of ['-1', '0', '51', 'ten', '2.5']) {
@@ -365,7 +368,7 @@ describe('/embed/list', () => {
     const dark = await embed('?theme=dark')
     expect(dark.body).toContain('color-scheme:dark')
     expect(dark.body).not.toContain('prefers-color-scheme')
-    const more = cheerio.load((await embed('?themes=ai&attendance_mode=online')).body)
+    const more = cheerio.load((await embed('?themes=ai&mode=online')).body)
     expect(more('a:contains("More on")').attr('href')).toMatch(/\/\?themes=ai&mode=online$/)
   })
 
@@ -378,6 +381,9 @@ describe('/embed/list', () => {
 
   it.each([
     ['?colour=red', 'unknown filter "colour"'],
+    ['?attendance_mode=online', 'unknown filter "attendance_mode"'],
+    ['?when=someday', '"someday" is not a valid when'],
+    ['?from=2027-02-30', '"2027-02-30" is not a valid from'],
     ['?status=past', 'unknown filter "status"'],
     ['?themes=not-a-theme', '"not-a-theme" is not a valid themes'],
     ['?near=91,0', '"91,0" is not a valid near'],

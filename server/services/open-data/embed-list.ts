@@ -1,5 +1,5 @@
 import { hackathonPlace } from '../../../common/hackathon-fields.js'
-import type { EmbedLink, EmbedTheme } from '../../../common/open-data.js'
+import { EMBED_WORDS, type EmbedLink, type EmbedTheme } from '../../../common/open-data.js'
 import { type RegistrationStatus, registrationStatus } from '../../../common/registration.js'
 import { SITE } from '../../../common/site.js'
 import { formatEventDates } from '../../../common/zoned-time.js'
@@ -9,12 +9,8 @@ import { escapeHtml, hackathonPageUrl } from '../page-head.js'
 /** The words of the embedded list's page, as the `<hackathons-list>` element says them. */
 export const EMBED_LIST_TEXTS = {
   title: 'Upcoming hackathons',
-  empty: 'No upcoming hackathons match',
-  more: `More on ${SITE.name}`,
-  cancelled: 'Cancelled',
+  ...EMBED_WORDS,
   invalidTitle: 'This list cannot be shown',
-  unknownFilter: (key: string) => `unknown filter "${key}"`,
-  invalidFilter: (key: string, value: string) => `"${value}" is not a valid ${key}`,
   registration: {
     opens_soon: 'Registration opens soon',
     open: 'Registration open',

@@ -1,3 +1,4 @@
+import { DATE_PRESETS, type DatePreset, localDay, startRange } from '../../../common/date-range'
 import {
   describeFactFilters,
   FACT_FILTER_KEYS,
@@ -10,10 +11,10 @@ import { ATTENDANCE_MODES, type AttendanceMode } from '../../../common/hackathon
 import { HACKATHON_STATUSES } from '../../../common/hackathon-list'
 import { LIMITS, toSingleLine } from '../../../common/limits'
 import type { ReadHackathonsData } from '../../client/types.gen'
-import { DATE_PRESETS, type DatePreset, type StatusFilter } from './filterValues'
+import type { StatusFilter } from './filterValues'
 import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, NEAR_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from './texts'
 
-export { DATE_PRESETS, type DatePreset, type StatusFilter }
+export { DATE_PRESETS, type DatePreset, type StatusFilter, startRange }
 
 export type RadiusKm = (typeof RADIUS_OPTIONS_KM)[number]
 
@@ -56,7 +57,6 @@ export const FILTER_KEYS = [
 ] as const satisfies (keyof HomeFilters)[]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** The router reads `?q=2027` as a number: a search text is whatever was typed, so numbers count too. */
 export function parseSearchText(value: unknown): string | undefined {
@@ -64,15 +64,6 @@ export function parseSearchText(value: unknown): string | undefined {
   // A pasted tab or line break (or a link carrying one) is a space: the API refuses control characters.
   const text = toSingleLine(String(value)).slice(0, LIMITS.searchMax).trim()
   return text === '' ? undefined : text
-}
-
-/** A `YYYY-MM-DD` day as a local date, or undefined when it is not a real calendar day. */
-function localDay(value: string): Date | undefined {
-  const match = DAY.exec(value)
-  if (!match) return undefined
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(year, month - 1, day)
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined
 }
 
 /** A hackathon's or a series' id from the address, or undefined when it is not one. */
@@ -146,71 +137,6 @@ export function activeFilterCount(filters: HomeFilters): number {
   const dates = filters.when ?? filters.from ?? filters.to
   const bar = [filters.mode, dates, filters.series, filters.status, filters.near, filters.themes, filters.registration]
   return bar.filter((value) => value !== undefined).length + moreFilterCount(filters)
-}
-
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate())
-const endOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999)
-const daysInMonth = (year: number, month: number) => new Date(year, month + 1, 0).getDate()
-
-/** The same day `months` later, or that month's last day when it is shorter (Nov 30 + 3 = Feb 28). */
-function addMonths(date: Date, months: number): Date {
-  const year = date.getFullYear()
-  const month = date.getMonth() + months
-  return new Date(year, month, Math.min(date.getDate(), daysInMonth(year, month)))
-}
-
-/** The last day of the week of `date`, weeks running Monday to Sunday (ISO 8601). */
-function endOfWeek(date: Date): Date {
-  const daysToSunday = (7 - date.getDay()) % 7
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + daysToSunday)
-}
-
-/** How many days from a Friday to the Sunday after it, and back: a hackathon weekend starts on Friday. */
-const FRIDAY_TO_SUNDAY = 2
-
-/** The day `days` days after `date`, by the calendar (a DST change moves nothing). */
-const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days)
-
-/**
- * The filters' date range as the instants `start_from` and `start_to` of GET /hackathons/, both
- * inclusive, in the viewer's time zone: a day starts at local midnight and ends at 23:59:59.999.
- * "This week" is today to Sunday, "this month" today to the month's last day, "next month" the
- * first to the last day of the month after this one, "next three months" today to the same day
- * three months on, "next 30 days" today and the 30 after it. "This weekend"
- * is this week's Friday to Sunday (hackathons start on Friday evenings): on a Saturday, Friday's
- * are still in it. "Live now" is every hackathon started by now (the list asks only for those not
- * yet ended). Built from local calendar fields, so a DST change inside the range moves nothing.
- */
-export function startRange(filters: HomeFilters, now: Date = new Date()): { start_from?: string; start_to?: string } {
-  const today = startOfDay(now)
-  const range = (from?: Date, to?: Date) =>
-    defined({ start_from: from?.toISOString(), start_to: to && endOfDay(to).toISOString() })
-  switch (filters.when) {
-    case 'live':
-      return { start_to: now.toISOString() }
-    case 'weekend': {
-      const sunday = endOfWeek(today)
-      return range(addDays(sunday, -FRIDAY_TO_SUNDAY), sunday)
-    }
-    case '30days':
-      return range(today, addDays(today, 30))
-    case 'week':
-      return range(today, endOfWeek(today))
-    case 'month':
-      return range(today, new Date(today.getFullYear(), today.getMonth() + 1, 0))
-    case 'nextmonth':
-      return range(
-        new Date(today.getFullYear(), today.getMonth() + 1, 1),
-        new Date(today.getFullYear(), today.getMonth() + 2, 0),
-      )
-    case '3months':
-      return range(today, addMonths(today, 3))
-    default: {
-      const from = filters.from ? localDay(filters.from) : undefined
-      const to = filters.to ? localDay(filters.to) : undefined
-      return range(from, to)
-    }
-  }
 }
 
 /** A custom day of the filters as the viewer's calendar shows it ("Mar 3, 2027"). */

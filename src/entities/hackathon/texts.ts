@@ -1,8 +1,9 @@
+import type { DatePreset } from '../../../common/date-range'
 import type { RegistrationFilter } from '../../../common/fact-filters'
 import { ATTENDANCE_LABELS } from '../../../common/hackathon-fields'
 import { once } from '../../../common/once'
 import type { RelativeHint } from '../../lib/dates'
-import type { DatePreset, StatusFilter } from './filterValues'
+import type { StatusFilter } from './filterValues'
 
 /** The public list of hackathons: the homepage and a series page. */
 export const FEED_TEXTS = {

@@ -1,4 +1,4 @@
-import { EMBED_LIMIT, EMBED_LINKS, EMBED_THEMES, OPEN_DATA_LICENSE } from '../../../common/open-data'
+import { EMBED_LIMIT, EMBED_LINKS, EMBED_THEMES, EMBED_WORDS, OPEN_DATA_LICENSE } from '../../../common/open-data'
 import { SITE } from '../../../common/site'
 import { EMBED_LIST_NAME } from '../../entities/hackathon/texts'
 
@@ -7,13 +7,13 @@ export const EMBED_TEXTS = {
   /** The list's accessible name. */
   list: EMBED_LIST_NAME,
   loading: 'Loading hackathons…',
-  empty: 'No upcoming hackathons match',
+  empty: EMBED_WORDS.empty,
   error: (reason: string) => `The hackathons could not be loaded: ${reason}`,
-  unknownFilter: (key: string) => `unknown filter "${key}"`,
-  invalidFilter: (key: string, value: string) => `"${value}" is not a valid ${key}`,
+  unknownFilter: EMBED_WORDS.unknownFilter,
+  invalidFilter: EMBED_WORDS.invalidFilter,
   unreachable: 'the site did not answer',
   status: (status: number) => `the site answered ${status}`,
-  more: `More on ${SITE.name}`,
+  more: EMBED_WORDS.more,
 } as const
 
 /** The Open data page. */
