@@ -125,7 +125,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * runs and listings at once, instead of several round trips per item. Small enough that a chunk
  * holds its locks (and PGlite's one connection) only briefly.
  */
-const CHUNK_SIZE = 100
+export const IMPORT_CHUNK_SIZE = 100
 
 /** An item that passed the checks that need no database, with its place in the batch and its hash. */
 interface Entry {
@@ -156,15 +156,19 @@ function probeOf(entry: Entry, knownId: string | null): ListingProbe {
 }
 
 /**
- * Matches, compares and (unless a dry run) writes one chunk of items in one transaction (see
- * `applyItems`). Answers the decisions by the items' places; throws, having written nothing, when
- * any item's write fails.
+ * Matches, compares and (unless a dry run) writes a chunk of items in one transaction (see
+ * `applyItems`). A chunk is matched before any of its items is written, so it ends before the first
+ * item that an earlier one of it could have changed the match of (a published item writes the
+ * listing a later one matched, or one it could match: `nearPairs`); that item starts the next
+ * chunk, matched once this one is committed. Answers the decisions by the items' places and how
+ * many of the entries it handled (at least one); throws, having written nothing, when any item's
+ * write fails.
  */
 async function importChunk(
   deps: ImportDeps,
   context: ImportContext,
   entries: readonly Entry[],
-): Promise<Map<number, Decided>> {
+): Promise<{ decisions: Map<number, Decided>; handled: number }> {
   const { origin } = context
   const publishing = context.trust === 'publish' && !context.dryRun
   return deps.repos.sources.importChunk(async (tx) => {
@@ -177,8 +181,8 @@ async function importChunk(
       : new Map<string, KnownItem>()
 
     // Handled before as it is now, or rejected as it is now: nothing new to say.
-    const changed: { entry: Entry; previous: KnownItem | undefined }[] = []
-    for (const entry of entries) {
+    const changed: { entry: Entry; previous: KnownItem | undefined; at: number }[] = []
+    for (const [at, entry] of entries.entries()) {
       const previous = known.get(entry.item.itemId)
       if (previous && (previous.contentHash === entry.hash || previous.rejectedHash === entry.hash)) {
         const pending = previous.suggestionStatus === 'pending'
@@ -186,13 +190,13 @@ async function importChunk(
           entry.index,
           decided(entry.item, 'unchanged', previous.hackathonId, pending ? SKIP_REASONS.pending : null),
         )
-      } else changed.push({ entry, previous })
+      } else changed.push({ entry, previous, at })
     }
 
     const probes = changed.map(({ entry, previous }) => probeOf(entry, previous?.hackathonId ?? null))
     const matches = await tx.matchListings(probes)
-    // Published items change listings that later items of the chunk, matched before, may be: those
-    // look again when an item they could match (`nearPairs`) or their own listing was written.
+    // For a published chunk: the earlier items each could change the match of, the items (by
+    // position) that wrote a listing, and the listings they wrote.
     const earlierNear = new Map<number, number[]>()
     if (publishing) {
       for (const [later, earlier] of await tx.nearPairs(probes)) {
@@ -202,10 +206,11 @@ async function importChunk(
     const wrote = new Set<number>()
     const written = new Set<string>()
 
-    const proposals: (ItemProposal & { position: number; record: Omit<ItemRecord, 'suggestionId'> })[] = []
+    const proposals: (ItemProposal & { record: Omit<ItemRecord, 'suggestionId'> })[] = []
     const records: ItemRecord[] = []
 
-    for (const [position, { entry, previous }] of changed.entries()) {
+    let handled = entries.length
+    for (const [position, { entry, previous, at }] of changed.entries()) {
       const { item, hash } = entry
       const decide = (
         action: PreviewAction,
@@ -215,10 +220,14 @@ async function importChunk(
       ) => decisions.set(entry.index, decided(item, action, hackathonId, reason, fields))
       const record = { itemId: item.itemId, contentHash: hash }
       const pendingId = previous?.suggestionStatus === 'pending' ? previous.suggestionId : null
-      let found = matches[position]
-      const stale =
-        (found && written.has(found.listing.id)) || earlierNear.get(position)?.some((earlier) => wrote.has(earlier))
-      if (stale) [found] = await tx.matchListings([probes[position] as ListingProbe])
+      const found = matches[position]
+      if (
+        (found && written.has(found.listing.id)) ||
+        earlierNear.get(position)?.some((earlier) => wrote.has(earlier))
+      ) {
+        handled = at
+        break
+      }
 
       if (!found) {
         if (item.fields.cancelled) {
@@ -248,7 +257,6 @@ async function importChunk(
             hackathonId: null,
             changes: fields,
             pendingId,
-            position,
             record: { ...record, hackathonId: null },
           })
         }
@@ -279,7 +287,6 @@ async function importChunk(
           hackathonId: listing.id,
           changes,
           pendingId,
-          position,
           record: { ...record, hackathonId: listing.id },
         })
       }
@@ -292,7 +299,9 @@ async function importChunk(
       }
     }
     if (origin.sourceId) await tx.saveItems(origin.sourceId, records, context.now)
-    return decisions
+    // The items after the end are decided again in the next chunk.
+    for (const entry of entries.slice(handled)) decisions.delete(entry.index)
+    return { decisions, handled }
   })
 }
 
@@ -306,8 +315,9 @@ async function importChunk(
  *   revision `import` naming the source) or files one update suggestion (review); an earlier
  *   suggestion of the item still pending is replaced rather than repeated;
  * - an item whose content hash is the one last handled, or the one an editor rejected, is unchanged.
- * Items are matched and written by chunks, each chunk in one transaction. When a write of a chunk
- * fails, the chunk is undone and done again item by item, each item committing on its own: a
+ * Items are matched and written by chunks of up to IMPORT_CHUNK_SIZE, each chunk in one transaction
+ * (see `importChunk`). When a write of a chunk fails, the chunk is undone and done again item by
+ * item, each item committing on its own: a
  * failure of one item (invalid, breaking a rule) is then reported as a skip and the run goes on; any
  * other failure stops the run, and the report's `error` says at which item (what was committed
  * before stays). Answers the report with every item's decision.
@@ -339,11 +349,18 @@ export async function applyItems(
   const record = (chunk: Map<number, Decided>) => {
     for (const [index, decision] of chunk) decisions[index] = decision
   }
-  for (let start = 0; start < entries.length && error === null; start += CHUNK_SIZE) {
-    const chunk = entries.slice(start, start + CHUNK_SIZE)
+  let start = 0
+  // A chunk cut short re-matches the items after its end; when a source's items keep cutting chunks
+  // short (many near one another), smaller chunks waste less of that, and a whole one lets it grow.
+  let size = IMPORT_CHUNK_SIZE
+  while (start < entries.length && error === null) {
+    const chunk = entries.slice(start, start + size)
     if (chunk.length > 1) {
       try {
-        record(await importChunk(deps, context, chunk))
+        const done = await importChunk(deps, context, chunk)
+        record(done.decisions)
+        start += done.handled
+        size = Math.min(IMPORT_CHUNK_SIZE, 2 * (done.handled < chunk.length ? done.handled : size))
         continue
       } catch {
         // A failed write undoes its whole chunk, which is done again item by item below: each item
@@ -352,7 +369,7 @@ export async function applyItems(
     }
     for (const entry of chunk) {
       try {
-        record(await importChunk(deps, context, [entry]))
+        record((await importChunk(deps, context, [entry])).decisions)
       } catch (itemError) {
         if (isItemFailure(itemError)) {
           decisions[entry.index] = decided(entry.item, 'skip', null, messageOf(itemError))
@@ -363,6 +380,7 @@ export async function applyItems(
         break
       }
     }
+    start += chunk.length
   }
 
   const report = emptyReport()
