@@ -317,10 +317,10 @@ async function importChunk(
  * - an item whose content hash is the one last handled, or the one an editor rejected, is unchanged.
  * Items are matched and written by chunks of up to IMPORT_CHUNK_SIZE, each chunk in one transaction
  * (see `importChunk`). When a write of a chunk fails, the chunk is undone and done again item by
- * item, each item committing on its own: a
- * failure of one item (invalid, breaking a rule) is then reported as a skip and the run goes on; any
- * other failure stops the run, and the report's `error` says at which item (what was committed
- * before stays). Answers the report with every item's decision.
+ * item, each item committing on its own: a failure of one item (invalid, breaking a rule) is then
+ * reported as a skip and the run goes on; any other failure stops the run, and the report's `error`
+ * says at which item (what was committed before stays). Answers the report with every item's
+ * decision.
  */
 export async function applyItems(
   deps: ImportDeps,
