@@ -196,16 +196,28 @@ describe('query plans of the list queries', () => {
     )
   })
 
-  it("a source's item matched to a listing: by its normalised address, by a near name with overlapping dates", async () => {
+  it("a chunk of a source's items matched to listings: by identity, by normalised address, by a near name with overlapping dates", async () => {
     const repo = sourcesRepository(db)
-    await expectIndexed('by address', () => repo.hackathonByUrl('https://www.example.com/42/?utm_source=feed'), {
-      strict: true,
-    })
+    const [listed] = (
+      (await handle.db.execute(sql.raw('select id from hackathons order by url limit 1'))) as unknown as {
+        rows: { id: string }[]
+      }
+    ).rows
     const start = new Date()
     const end = new Date(start.getTime() + 2 * 24 * 3600_000)
-    await expectIndexed('by name', () => repo.hackathonByName('Hackathon 42 edition 2542', start, end), {
-      strict: true,
-    })
+    const probes = [
+      { knownId: listed?.id ?? null, url: 'https://elsewhere.example/1', name: 'Anything at all', start, end },
+      {
+        knownId: null,
+        url: 'https://www.example.com/42/?utm_source=feed',
+        name: 'Hackathon 42 edition 42',
+        start,
+        end,
+      },
+      { knownId: null, url: 'https://elsewhere.example/2', name: 'Hackathon 42 edition 2542', start, end },
+      { knownId: null, url: 'https://elsewhere.example/3', name: 'Nothing like it', start, end },
+    ]
+    await expectIndexed('matching', () => repo.matchListings(probes), { strict: true })
   })
 
   it.each(['edition 42', 'City 7', 'building'])('a search for %s', async (q) => {

@@ -7,6 +7,7 @@ import { ROLE } from '../../common/roles.js'
 import { type PreviewReport, type RunReport, SKIP_REASONS } from '../../common/sources.js'
 import { openPostgres } from '../../server/db/index.js'
 import { sourcesRepository } from '../../server/db/repositories/sources.js'
+import { MESSAGES } from '../../server/messages.js'
 import { eventJsonLd } from '../../server/services/page-head.js'
 import { parseIcs } from '../../server/services/sources/ics.js'
 import { parseJsonLd } from '../../server/services/sources/jsonld.js'
@@ -332,6 +333,67 @@ describe('sources through the API', () => {
     expect(report).toMatchObject({ created: 2, updated: 1 })
     const after = await ctx.app.inject({ url: `${API}/hackathons/${listed.id}` })
     expect(after.json()).toMatchObject({ name, start_date: `${year}-06-14T08:00:00.000Z`, timezone: 'Europe/Berlin' })
+  })
+
+  it.each([
+    ['the same address', 'utc-event@', /SUMMARY:(One Day Build t\d+)/],
+    ['a near name on another site, with overlapping dates', '0a1b2c3d4e5f@', /SUMMARY:(Berlin Summer Hackathon t\d+)/],
+  ])(
+    'lists an event a publishing calendar gives twice in one run once, the copy under %s updating the listing the first made',
+    async (_, uid, namePattern) => {
+      const calendar = uniqueCalendar()
+      const original =
+        new RegExp(`BEGIN:VEVENT\r\n(?:(?!END:VEVENT)[\\s\\S])*?UID:${uid}[\\s\\S]*?END:VEVENT\r\n`).exec(
+          calendar,
+        )?.[0] ?? ''
+      expect(original).not.toBe('')
+      // Another id, a new description; the near name is the original's with a '!', on another site.
+      const copy = original
+        .replace(`UID:${uid}`, `UID:copy-${uid}`)
+        .replace(/DESCRIPTION:[^\r\n]*(\r\n [^\r\n]*)*\r\n/, '')
+        .replace('SUMMARY:', 'DESCRIPTION:Now with a jury at https://copy.example.org/\r\nSUMMARY:')
+        .replace(/(SUMMARY:Berlin Summer Hackathon t\d+)/, '$1!')
+      const source = await createSource(moderator, {
+        url: publish(calendar.replace('END:VCALENDAR', `${copy}END:VCALENDAR`)).url,
+        trust: 'publish',
+      })
+      expect(await run(source.id, moderator)).toMatchObject({ created: 3, updated: 1, error: null })
+      const name = namePattern.exec(calendar)?.[1] ?? ''
+      const found = await ctx.app.inject({ url: `${API}/hackathons/?q=${encodeURIComponent(name)}` })
+      const names = (found.json() as { data: { name: string }[] }).data.map((listing) => listing.name)
+      expect(names.filter((listed) => listed.replace(/!$/, '') === name)).toHaveLength(1)
+    },
+  )
+
+  it('goes on past an item whose write is refused, reporting it with why, and keeps the others of its batch', async () => {
+    const { path, url } = publish(uniqueCalendar())
+    const source = await createSource(moderator, { url, trust: 'publish' })
+    expect(await run(source.id, moderator)).toMatchObject({ created: 3, error: null })
+    const page = pages.get(path) as Page
+    const calendar = String(page.body)
+    const climate = /https:\/\/climate-jam\.[^\s]+/.exec(calendar)?.[0] ?? ''
+    const newcomer = [
+      'BEGIN:VEVENT',
+      `DTSTART:${year}1201T090000Z`,
+      `DTEND:${year}1202T170000Z`,
+      `UID:newcomer-${serial}@example.org`,
+      `URL:https://newcomer-${serial}.example.org/`,
+      `SUMMARY:Newcomer Jam ${serial}`,
+      'END:VEVENT',
+      '',
+    ].join('\r\n')
+    // One Day Build moves to the address Climate Jam is listed under; a new event comes after it.
+    pages.set(path, {
+      ...page,
+      body: calendar
+        .replace(/URL:https:\/\/one-day-build[^\r\n]+/, `URL:${climate}`)
+        .replace('END:VCALENDAR', `${newcomer}END:VCALENDAR`),
+    })
+    const report = await run(source.id, moderator)
+    expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 2, error: null })
+    expect(report.skipped).toContainEqual(expect.objectContaining({ reason: MESSAGES.urlTaken }))
+    const found = await ctx.app.inject({ url: `${API}/hackathons/?q=${encodeURIComponent(`Newcomer Jam ${serial}`)}` })
+    expect((found.json() as { count: number }).count).toBe(1)
   })
 
   it('remembers a rejection until the item changes', async () => {

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { and, count, eq, getTableColumns, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { type RunReport, SOURCE_LIMITS, SOURCE_NAME_SIMILARITY, type SourceStatus } from '../../../common/sources.js'
 import { MESSAGES } from '../../messages.js'
 import { ConflictError, InvalidReferenceError, NotFoundError } from '../domain-errors.js'
 import type { HackathonChanges, SuggestedChangesValue } from '../hackathon-fields.js'
 import type { Database } from '../index.js'
-import { isForeignKeyOn, onViolation } from '../pg-errors.js'
+import { constraintViolation, isForeignKeyOn, onViolation } from '../pg-errors.js'
 import { at, rowsOf } from '../raw-sql.js'
 import {
   type HackathonRow,
@@ -19,11 +21,11 @@ import {
 } from '../schema.js'
 import {
   applyHackathon,
+  assertUrlFree,
   type HackathonCheck,
   type NewHackathon,
   seriesGone,
   writingHackathon,
-  writingUrl,
 } from './hackathons.js'
 import type { RevisionOrigin } from './revision-log.js'
 
@@ -49,11 +51,12 @@ export interface ImportOrigin {
   actorId: string | null
 }
 
-/** An item's identity and content, recorded with whatever its import wrote. */
+/** An item's identity and content, recorded with whatever its import wrote: its listing, its suggestion. */
 export interface ItemRecord {
   itemId: string
   contentHash: string
   hackathonId: string | null
+  suggestionId: string | null
 }
 
 const urlTaken = (violation: { kind: string; constraint: string }) =>
@@ -70,43 +73,230 @@ const dueCondition = (now: Date): SQL =>
     and (${sources.lastRunAt} is null or ${sources.lastRunAt} + make_interval(hours => ${sources.intervalHours}) <= ${at(now)})`
 
 /**
- * Starts the transaction of one item. Its commit does not wait for the WAL to reach the disk
- * (`synchronous_commit = off` for it alone): a run commits each item on its own, and thousands of
- * flushes would make most of its time, while a crash loses at most the last moment's items, which
- * the next run, matching by identity, simply imports again. Nothing else relaxes.
+ * An item to match to a listing: the listing it became on an earlier run (`knownId`, when there is
+ * one), its address, its name and its dates.
  */
-const itemTransaction = (tx: Database) => tx.execute(sql`set local synchronous_commit = off`)
-
-/** Records an item's identity and hash (and the listing and suggestion it is tied to) in `tx`. */
-async function saveItem(
-  tx: Database,
-  sourceId: string | null,
-  item: ItemRecord,
-  suggestionId: string | null,
-  now: Date,
-): Promise<void> {
-  if (!sourceId) return
-  const values = {
-    sourceId,
-    itemId: item.itemId,
-    contentHash: item.contentHash,
-    hackathonId: item.hackathonId,
-    suggestionId,
-    seenAt: now,
-  }
-  await tx
-    .insert(sourceItems)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [sourceItems.sourceId, sourceItems.itemId],
-      set: {
-        contentHash: values.contentHash,
-        hackathonId: sql`coalesce(${values.hackathonId}::uuid, ${sourceItems.hackathonId})`,
-        suggestionId: values.suggestionId,
-        seenAt: now,
-      },
-    })
+export interface ListingProbe {
+  knownId: string | null
+  url: string
+  name: string
+  start: Date
+  end: Date
 }
+
+/** The listing an item is, and whether it is the one it became before (else found by address or name). */
+export interface ListingMatch {
+  listing: HackathonRow
+  byIdentity: boolean
+}
+
+/** A listing to create or change at once, as `applyHackathon` takes it. */
+export type ListingWrite = { values: NewHackathon } | { id: string; changes: HackathonChanges; check: HackathonCheck }
+
+/** An item filed for review: a new pending suggestion, or its earlier one still pending (`pendingId`) amended. */
+export interface ItemProposal {
+  kind: SuggestionKind
+  hackathonId: string | null
+  changes: SuggestedChangesValue
+  pendingId: string | null
+}
+
+const probeColumn = <T>(probes: readonly ListingProbe[], pick: (probe: ListingProbe) => T) =>
+  sql.param(probes.map(pick))
+
+/**
+ * The statement that matches a batch of items to listings, exported so that the bench shows its
+ * plan. For each probe, in order (`ord` from 1): the listing it became before, if it is still
+ * listed; else the one under its normalised address (hackathon_url_key, through the unique index);
+ * else the one whose name is closest, at a trigram similarity (pg_trgm) of at least
+ * SOURCE_NAME_SIMILARITY, among those whose dates overlap the item's. Each look-up is a lateral
+ * subquery, so it runs once per probe through its index, and only when the one before found nothing.
+ *
+ * The overlap bounds the start date from both sides (a hackathon that has not ended by the item's
+ * start started at most the longest duration before it, read once from the top of
+ * hackathons_duration_idx), so the start-date index reads the few days around the item and
+ * similarity is computed for those rows only. The trigram index is left out on purpose: names of a
+ * directory share most trigrams ("hackathon"), and its scan for a name that is nowhere reads a large
+ * part of the table. The end is compared through `greatest` for the same reason: half the table
+ * ends after any start, and scanning the end-date index for it costs more than checking the few
+ * rows the start bounds.
+ */
+export function matchingQuery(probes: readonly ListingProbe[]): SQL {
+  const similarity = sql`similarity(${hackathons.name}, probe.name)`
+  return sql`
+    select probe.ord::int as ord, coalesce(known.id, by_url.id, by_name.id) as id, known.id is not null as by_identity
+    from unnest(
+      ${probeColumn(probes, (probe) => probe.knownId)}::uuid[],
+      ${probeColumn(probes, (probe) => probe.url)}::text[],
+      ${probeColumn(probes, (probe) => probe.name)}::text[],
+      ${probeColumn(probes, (probe) => probe.start.toISOString())}::timestamptz[],
+      ${probeColumn(probes, (probe) => probe.end.toISOString())}::timestamptz[]
+    ) with ordinality as probe(known_id, url, name, start_date, end_date, ord)
+    cross join (
+      select coalesce(max(${hackathons.endDate} - ${hackathons.startDate}), interval '0') + interval '1 day' as span
+      from ${hackathons}
+    ) longest
+    left join lateral (
+      select ${hackathons.id} as id from ${hackathons} where ${hackathons.id} = probe.known_id
+    ) known on true
+    left join lateral (
+      select ${hackathons.id} as id from ${hackathons}
+      where known.id is null and ${hackathons.urlKey} = hackathon_url_key(probe.url)
+    ) by_url on true
+    left join lateral (
+      select ${hackathons.id} as id from ${hackathons}
+      where known.id is null and by_url.id is null
+        and ${hackathons.startDate} <= probe.end_date
+        and ${hackathons.startDate} >= probe.start_date - longest.span
+        and greatest(${hackathons.endDate}, ${hackathons.startDate}) >= probe.start_date
+        and ${similarity} >= ${SOURCE_NAME_SIMILARITY}
+      order by ${similarity} desc, ${hackathons.id}
+      limit 1
+    ) by_name on true
+    order by probe.ord`
+}
+
+/**
+ * The look-ups and writes of an import, on `tx` (a chunk's transaction, or the database for a
+ * look-up alone). `onWrite` hears the address each listing write may set, so that a unique
+ * violation can be answered with the listing that holds it.
+ */
+function importWork(tx: Database, onWrite: (url: string | undefined, exceptId: string | undefined) => void) {
+  return {
+    /** What earlier runs recorded of these items of a source, by item id. */
+    async knownItems(sourceId: string, itemIds: readonly string[]): Promise<Map<string, KnownItem>> {
+      if (itemIds.length === 0) return new Map()
+      const rows = await tx
+        .select({ ...getTableColumns(sourceItems), suggestionStatus: suggestions.status })
+        .from(sourceItems)
+        .leftJoin(suggestions, eq(suggestions.id, sourceItems.suggestionId))
+        .where(and(eq(sourceItems.sourceId, sourceId), inArray(sourceItems.itemId, [...itemIds])))
+      return new Map(rows.map((row) => [row.itemId, row]))
+    },
+
+    /** The listing each probe is (see `matchingQuery`), in the probes' order; undefined for none. */
+    async matchListings(probes: readonly ListingProbe[]): Promise<(ListingMatch | undefined)[]> {
+      if (probes.length === 0) return []
+      const matches = rowsOf<{ ord: number; id: string | null; by_identity: boolean }>(
+        await tx.execute(matchingQuery(probes)),
+      )
+      const ids = [...new Set(matches.flatMap((match) => (match.id ? [match.id] : [])))]
+      const rows = ids.length > 0 ? await tx.select().from(hackathons).where(inArray(hackathons.id, ids)) : []
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      const found: (ListingMatch | undefined)[] = probes.map(() => undefined)
+      for (const match of matches) {
+        const listing = match.id ? byId.get(match.id) : undefined
+        if (listing) found[match.ord - 1] = { listing, byIdentity: match.by_identity }
+      }
+      return found
+    },
+
+    /**
+     * Pairs of probes (by index, the later first) that one could match the other's listing: the same
+     * normalised address, or near names with overlapping dates, judged as `matchingQuery` judges a
+     * listing. A batch matched at once cannot see the listings its own earlier items write; these
+     * pairs say which later items must look again once an earlier one has written.
+     */
+    async nearPairs(probes: readonly ListingProbe[]): Promise<[later: number, earlier: number][]> {
+      if (probes.length < 2) return []
+      const rows = rowsOf<{ later: number; earlier: number }>(
+        await tx.execute(sql`
+          with probe as materialized (
+            select ord, hackathon_url_key(url) as url_key, name, start_date, end_date
+            from unnest(
+              ${probeColumn(probes, (probe) => probe.url)}::text[],
+              ${probeColumn(probes, (probe) => probe.name)}::text[],
+              ${probeColumn(probes, (probe) => probe.start.toISOString())}::timestamptz[],
+              ${probeColumn(probes, (probe) => probe.end.toISOString())}::timestamptz[]
+            ) with ordinality as probe(url, name, start_date, end_date, ord)
+          )
+          select later.ord::int as later, earlier.ord::int as earlier
+          from probe later join probe earlier on earlier.ord < later.ord
+          where earlier.url_key = later.url_key
+            or (earlier.start_date <= later.end_date
+              and greatest(earlier.end_date, earlier.start_date) >= later.start_date
+              and similarity(earlier.name, later.name) >= ${SOURCE_NAME_SIMILARITY})`),
+      )
+      return rows.map((row) => [row.later - 1, row.earlier - 1])
+    },
+
+    /**
+     * Applies an item at once (a publishing source, a moderator's upload): creates its listing or
+     * changes the matched one, with a revision naming the source. Answers the listing's id; throws
+     * NotFoundError when the matched listing is gone, and what `check` throws.
+     */
+    async publish(write: ListingWrite, origin: ImportOrigin): Promise<string> {
+      const revision: RevisionOrigin = {
+        source: 'import',
+        authorId: null,
+        sourceId: origin.sourceId,
+        sourceName: origin.sourceName,
+      }
+      if ('values' in write) onWrite(write.values.url, undefined)
+      else onWrite(write.changes.url, write.id)
+      const applied = await applyHackathon(tx, write, revision)
+      if (!applied) throw new NotFoundError(MESSAGES.hackathonNotFound)
+      return applied.id
+    },
+
+    /**
+     * Files items for review, as pending suggestions (`source: import`, naming the source): an item
+     * whose earlier suggestion is still pending amends it instead. Answers each one's suggestion id,
+     * in order. The new ones are stamped a microsecond apart in the items' order, so that lists by
+     * creation show them as the source gives them, as when each was filed on its own.
+     */
+    async fileSuggestions(proposals: readonly ItemProposal[], origin: ImportOrigin): Promise<string[]> {
+      const ids: string[] = []
+      const created: PgInsertValue<typeof suggestions>[] = []
+      for (const [index, proposal] of proposals.entries()) {
+        const [amended] = proposal.pendingId
+          ? await tx
+              .update(suggestions)
+              .set({ changes: proposal.changes })
+              .where(and(eq(suggestions.id, proposal.pendingId), eq(suggestions.status, 'pending')))
+              .returning({ id: suggestions.id })
+          : []
+        const id = amended?.id ?? randomUUID()
+        ids.push(id)
+        if (amended) continue
+        created.push({
+          id,
+          kind: proposal.kind,
+          hackathonId: proposal.hackathonId,
+          changes: proposal.changes,
+          status: 'pending',
+          source: 'import',
+          sourceId: origin.sourceId,
+          sourceName: origin.sourceName,
+          submittedById: origin.actorId,
+          createdAt: sql`statement_timestamp() + make_interval(secs => ${index / 1_000_000})`,
+        })
+      }
+      if (created.length > 0) await tx.insert(suggestions).values(created)
+      return ids
+    },
+
+    /** Records items' identities and hashes, and the listings and suggestions they are tied to. */
+    async saveItems(sourceId: string, items: readonly ItemRecord[], now: Date): Promise<void> {
+      if (items.length === 0) return
+      await tx
+        .insert(sourceItems)
+        .values(items.map((item) => ({ sourceId, ...item, seenAt: now })))
+        .onConflictDoUpdate({
+          target: [sourceItems.sourceId, sourceItems.itemId],
+          set: {
+            contentHash: sql`excluded.content_hash`,
+            // An item filed as new keeps the listing an earlier run tied it to.
+            hackathonId: sql`coalesce(excluded.hackathon_id, ${sourceItems.hackathonId})`,
+            suggestionId: sql`excluded.suggestion_id`,
+            seenAt: sql`excluded.seen_at`,
+          },
+        })
+    },
+  }
+}
+
+export type ImportWork = ReturnType<typeof importWork>
 
 export function sourcesRepository(db: Database) {
   const listingCount =
@@ -261,152 +451,46 @@ export function sourcesRepository(db: Database) {
       return { becameFailing: before?.status !== 'failing' && after.status === 'failing', status: after.status }
     },
 
-    /** What earlier runs recorded of these items of a source, by item id. */
-    async knownItems(sourceId: string, itemIds: string[]): Promise<Map<string, KnownItem>> {
-      if (itemIds.length === 0) return new Map()
-      const rows = await db
-        .select({ ...getTableColumns(sourceItems), suggestionStatus: suggestions.status })
-        .from(sourceItems)
-        .leftJoin(suggestions, eq(suggestions.id, sourceItems.suggestionId))
-        .where(and(eq(sourceItems.sourceId, sourceId), inArray(sourceItems.itemId, itemIds)))
-      return new Map(rows.map((row) => [row.itemId, row]))
-    },
-
-    /** The listed hackathon under this address (compared by hackathon_url_key, through its unique index). */
-    async hackathonByUrl(url: string): Promise<HackathonRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(hackathons)
-        .where(eq(hackathons.urlKey, sql`hackathon_url_key(${url})`))
-      return row
-    },
-
-    async hackathonById(id: string): Promise<HackathonRow | undefined> {
-      const [row] = await db.select().from(hackathons).where(eq(hackathons.id, id))
-      return row
+    /** Matches items to listings outside any import's transaction (see `matchingQuery`). */
+    matchListings(probes: readonly ListingProbe[]): Promise<(ListingMatch | undefined)[]> {
+      return importWork(db, () => {}).matchListings(probes)
     },
 
     /**
-     * The listed hackathon whose name is closest to `name`, at a trigram similarity (pg_trgm) of at
-     * least SOURCE_NAME_SIMILARITY, and whose dates overlap `start`..`end`. The overlap bounds the
-     * start date from both sides (a hackathon that has not ended by `start` started at most the
-     * longest duration before it, read from the top of hackathons_duration_idx), so the start-date
-     * index reads the few days around the item and similarity is computed for those rows only. The
-     * trigram index is left out on purpose: names of a directory share most trigrams ("hackathon"),
-     * and its scan for a name that is nowhere reads a large part of the table. The end is compared
-     * through `greatest` for the same reason: half the table ends after any start, and scanning
-     * the end-date index for it costs more than checking the few rows the start bounds.
+     * Runs `work`, the look-ups and writes of a chunk of an import, in one transaction: its listings'
+     * changes with their revisions, its suggestions and its items' records commit together or not
+     * at all. The commit does not wait for the WAL to reach the disk (`synchronous_commit = off` for
+     * it alone): a crash loses at most the last moment's chunks, which the next run, matching by
+     * identity, simply imports again. Nothing else relaxes.
+     *
+     * Refusals become domain errors: DuplicateUrlError when another listing holds an address the
+     * chunk writes (looked up once the failed transaction is over), InvalidReferenceError for a
+     * series deleted meanwhile, NotFoundError for a listing deleted meanwhile, ConflictError for a
+     * broken rule.
      */
-    async hackathonByName(name: string, start: Date, end: Date): Promise<HackathonRow | undefined> {
-      const similarity = sql`similarity(${hackathons.name}, ${name})`
-      const [row] = await db
-        .select()
-        .from(hackathons)
-        .where(
-          and(
-            lte(hackathons.startDate, end),
-            sql`${hackathons.startDate} >= ${at(start)} - coalesce((select max(${hackathons.endDate} - ${hackathons.startDate}) from ${hackathons}), interval '0') - interval '1 day'`,
-            sql`greatest(${hackathons.endDate}, ${hackathons.startDate}) >= ${at(start)}`,
-            sql`${similarity} >= ${SOURCE_NAME_SIMILARITY}`,
-          ),
-        )
-        .orderBy(sql`${similarity} desc`, hackathons.id)
-        .limit(1)
-      return row
-    },
-
-    /** Records an item that brought nothing to write (unchanged, or matching its listing already). */
-    async markItem(sourceId: string, item: ItemRecord, suggestionId: string | null, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await itemTransaction(tx as unknown as Database)
-        await saveItem(tx as unknown as Database, sourceId, item, suggestionId, now)
-      })
-    },
-
-    /**
-     * Applies an item at once (a publishing source, a moderator's upload): creates its listing or
-     * changes the matched one, with a revision naming the source, and records the item, all in one
-     * transaction. Throws DuplicateUrlError, InvalidReferenceError (series), what `check` throws,
-     * NotFoundError when the matched listing is gone.
-     */
-    async publishItem(
-      write: { values: NewHackathon } | { id: string; changes: HackathonChanges; check: HackathonCheck },
-      origin: ImportOrigin,
-      item: Omit<ItemRecord, 'hackathonId'>,
-      now: Date,
-    ): Promise<string> {
-      const revision: RevisionOrigin = {
-        source: 'import',
-        authorId: null,
-        sourceId: origin.sourceId,
-        sourceName: origin.sourceName,
+    async importChunk<T>(work: (tx: ImportWork) => Promise<T>): Promise<T> {
+      let lastAddress: { url: string | undefined; exceptId: string | undefined } | undefined
+      const onWrite = (url: string | undefined, exceptId: string | undefined) => {
+        lastAddress = { url, exceptId }
       }
-      const url = 'values' in write ? write.values.url : write.changes.url
-      const exceptId = 'values' in write ? undefined : write.id
-      return writingUrl(db, url, exceptId, () =>
-        writingHackathon(
+      try {
+        return await writingHackathon(
           db,
           async (tx) => {
-            await itemTransaction(tx)
-            const applied = await applyHackathon(tx, write, revision)
-            if (!applied) throw new NotFoundError(MESSAGES.hackathonNotFound)
-            await saveItem(tx, origin.sourceId, { ...item, hackathonId: applied.id }, null, now)
-            return applied.id
+            await tx.execute(sql`set local synchronous_commit = off`)
+            return work(importWork(tx, onWrite))
           },
-          seriesGone,
-        ),
-      )
-    },
-
-    /**
-     * Files an item for review: a new pending suggestion (`source: import`, naming the source), or,
-     * when the item's earlier suggestion is still pending, that suggestion with the new changes; and
-     * records the item with it, in one transaction. Answers the suggestion's id.
-     */
-    async suggestItem(
-      proposal: { kind: SuggestionKind; hackathonId: string | null; changes: SuggestedChangesValue },
-      origin: ImportOrigin,
-      item: ItemRecord,
-      pendingId: string | null,
-      now: Date,
-    ): Promise<string> {
-      return onViolation(
-        () =>
-          db.transaction(async (transaction) => {
-            const tx = transaction as unknown as Database
-            await itemTransaction(tx)
-            let id: string | undefined
-            if (pendingId) {
-              const [amended] = await tx
-                .update(suggestions)
-                .set({ changes: proposal.changes })
-                .where(and(eq(suggestions.id, pendingId), eq(suggestions.status, 'pending')))
-                .returning({ id: suggestions.id })
-              id = amended?.id
-            }
-            if (!id) {
-              const [created] = await tx
-                .insert(suggestions)
-                .values({
-                  kind: proposal.kind,
-                  hackathonId: proposal.hackathonId,
-                  changes: proposal.changes,
-                  status: 'pending',
-                  source: 'import',
-                  sourceId: origin.sourceId,
-                  sourceName: origin.sourceName,
-                  submittedById: origin.actorId,
-                })
-                .returning({ id: suggestions.id })
-              id = created?.id
-            }
-            if (!id) throw new Error('inserted suggestion not found')
-            await saveItem(tx, origin.sourceId, item, id, now)
-            return id
-          }),
-        (violation) =>
-          isForeignKeyOn(violation, 'hackathon_id') ? new NotFoundError(MESSAGES.hackathonNotFound) : undefined,
-      )
+          (violation) =>
+            seriesGone(violation) ??
+            (isForeignKeyOn(violation, 'hackathon_id') ? new NotFoundError(MESSAGES.hackathonNotFound) : undefined),
+        )
+      } catch (error) {
+        const violation = constraintViolation(error)
+        if (violation?.kind === 'uniqueViolation' && violation.constraint === 'hackathons_url_key_key' && lastAddress) {
+          await assertUrlFree(db, lastAddress.url, lastAddress.exceptId)
+        }
+        throw error
+      }
     },
 
     /** The source's pending suggestions, oldest first ("Accept all from this source"). */
