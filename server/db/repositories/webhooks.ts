@@ -23,6 +23,7 @@ import {
   webhookDeliveries,
   webhookEvents,
   webhookHackathons,
+  webhookMessages,
   webhooks,
 } from '../schema.js'
 import { claimable, failedSend } from './claimed-sends.js'
@@ -63,12 +64,17 @@ export interface AttemptOutcome {
   durationMs: number
 }
 
-/** An event to queue for a webhook: its type, the data its body carries, and what makes it one. */
+/** What happened, once for every webhook it goes to. */
+interface QueuedMessage {
+  type: WebhookMessageType
+  data: Record<string, unknown>
+}
+
+/** A message to queue for a webhook, and what makes it one. */
 interface QueuedEvent {
   webhookId: string
-  type: WebhookMessageType
   dedupeKey: string
-  data: Record<string, unknown>
+  message: QueuedMessage
 }
 
 /** Turns a hackathon's row into the public object the bodies carry (the API's own shape). */
@@ -108,14 +114,28 @@ async function seedKnown(tx: Transaction, webhook: Pick<WebhookRow, 'id' | 'filt
 }
 
 export function webhooksRepository(db: Database) {
-  async function queue(tx: Transaction, events: QueuedEvent[], now: Date): Promise<string[]> {
-    if (events.length === 0) return []
+  /** Writes each message once, then one event per webhook naming it; answers the events queued. */
+  async function queue(tx: Transaction, events: QueuedEvent[], now: Date): Promise<number> {
+    if (events.length === 0) return 0
+    const messages = [...new Set(events.map((event) => event.message))]
+    const written = await tx
+      .insert(webhookMessages)
+      .values(messages.map((message) => ({ ...message, occurredAt: now })))
+      .returning({ id: webhookMessages.id })
+    const idOf = new Map(messages.map((message, i) => [message, written[i]?.id ?? '']))
     const rows = await tx
       .insert(webhookEvents)
-      .values(events.map((event) => ({ ...event, occurredAt: now })))
+      .values(
+        events.map((event) => ({
+          webhookId: event.webhookId,
+          dedupeKey: event.dedupeKey,
+          type: event.message.type,
+          messageId: idOf.get(event.message) ?? '',
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id })
-    return rows.map((row) => row.id)
+    return rows.length
   }
 
   return {
@@ -189,25 +209,31 @@ export function webhooksRepository(db: Database) {
 
     /** Queues a `ping` for the webhook and claims it at once for the caller to send; answers the claim. */
     async claimPing(webhook: WebhookRow, data: Record<string, unknown>, now: Date, claimSeconds: number) {
-      const [row] = await db
-        .insert(webhookEvents)
-        .values({
-          webhookId: webhook.id,
-          type: 'ping',
-          dedupeKey: `ping:${crypto.randomUUID()}`,
-          data,
-          occurredAt: now,
-          attempts: 1,
-          claimedUntil: new Date(now.getTime() + claimSeconds * 1000),
-        })
-        .returning()
+      const row = await db.transaction(async (tx) => {
+        const [message] = await tx
+          .insert(webhookMessages)
+          .values({ type: 'ping', data, occurredAt: now })
+          .returning({ id: webhookMessages.id })
+        const [event] = await tx
+          .insert(webhookEvents)
+          .values({
+            webhookId: webhook.id,
+            messageId: message?.id ?? '',
+            type: 'ping',
+            dedupeKey: `ping:${message?.id}`,
+            attempts: 1,
+            claimedUntil: new Date(now.getTime() + claimSeconds * 1000),
+          })
+          .returning({ id: webhookEvents.id })
+        return event
+      })
       if (!row) throw new Error('the ping was not queued')
       const claimed: ClaimedEvent = {
         id: row.id,
         webhookId: webhook.id,
         type: 'ping',
         data,
-        occurredAt: row.occurredAt,
+        occurredAt: now,
         attempts: 1,
         url: webhook.url,
         kind: webhook.kind,
@@ -235,9 +261,9 @@ export function webhooksRepository(db: Database) {
           for update of e skip locked
         )
         update ${webhookEvents} e set attempts = e.attempts + 1, claimed_until = ${until}
-        from due, ${webhooks} w
-        where e.id = due.id and w.id = e.webhook_id
-        returning e.id, e.webhook_id, e.type, e.data, e.occurred_at, e.attempts, w.url, w.kind, w.secret`)
+        from due, ${webhooks} w, ${webhookMessages} m
+        where e.id = due.id and w.id = e.webhook_id and m.id = e.message_id
+        returning e.id, e.webhook_id, e.type, m.data, m.occurred_at, e.attempts, w.url, w.kind, w.secret`)
       return rowsOf<{
         id: string
         webhook_id: string
@@ -449,6 +475,12 @@ export function webhooksRepository(db: Database) {
           const hackathon = publicOf.get(hackathonId)
           const flags = matches.get(hackathonId)
           if (!hackathon || !flags) continue
+          const changedFields = [...change.fields]
+          const messages = {
+            created: { type: 'hackathon.created', data: { hackathon } },
+            cancelled: { type: 'hackathon.cancelled', data: { hackathon, changed: changedFields } },
+            updated: { type: 'hackathon.updated', data: { hackathon, changed: changedFields } },
+          } satisfies Record<string, QueuedMessage>
           for (const webhook of active) {
             const matching = flags[setOf.get(webhook.id) ?? -1] === true
             const knew = knownPairs.has(`${webhook.id}:${hackathonId}`)
@@ -457,33 +489,33 @@ export function webhooksRepository(db: Database) {
             if (!knew && matching) {
               newlyKnown.push({ webhookId: webhook.id, hackathonId })
               if (follows('hackathon.created')) {
-                events.push({
-                  ...base,
-                  type: 'hackathon.created',
-                  dedupeKey: `created:${hackathonId}`,
-                  data: { hackathon },
-                })
+                events.push({ ...base, dedupeKey: `created:${hackathonId}`, message: messages.created })
               }
             } else if (knew && change.cancelled && follows('hackathon.cancelled')) {
-              events.push({
-                ...base,
-                type: 'hackathon.cancelled',
-                dedupeKey: `cancelled:${change.lastRevision}`,
-                data: { hackathon, changed: [...change.fields] },
-              })
+              events.push({ ...base, dedupeKey: `cancelled:${change.lastRevision}`, message: messages.cancelled })
             } else if (knew && matching && follows('hackathon.updated') && change.fields.size > 0) {
-              events.push({
-                ...base,
-                type: 'hackathon.updated',
-                dedupeKey: `updated:${change.lastRevision}`,
-                data: { hackathon, changed: [...change.fields] },
-              })
+              events.push({ ...base, dedupeKey: `updated:${change.lastRevision}`, message: messages.updated })
             }
           }
         }
         if (newlyKnown.length > 0) await tx.insert(webhookHackathons).values(newlyKnown).onConflictDoNothing()
-        return (await queue(tx, events, now)).length
+        return queue(tx, events, now)
       })
+    },
+
+    /** Deletes the events settled (sent or given up) before `before`, with their deliveries. */
+    async pruneSettled(before: Date): Promise<void> {
+      await db
+        .delete(webhookEvents)
+        .where(sql`coalesce(${webhookEvents.sentAt}, ${webhookEvents.failedAt}) < ${at(before)}`)
+      await db
+        .delete(webhookMessages)
+        .where(
+          and(
+            lte(webhookMessages.occurredAt, before),
+            sql`not exists (select 1 from ${webhookEvents} e where e.message_id = ${webhookMessages.id})`,
+          ),
+        )
     },
 
     /**
@@ -514,7 +546,7 @@ export function webhooksRepository(db: Database) {
           )
         if (following.length === 0) return 0
         const events: QueuedEvent[] = []
-        const publicOf = new Map<string, Record<string, unknown>>()
+        const messageOf = new Map<string, QueuedMessage>()
         for (const webhook of following) {
           const rows = await tx
             .select(withSeries)
@@ -522,20 +554,19 @@ export function webhooksRepository(db: Database) {
             .leftJoin(series, eq(series.id, hackathons.seriesId))
             .where(and(soon, hackathonsWhere(conditionsOf(webhook.filters), now)))
           for (const row of rows) {
-            let hackathon = publicOf.get(row.id)
-            if (!hackathon) {
-              hackathon = toPublic(row)
-              publicOf.set(row.id, hackathon)
+            let message = messageOf.get(row.id)
+            if (!message) {
+              message = { type: 'registration.closing_soon', data: { hackathon: toPublic(row) } }
+              messageOf.set(row.id, message)
             }
             events.push({
               webhookId: webhook.id,
-              type: 'registration.closing_soon',
               dedupeKey: `closing:${row.id}:${row.registrationDeadline?.toISOString()}`,
-              data: { hackathon },
+              message,
             })
           }
         }
-        return (await queue(tx, events, now)).length
+        return queue(tx, events, now)
       })
     },
   }
