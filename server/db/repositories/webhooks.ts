@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { factFiltersOf } from '../../../common/fact-filters.js'
 import { GEO, parseNear } from '../../../common/geo.js'
 import type { FieldChange } from '../../../common/revisions.js'
@@ -113,7 +114,47 @@ async function seedKnown(tx: Transaction, webhook: Pick<WebhookRow, 'id' | 'filt
     on conflict do nothing`)
 }
 
+/** A select list of one boolean column per filter set (m0, m1, ...), rendered once. */
+interface MatchingColumns {
+  columns: SQL
+  count: number
+}
+
+/** The SQL text of a rendered query as a cheap SQL object again: its text between the same parameters. */
+function reassembled(query: { sql: string; params: unknown[] }): SQL {
+  const parts = query.sql.split(/\$(\d+)/)
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${query.params[Number(part) - 1]}`)))
+}
+
 export function webhooksRepository(db: Database) {
+  const dialect = new PgDialect()
+  /**
+   * The list's conditions of every filter set, rendered once a minute: building and rendering a few
+   * hundred of Drizzle's condition trees takes far longer than PostgreSQL takes to evaluate them on a
+   * changed row, so each change reuses the text (the instant they read is the minute's start, which
+   * tells upcoming from past as the list does, to the minute).
+   */
+  let rendered: { key: string; minute: number; chunks: MatchingColumns[] } | undefined
+  function matchingColumns(key: string, filterSets: WebhookFilters[], now: Date): MatchingColumns[] {
+    const minute = Math.floor(now.getTime() / 60_000)
+    if (rendered?.key === key && rendered.minute === minute) return rendered.chunks
+    const at = new Date(minute * 60_000)
+    const chunks: MatchingColumns[] = []
+    for (let first = 0; first < filterSets.length; first += CONDITIONS_PER_STATEMENT) {
+      const sets = filterSets.slice(first, first + CONDITIONS_PER_STATEMENT)
+      const columns = sql.join(
+        sets.map(
+          (filters, i) =>
+            sql`coalesce((${hackathonsWhere(conditionsOf(filters), at) ?? sql`true`}), false) as ${sql.identifier(`m${i}`)}`,
+        ),
+        sql`, `,
+      )
+      chunks.push({ columns: reassembled(dialect.sqlToQuery(columns)), count: sets.length })
+    }
+    rendered = { key, minute, chunks }
+    return chunks
+  }
+
   /** Writes each message once, then one event per webhook naming it; answers the events queued. */
   async function queue(tx: Transaction, events: QueuedEvent[], now: Date): Promise<number> {
     if (events.length === 0) return 0
@@ -407,6 +448,7 @@ export function webhooksRepository(db: Database) {
           .from(webhooks)
           .innerJoin(users, eq(users.id, webhooks.userId))
           .where(and(eq(webhooks.active, true), eq(users.isActive, true)))
+          .orderBy(asc(webhooks.id))
         if (active.length === 0) return 0
 
         // Each hackathon once: the fields any of its revisions changed, the last revision naming it.
@@ -427,32 +469,27 @@ export function webhooksRepository(db: Database) {
 
         // Webhooks with the same filters share one condition.
         const filterSets = new Map<string, number>()
-        const conditions: SQL[] = []
+        const distinct: WebhookFilters[] = []
         const setOf = new Map<string, number>()
         for (const webhook of active) {
           const key = JSON.stringify(webhook.filters)
           let index = filterSets.get(key)
           if (index === undefined) {
-            index = conditions.length
+            index = distinct.length
             filterSets.set(key, index)
-            conditions.push(hackathonsWhere(conditionsOf(webhook.filters), now) ?? sql`true`)
+            distinct.push(webhook.filters)
           }
           setOf.set(webhook.id, index)
         }
         const matches = new Map<string, boolean[]>(ids.map((id) => [id, []]))
-        for (let first = 0; first < conditions.length; first += CONDITIONS_PER_STATEMENT) {
-          const chunk = conditions.slice(first, first + CONDITIONS_PER_STATEMENT)
-          const columns = sql.join(
-            chunk.map((condition, i) => sql`coalesce((${condition}), false) as ${sql.identifier(`m${i}`)}`),
-            sql`, `,
-          )
+        for (const chunk of matchingColumns([...filterSets.keys()].join('\n'), distinct, now)) {
           const result = await tx.execute(
-            sql`select ${hackathons.id} as id, ${columns} from ${hackathons} where ${inArray(hackathons.id, ids)}`,
+            sql`select ${hackathons.id} as id, ${chunk.columns} from ${hackathons} where ${inArray(hackathons.id, ids)}`,
           )
           for (const row of rowsOf<Record<string, unknown>>(result)) {
             const flags = matches.get(String(row.id))
             if (!flags) continue
-            for (let i = 0; i < chunk.length; i++) flags.push(row[`m${i}`] === true)
+            for (let i = 0; i < chunk.count; i++) flags.push(row[`m${i}`] === true)
           }
         }
 
