@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { factFiltersOf } from '../../../common/fact-filters.js'
@@ -114,6 +115,13 @@ async function seedKnown(tx: Transaction, webhook: Pick<WebhookRow, 'id' | 'filt
     on conflict do nothing`)
 }
 
+/** Rows written per statement: a batch's events may be tens of thousands, past PostgreSQL's 65,535 parameters. */
+const ROWS_PER_INSERT = 1000
+
+function* slices<T>(rows: T[]): Generator<T[]> {
+  for (let first = 0; first < rows.length; first += ROWS_PER_INSERT) yield rows.slice(first, first + ROWS_PER_INSERT)
+}
+
 /** A select list of one boolean column per filter set (m0, m1, ...), rendered once. */
 interface MatchingColumns {
   columns: SQL
@@ -158,25 +166,27 @@ export function webhooksRepository(db: Database) {
   /** Writes each message once, then one event per webhook naming it; answers the events queued. */
   async function queue(tx: Transaction, events: QueuedEvent[], now: Date): Promise<number> {
     if (events.length === 0) return 0
-    const messages = [...new Set(events.map((event) => event.message))]
-    const written = await tx
-      .insert(webhookMessages)
-      .values(messages.map((message) => ({ ...message, occurredAt: now })))
-      .returning({ id: webhookMessages.id })
-    const idOf = new Map(messages.map((message, i) => [message, written[i]?.id ?? '']))
-    const rows = await tx
-      .insert(webhookEvents)
-      .values(
-        events.map((event) => ({
-          webhookId: event.webhookId,
-          dedupeKey: event.dedupeKey,
-          type: event.message.type,
-          messageId: idOf.get(event.message) ?? '',
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id })
-    return rows.length
+    const idOf = new Map([...new Set(events.map((event) => event.message))].map((message) => [message, randomUUID()]))
+    for (const slice of slices([...idOf])) {
+      await tx.insert(webhookMessages).values(slice.map(([message, id]) => ({ id, ...message, occurredAt: now })))
+    }
+    let queued = 0
+    for (const slice of slices(events)) {
+      const rows = await tx
+        .insert(webhookEvents)
+        .values(
+          slice.map((event) => ({
+            webhookId: event.webhookId,
+            dedupeKey: event.dedupeKey,
+            type: event.message.type,
+            messageId: idOf.get(event.message) ?? '',
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.id })
+      queued += rows.length
+    }
+    return queued
   }
 
   return {
@@ -535,7 +545,7 @@ export function webhooksRepository(db: Database) {
             }
           }
         }
-        if (newlyKnown.length > 0) await tx.insert(webhookHackathons).values(newlyKnown).onConflictDoNothing()
+        for (const slice of slices(newlyKnown)) await tx.insert(webhookHackathons).values(slice).onConflictDoNothing()
         return queue(tx, events, now)
       })
     },
