@@ -75,5 +75,4 @@ export const WEBHOOK_MESSAGES = {
   notFound: 'Webhook not found',
   deleted: 'Webhook deleted',
   tooMany: `You have ${WEBHOOKS.perUserMax} webhooks already, the most an account may hold: delete one first`,
-  paused: 'This webhook is paused: resume it first',
 } as const
