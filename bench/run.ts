@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: the API at scale (bench/api.ts), the homepage in a throttled browser
- * (bench/browser.ts), one run of a large source (bench/sources.ts) and the open data export of
- * 100,000 hackathons (bench/export.ts), each saved as JSON under bench/results/. BENCH_ONLY=api,
- * browser, sources or export runs one. See bench/README.md.
+ * (bench/browser.ts), one run of a large source (bench/sources.ts), the open data export of
+ * 100,000 hackathons (bench/export.ts) and webhooks' matching and delivery (bench/webhooks.ts), each
+ * saved as JSON under bench/results/. BENCH_ONLY=api, browser, sources, export or webhooks runs one.
+ * See bench/README.md.
  */
 import { runApiBench } from './api.js'
 import { runBrowserBench } from './browser.js'
 import { runExportBench } from './export.js'
 import { ensureBuild } from './server.js'
 import { runSourcesBench } from './sources.js'
+import { runWebhooksBench } from './webhooks.js'
 
-const PARTS = ['api', 'browser', 'sources', 'export'] as const
+const PARTS = ['api', 'browser', 'sources', 'export', 'webhooks'] as const
 const only = process.env.BENCH_ONLY?.trim()
 if (only && !(PARTS as readonly string[]).includes(only))
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}`)
@@ -21,3 +23,4 @@ if (runs('api')) await runApiBench()
 if (runs('browser')) await runBrowserBench()
 if (runs('sources')) await runSourcesBench()
 if (runs('export')) await runExportBench()
+if (runs('webhooks')) await runWebhooksBench()

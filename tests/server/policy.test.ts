@@ -103,15 +103,22 @@ describe('the permission policy (common/policy.ts)', () => {
     }
   })
 
-  it('asks for a verified address exactly on the operations of an address (its alerts), on claiming, inviting and accepting organisers, and on making an API token', () => {
+  it('asks for a verified address exactly on the operations of an address (its alerts), on claiming, inviting and accepting organisers, and on API tokens and webhooks', () => {
     expect([...VERIFIED_EMAIL_OPERATIONS].sort()).toEqual([
       'acceptOrganizerInvitation',
       'claimHackathon',
       'createApiToken',
+      'createWebhook',
       'deleteAlert',
+      'deleteWebhook',
       'inviteHackathonOrganizer',
       'readAlerts',
+      'readWebhook',
+      'readWebhookDeliveries',
+      'readWebhooks',
+      'testWebhook',
       'updateAlert',
+      'updateWebhook',
       'verifyHackathonClaim',
     ])
   })
