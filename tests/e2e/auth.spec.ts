@@ -37,7 +37,14 @@ test('sign up, log in, edit the profile, change the password, log out and log in
 
   await menu(page).getByRole('link', { name: 'Settings' }).click()
   await expect(page).toHaveURL(/\/settings$/)
-  await expect(page.getByRole('tab')).toHaveText(['My profile', 'Password', 'Appearance', 'My alerts', 'Danger zone'])
+  await expect(page.getByRole('tab')).toHaveText([
+    'My profile',
+    'Password',
+    'Appearance',
+    'My alerts',
+    'Danger zone',
+    'Webhooks',
+  ])
 
   // My profile: read-only, then edit and save.
   await expect(page.getByText('Journey User')).toBeVisible()

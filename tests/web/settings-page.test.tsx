@@ -10,17 +10,18 @@ async function openTab(user: User, name: string) {
 }
 
 describe('settings tabs', () => {
-  it('shows My profile, Password, Appearance, My alerts and Danger zone to a user', async () => {
+  it('shows My profile, Password, Appearance, My alerts, Danger zone and Webhooks to a user', async () => {
     signInAs(makeUser({ role: 0 }))
     await renderApp('/settings')
     expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5))
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(6))
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My profile',
       'Password',
       'Appearance',
       'My alerts',
       'Danger zone',
+      'Webhooks',
     ])
     expect(document.title).toBe('User Settings · Hackathons')
   })
@@ -33,7 +34,7 @@ describe('settings tabs', () => {
       ),
     )
     await renderApp('/settings')
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(6))
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(7))
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My profile',
       'Password',
@@ -41,6 +42,7 @@ describe('settings tabs', () => {
       'My alerts',
       'Your hackathons',
       'Danger zone',
+      'Webhooks',
     ])
   })
 
@@ -53,6 +55,7 @@ describe('settings tabs', () => {
       'Password',
       'Appearance',
       'My alerts',
+      'Webhooks',
     ])
   })
 

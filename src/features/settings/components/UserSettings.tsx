@@ -26,6 +26,8 @@ interface UserSettingsProps {
   alertsTab: SettingsTabContent
   /** The hackathons the account organises, which the organisers feature supplies. */
   hackathonsTab: SettingsTabContent
+  /** The account's webhooks, which the webhooks feature supplies; after the specification's tabs. */
+  webhooksTab: SettingsTabContent
 }
 
 /** My profile: the account's name and address, and the e-mails it gets. */
@@ -41,6 +43,7 @@ function Profile() {
 function tabsWith(
   alertsTab: SettingsTabContent,
   hackathonsTab: SettingsTabContent,
+  webhooksTab: SettingsTabContent,
 ): readonly ({ value: SettingsTab } & SettingsTabContent)[] {
   return [
     { value: 'profile', title: SETTINGS_TEXTS.tabs.profile, component: Profile },
@@ -49,17 +52,18 @@ function tabsWith(
     { value: 'alerts', ...alertsTab },
     { value: 'hackathons', ...hackathonsTab },
     { value: 'danger', title: SETTINGS_TEXTS.tabs.danger, component: DeleteAccount },
+    { value: 'webhooks', ...webhooksTab },
   ]
 }
 
 /**
- * /settings: profile, password, appearance, e-mail alerts, the hackathons one organises and account deletion; the open tab is in
+ * /settings: profile, password, appearance, e-mail alerts, the hackathons one organises, account deletion and webhooks; the open tab is in
  * the address (`?tab=alerts`), so the alert e-mails can link straight to My alerts. Admins do not see the Danger zone:
  * the server refuses to delete them, and a 403 would end their session. While the account's address
  * is unverified, a banner over the tabs says so and mails a new link.
  */
-export function UserSettings({ tab, onTabChange, alertsTab, hackathonsTab }: UserSettingsProps) {
-  const all = tabsWith(alertsTab, hackathonsTab)
+export function UserSettings({ tab, onTabChange, alertsTab, hackathonsTab, webhooksTab }: UserSettingsProps) {
+  const all = tabsWith(alertsTab, hackathonsTab, webhooksTab)
   const { user, role } = useCurrentUser()
   const canDeleteAccount = mayDeleteOwnAccount(role)
   const tabs = all.filter((tab) => tab.shown !== false && (canDeleteAccount || tab.value !== 'danger'))
