@@ -222,6 +222,7 @@ describe('Settings, Webhooks', () => {
   it('edits a webhook with its filters shown in the controls, its kind fixed', async () => {
     signInAs(USER)
     pagedList('/series/', [SERIES])
+    server.use(http.get(api('/series/:id'), () => HttpResponse.json(SERIES)))
     const { patches } = webhooksApi([
       webhookRow(1, { filters: { q: 'ai', attendance_mode: 'hybrid', themes: 'ai', registration: 'open' } }),
     ])
@@ -235,12 +236,26 @@ describe('Settings, Webhooks', () => {
     expect(select('Themes', dialog)).toHaveValue('ai')
     expect(select('Registration', dialog)).toHaveValue('open')
     await user.selectOptions(select('Series', dialog), SERIES.id)
+    // The homepage's sheet of more filters opens over the form, and what it sets is saved with it.
+    await user.click(within(dialog).getByRole('button', { name: 'More filters' }))
+    const sheet = await screen.findByRole('dialog', { name: 'More filters' }, { timeout: 10_000 })
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Free to attend' }))
+    await user.click(within(sheet).getByRole('button', { name: 'Show hackathons' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'More filters' })).not.toBeInTheDocument())
+    expect(within(dialog).getByRole('button', { name: 'More filters (1)' })).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Webhook saved.', {}, { timeout: 10_000 })).toBeVisible()
     expect(patches).toEqual([
       {
         url: 'https://hooks.example/1',
-        filters: { themes: 'ai', registration: 'open', q: 'ai', attendance_mode: 'hybrid', series: SERIES.id },
+        filters: {
+          themes: 'ai',
+          registration: 'open',
+          free: true,
+          q: 'ai',
+          attendance_mode: 'hybrid',
+          series: SERIES.id,
+        },
         events: ['hackathon.created', 'hackathon.updated', 'hackathon.cancelled', 'registration.closing_soon'],
       },
     ])
