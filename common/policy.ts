@@ -119,6 +119,14 @@ export const OPERATION_ROLES = {
   importCsv: ROLE.editor,
   // The CSV import's template holds only the column names, so a plain link can download it
   readCsvTemplate: null,
+  // Webhooks: each verified account its own (an admin reaches everyone's, to stop a misused one)
+  createWebhook: ROLE.user,
+  readWebhooks: ROLE.user,
+  readWebhook: ROLE.user,
+  updateWebhook: ROLE.user,
+  deleteWebhook: ROLE.user,
+  testWebhook: ROLE.user,
+  readWebhookDeliveries: ROLE.user,
 } as const satisfies Record<string, Role | null>
 
 export type Operation = keyof typeof OPERATION_ROLES
@@ -128,7 +136,8 @@ export type Operation = keyof typeof OPERATION_ROLES
  * whatever its role: what belongs to an e-mail address rather than to an account (its alerts), so
  * an account opened with someone else's address reaches none of it; and claiming a listing,
  * inviting its organisers or accepting an invitation, since organisers are known to each other and
- * to moderators by a proven address. The server's auth hook answers 403 before; the SPA offers them only after.
+ * to moderators by a proven address; and webhooks, which send the site's data to an address the
+ * account names. The server's auth hook answers 403 before; the SPA offers them only after.
  */
 export const VERIFIED_EMAIL_OPERATIONS: ReadonlySet<Operation> = new Set<Operation>([
   'readAlerts',
@@ -138,6 +147,13 @@ export const VERIFIED_EMAIL_OPERATIONS: ReadonlySet<Operation> = new Set<Operati
   'verifyHackathonClaim',
   'inviteHackathonOrganizer',
   'acceptOrganizerInvitation',
+  'createWebhook',
+  'readWebhooks',
+  'readWebhook',
+  'updateWebhook',
+  'deleteWebhook',
+  'testWebhook',
+  'readWebhookDeliveries',
 ])
 
 export function needsVerifiedEmail(operation: Operation): boolean {

@@ -20,6 +20,7 @@ import repositories from './plugins/app/repositories.js'
 import sourcesPlugin from './plugins/app/sources.js'
 import spa from './plugins/app/spa.js'
 import spamGuard, { type SpamGuardOptions } from './plugins/app/spam-guard.js'
+import webhooksPlugin, { type WebhooksOptions } from './plugins/app/webhooks.js'
 import compress from './plugins/external/compress.js'
 import cors from './plugins/external/cors.js'
 import formbody from './plugins/external/formbody.js'
@@ -47,6 +48,7 @@ import themes from './routes/themes.js'
 import uploads from './routes/uploads.js'
 import users from './routes/users.js'
 import utils from './routes/utils.js'
+import webhooksRoutes from './routes/webhooks.js'
 import { dateFormat, dateTimeFormat } from './schemas/common.js'
 
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
@@ -87,6 +89,8 @@ export interface AppDeps {
   spamGuard?: Omit<SpamGuardOptions, 'config'>
   /** The database's query timing and pool state, for the metrics. */
   database?: MetricsOptions['database']
+  /** The webhooks' clock, DNS and receivers' time-out (tests inject theirs). */
+  webhooks?: Omit<WebhooksOptions, 'config'>
 }
 
 declare module 'fastify' {
@@ -112,6 +116,7 @@ export async function buildApp({
   emailVerification: emailVerificationDeps,
   spamGuard: spamGuardDeps,
   database,
+  webhooks: webhooksDeps,
 }: AppDeps) {
   const app = Fastify({
     // Passwords, hashes, tokens and authorization headers are redacted (server/logging.ts).
@@ -163,6 +168,7 @@ export async function buildApp({
   await app.register(linkWatch, { config, db, ...linkWatchDeps })
   await app.register(sourcesPlugin, { config })
   await app.register(alerts, { config, ...alertsDeps })
+  await app.register(webhooksPlugin, { config, ...webhooksDeps })
   await app.register(emailVerification, { config, ...emailVerificationDeps })
   await app.register(auth, { config })
   await app.register(spamGuard, { config, ...spamGuardDeps })
@@ -188,6 +194,7 @@ export async function buildApp({
       await api.register(alertsRoutes)
       await api.register(saved)
       await api.register(sourcesRoutes)
+      await api.register(webhooksRoutes)
     },
     { prefix: API_PREFIX },
   )

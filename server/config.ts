@@ -65,6 +65,10 @@ export interface Config {
    * (POST /alerts/run sends the digests either way).
    */
   alerts: boolean
+  /** Whether webhooks' events are matched and delivered in the background (Test sends either way). */
+  webhooks: boolean
+  /** Seconds before a failed webhook delivery's first retry; each next retry waits twice as long. */
+  webhookRetrySeconds: number
   /** The Bearer token GET /metrics asks for; unset, the route answers 404 as if it did not exist. */
   metricsToken?: string
   /**
@@ -272,6 +276,8 @@ export function loadConfig(env: Env = process.env): Config {
     linkWatchConcurrency: integer(env, 'LINK_WATCH_CONCURRENCY', LINK_WATCH.concurrency, 1, 64),
     sources: boolean(env, 'SOURCES', true),
     alerts: boolean(env, 'ALERTS', true),
+    webhooks: boolean(env, 'WEBHOOKS', true),
+    webhookRetrySeconds: integer(env, 'WEBHOOK_RETRY_SECONDS', 60, 1, 86_400),
     metricsToken: metricsToken(env),
     drainSeconds: integer(env, 'DRAIN_SECONDS', 0, 0, 300),
     spamGuard: boolean(env, 'SPAM_GUARD', deployed),

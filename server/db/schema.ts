@@ -23,6 +23,7 @@ import { LIMITS } from '../../common/limits.js'
 import { LINK_CHECK_OUTCOMES, LINK_STATUSES, SUGGESTION_SOURCES } from '../../common/link-watch.js'
 import { type FieldChange, REVISION_SOURCES } from '../../common/revisions.js'
 import { type RunReport, SOURCE_KINDS, SOURCE_LIMITS, SOURCE_STATUSES, SOURCE_TRUSTS } from '../../common/sources.js'
+import { WEBHOOK_KINDS, WEBHOOKS, type WebhookEvent, type WebhookFilters } from '../../common/webhooks.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -515,8 +516,15 @@ export const hackathonRevisions = pgTable(
     sourceName: varchar('source_name', { length: SOURCE_LIMITS.nameMax }),
     changes: jsonb('changes').$type<Record<string, FieldChange>>().notNull(),
     createdAt: createdAt(),
+    /**
+     * Set while the webhooks have not yet been told of this revision (the log is their outbox): due
+     * from its commit on (-infinity, whatever a clock says), or, while a process is matching it, when
+     * that claim lapses. Null once matched.
+     */
+    webhooksDueAt: timestamp('webhooks_due_at', { withTimezone: true }).default(sql`'-infinity'::timestamptz`),
   },
   (t) => [
+    index('hackathon_revisions_webhooks_due_idx').on(t.webhooksDueAt).where(sql`${t.webhooksDueAt} is not null`),
     check(
       'hackathon_revisions_source_check',
       sql`${t.source} in ('create', 'edit', 'suggestion', 'link_watch', 'organiser', 'revert', 'import')`,
@@ -663,6 +671,101 @@ export const deadlineReminders = pgTable(
   ],
 )
 
+/**
+ * A user's webhook: where to POST the events of hackathons matching `filters`. `secret` (standard
+ * webhooks only) signs each body, so it is kept as it is; `consecutive_failures` counts failed
+ * attempts since the last success, and at WEBHOOKS.failuresToPause the webhook is paused.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: WEBHOOKS.urlMax }).notNull(),
+    kind: varchar('kind', { length: 16, enum: WEBHOOK_KINDS }).notNull(),
+    filters: jsonb('filters').$type<WebhookFilters>().notNull(),
+    events: jsonb('events').$type<WebhookEvent[]>().notNull(),
+    secret: text('secret'),
+    active: boolean('active').notNull().default(true),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhooks_user_id_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * The hackathons a webhook knows of: those that matched its filters when it was made, and each one
+ * that came to match since (its `hackathon.created` went out then). A hackathon is announced to a
+ * webhook once: the primary key makes the second of two processes find it there.
+ */
+export const webhookHackathons = pgTable(
+  'webhook_hackathons',
+  {
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    hackathonId: uuid('hackathon_id')
+      .notNull()
+      .references(() => hackathons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.webhookId, t.hackathonId] }),
+    index('webhook_hackathons_hackathon_id_idx').on(t.hackathonId),
+  ],
+)
+
+/**
+ * One event to send to one webhook (its id is the `webhook-id` of every attempt), with the data as it
+ * was when the event happened. Unique per webhook and `dedupe_key`, so an event matched twice (a
+ * process died mid-way) is queued once; its attempts are claimed as every claimed send is.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    ...sentOnce(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_dedupe_key').on(t.webhookId, t.dedupeKey),
+    index('webhook_events_due_idx').on(t.createdAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+)
+
+/** One attempt to deliver an event: what the receiver answered, or why there was no answer. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 32 }).notNull(),
+    attempt: smallint('attempt').notNull(),
+    statusCode: smallint('status_code'),
+    error: varchar('error', { length: 1000 }),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+    index('webhook_deliveries_event_idx').on(t.eventId),
+  ],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type SeriesRow = typeof series.$inferSelect
 export type HackathonRow = typeof hackathons.$inferSelect
@@ -677,6 +780,9 @@ export type DeadlineReminderRow = typeof deadlineReminders.$inferSelect
 export type HackathonOrganizerRow = typeof hackathonOrganizers.$inferSelect
 export type SourceRow = typeof sources.$inferSelect
 export type SourceItemRow = typeof sourceItems.$inferSelect
+export type WebhookRow = typeof webhooks.$inferSelect
+export type WebhookEventRow = typeof webhookEvents.$inferSelect
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect
 
 /**
  * The spam guard's solutions already used (their challenge's signature), kept until the challenge

@@ -1325,6 +1325,192 @@ export type VerifyEmail = {
     token: string;
 };
 
+/**
+ * WebhookCreate
+ */
+export type WebhookCreate = {
+    /**
+     * Where the events are POSTed: http or https, to a public address
+     */
+    url: string;
+    /**
+     * standard: Standard Webhooks, signed; discord and slack: those services’ incoming webhooks
+     */
+    kind: 'standard' | 'discord' | 'slack';
+    filters?: WebhookFilters;
+    /**
+     * The events to send; all of them when absent
+     */
+    events?: Array<'hackathon.created' | 'hackathon.updated' | 'hackathon.cancelled' | 'registration.closing_soon'>;
+};
+
+/**
+ * WebhookCreated
+ */
+export type WebhookCreated = {
+    id: string;
+    url: string;
+    /**
+     * standard: Standard Webhooks, signed; discord and slack: those services’ incoming webhooks
+     */
+    kind: 'standard' | 'discord' | 'slack';
+    filters: WebhookFilters;
+    /**
+     * The events to send
+     */
+    events: Array<'hackathon.created' | 'hackathon.updated' | 'hackathon.cancelled' | 'registration.closing_soon'>;
+    active: boolean;
+    /**
+     * Failed attempts since the last success; at 20 the webhook is paused
+     */
+    consecutive_failures: number;
+    /**
+     * The owner
+     */
+    user_id: string;
+    created_at: string;
+    updated_at: string;
+    secret: string | null;
+};
+
+/**
+ * WebhookDeliveries
+ */
+export type WebhookDeliveries = {
+    data: Array<WebhookDelivery>;
+    count: number;
+};
+
+/**
+ * WebhookDelivery
+ */
+export type WebhookDelivery = {
+    id: string;
+    event: 'hackathon.created' | 'hackathon.updated' | 'hackathon.cancelled' | 'registration.closing_soon' | 'ping';
+    attempt: number;
+    status_code: number | null;
+    error: string | null;
+    duration_ms: number;
+    created_at: string;
+};
+
+/**
+ * WebhookFilters
+ */
+export type WebhookFilters = {
+    /**
+     * Case-insensitive text search in name, description and location
+     */
+    q?: string;
+    /**
+     * Only hackathons held this way
+     */
+    attendance_mode?: 'in_person' | 'online' | 'hybrid';
+    /**
+     * Only the hackathons of this series
+     */
+    series?: string;
+    /**
+     * LAT,LON in decimal degrees: only hackathons placed within radius_km of it, each with distance_km
+     */
+    near?: string;
+    /**
+     * With near: the radius in km (default 100)
+     */
+    radius_km?: number;
+    /**
+     * Comma-separated theme slugs (GET /themes/): hackathons with any of them
+     */
+    themes?: string;
+    /**
+     * open: taking applications (open or closing_soon); closing_soon; opens_soon
+     */
+    registration?: 'open' | 'closing_soon' | 'opens_soon';
+    /**
+     * Hackathons open to this audience, or to everyone
+     */
+    eligibility?: 'everyone' | 'university' | 'high_school' | 'professionals';
+    /**
+     * Hackathons someone this old may join: no minimum age, or one at most this
+     */
+    age?: number;
+    /**
+     * Only hackathons that cost nothing to attend
+     */
+    free?: true;
+    /**
+     * partial: some or all travel paid; full: all of it
+     */
+    travel_support?: 'partial' | 'full';
+    /**
+     * Only beginner-friendly hackathons
+     */
+    beginner_friendly?: true;
+    /**
+     * An ISO 639-1 code: hackathons held in this language
+     */
+    language?: string;
+    /**
+     * Only hackathons with a prize above nothing
+     */
+    prizes?: true;
+};
+
+/**
+ * WebhookPublic
+ */
+export type WebhookPublic = {
+    id: string;
+    url: string;
+    /**
+     * standard: Standard Webhooks, signed; discord and slack: those services’ incoming webhooks
+     */
+    kind: 'standard' | 'discord' | 'slack';
+    filters: WebhookFilters;
+    /**
+     * The events to send
+     */
+    events: Array<'hackathon.created' | 'hackathon.updated' | 'hackathon.cancelled' | 'registration.closing_soon'>;
+    active: boolean;
+    /**
+     * Failed attempts since the last success; at 20 the webhook is paused
+     */
+    consecutive_failures: number;
+    /**
+     * The owner
+     */
+    user_id: string;
+    created_at: string;
+    updated_at: string;
+};
+
+/**
+ * WebhooksPublic
+ */
+export type WebhooksPublic = {
+    data: Array<WebhookPublic>;
+    count: number;
+};
+
+/**
+ * WebhookUpdate
+ */
+export type WebhookUpdate = {
+    /**
+     * Where the events are POSTed: http or https, to a public address
+     */
+    url?: string;
+    filters?: WebhookFilters;
+    /**
+     * The events to send
+     */
+    events?: Array<'hackathon.created' | 'hackathon.updated' | 'hackathon.cancelled' | 'registration.closing_soon'>;
+    /**
+     * false pauses the webhook; true resumes it and clears its failures
+     */
+    active?: boolean;
+};
+
 export type ReadAlertsData = {
     body?: never;
     path?: never;
@@ -4911,3 +5097,264 @@ export type UploadImageResponses = {
 };
 
 export type UploadImageResponse = UploadImageResponses[keyof UploadImageResponses];
+
+export type ReadWebhooksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/webhooks/';
+};
+
+export type ReadWebhooksErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+};
+
+export type ReadWebhooksError = ReadWebhooksErrors[keyof ReadWebhooksErrors];
+
+export type ReadWebhooksResponses = {
+    /**
+     * OK
+     */
+    200: WebhooksPublic;
+};
+
+export type ReadWebhooksResponse = ReadWebhooksResponses[keyof ReadWebhooksResponses];
+
+export type CreateWebhookData = {
+    body: WebhookCreate;
+    path?: never;
+    query?: never;
+    url: '/api/v1/webhooks/';
+};
+
+export type CreateWebhookErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Conflict
+     */
+    409: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
+
+export type CreateWebhookResponses = {
+    /**
+     * Created
+     */
+    201: WebhookCreated;
+};
+
+export type CreateWebhookResponse = CreateWebhookResponses[keyof CreateWebhookResponses];
+
+export type DeleteWebhookData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/webhooks/{id}';
+};
+
+export type DeleteWebhookErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type DeleteWebhookError = DeleteWebhookErrors[keyof DeleteWebhookErrors];
+
+export type DeleteWebhookResponses = {
+    /**
+     * OK
+     */
+    200: Message;
+};
+
+export type DeleteWebhookResponse = DeleteWebhookResponses[keyof DeleteWebhookResponses];
+
+export type ReadWebhookData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/webhooks/{id}';
+};
+
+export type ReadWebhookErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadWebhookError = ReadWebhookErrors[keyof ReadWebhookErrors];
+
+export type ReadWebhookResponses = {
+    /**
+     * OK
+     */
+    200: WebhookPublic;
+};
+
+export type ReadWebhookResponse = ReadWebhookResponses[keyof ReadWebhookResponses];
+
+export type UpdateWebhookData = {
+    body: WebhookUpdate;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/webhooks/{id}';
+};
+
+export type UpdateWebhookErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type UpdateWebhookError = UpdateWebhookErrors[keyof UpdateWebhookErrors];
+
+export type UpdateWebhookResponses = {
+    /**
+     * OK
+     */
+    200: WebhookPublic;
+};
+
+export type UpdateWebhookResponse = UpdateWebhookResponses[keyof UpdateWebhookResponses];
+
+export type ReadWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/webhooks/{id}/deliveries';
+};
+
+export type ReadWebhookDeliveriesErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type ReadWebhookDeliveriesError = ReadWebhookDeliveriesErrors[keyof ReadWebhookDeliveriesErrors];
+
+export type ReadWebhookDeliveriesResponses = {
+    /**
+     * OK
+     */
+    200: WebhookDeliveries;
+};
+
+export type ReadWebhookDeliveriesResponse = ReadWebhookDeliveriesResponses[keyof ReadWebhookDeliveriesResponses];
+
+export type TestWebhookData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/webhooks/{id}/test';
+};
+
+export type TestWebhookErrors = {
+    /**
+     * Unauthorized
+     */
+    401: HttpError;
+    /**
+     * Forbidden
+     */
+    403: HttpError;
+    /**
+     * Not Found
+     */
+    404: HttpError;
+    /**
+     * Unprocessable Entity
+     */
+    422: HttpValidationError;
+};
+
+export type TestWebhookError = TestWebhookErrors[keyof TestWebhookErrors];
+
+export type TestWebhookResponses = {
+    /**
+     * OK
+     */
+    200: WebhookDelivery;
+};
+
+export type TestWebhookResponse = TestWebhookResponses[keyof TestWebhookResponses];

@@ -135,6 +135,15 @@ async function organisedBy(me: TestUser | undefined) {
   return id
 }
 
+/** The webhook operations on one webhook, with the status of their success. */
+const WEBHOOK_OPERATIONS = [
+  ['readWebhook', 'GET', '/webhooks/{id}', 200],
+  ['updateWebhook', 'PATCH', '/webhooks/{id}', 200],
+  ['deleteWebhook', 'DELETE', '/webhooks/{id}', 200],
+  ['testWebhook', 'POST', '/webhooks/{id}/test', 200],
+  ['readWebhookDeliveries', 'GET', '/webhooks/{id}/deliveries', 200],
+] as const
+
 const TABLE: Row[] = [
   // Accounts and sessions
   {
@@ -1142,7 +1151,72 @@ const TABLE: Row[] = [
       verify: (response) => expect(response.json()).toEqual({ approved: 1, failed: [] }),
     }),
   },
+  // Webhooks: a verified account's own; an admin reaches everyone's
+  {
+    operationId: 'createWebhook',
+    method: 'POST',
+    path: '/webhooks/',
+    expected: [401, 201, 201, 201, 201],
+    request: async () => ({ url: '/webhooks/', payload: { url: `${origin}/hook`, kind: 'standard' } }),
+  },
+  {
+    operationId: 'readWebhooks',
+    method: 'GET',
+    path: '/webhooks/',
+    expected: SIGNED_IN,
+    request: async () => ({ url: '/webhooks/' }),
+  },
+  ...WEBHOOK_OPERATIONS.map(
+    ([operationId, method, path, success]): Row => ({
+      operationId,
+      method,
+      path,
+      case: "the caller's own webhook",
+      expected: [401, success, success, success, success],
+      request: async (me) => webhookCall(method, path, me ?? (await newUser(ROLE.user))),
+    }),
+  ),
+  ...WEBHOOK_OPERATIONS.map(
+    ([operationId, method, path, success]): Row => ({
+      operationId,
+      method,
+      path,
+      case: "another account's webhook: as if it did not exist, but for an admin",
+      expected: [401, 404, 404, 404, success],
+      request: async () => webhookCall(method, path, await newUser(ROLE.user)),
+    }),
+  ),
+  ...WEBHOOK_OPERATIONS.map(
+    ([operationId, method, path]): Row => ({
+      operationId,
+      method,
+      path,
+      case: 'an unverified account, on its own webhook',
+      expected: [401, 403, 403, 403, 403],
+      request: async (me) => {
+        const call = await webhookCall(method, path, me ?? (await newUser(ROLE.user)))
+        if (me) await unverify(me)
+        return call
+      },
+    }),
+  ),
 ]
+
+/** A call to an operation on a new webhook of `owner`'s. */
+async function webhookCall(method: Row['method'], path: string, owner: TestUser): Promise<Cell> {
+  const webhook = await ctx.app.repos.webhooks.create(
+    {
+      userId: owner.user.id,
+      url: `${origin}/hook`,
+      kind: 'slack',
+      filters: {},
+      events: ['hackathon.created'],
+      secret: null,
+    },
+    new Date(),
+  )
+  return { url: path.replace('{id}', webhook.id), ...(method === 'PATCH' && { payload: { active: false } }) }
+}
 
 /** Moves the caller's account to a new address, which is unverified until its own link is used. */
 const unverify = (me: TestUser) =>

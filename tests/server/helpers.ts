@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     alerts: false,
     // The sources' schedule would read them in the background; tests run them themselves.
     sources: false,
+    // The webhooks' schedules would match and deliver in the background; tests run them themselves.
+    webhooks: false,
     ...overrides,
   }
 }

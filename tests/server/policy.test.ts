@@ -97,14 +97,21 @@ describe('the permission policy (common/policy.ts)', () => {
     }
   })
 
-  it('asks for a verified address exactly on the operations of an address (its alerts) and on claiming, inviting and accepting organisers', () => {
+  it('asks for a verified address exactly on the operations of an address (its alerts), on claiming, inviting and accepting organisers, and on webhooks', () => {
     expect([...VERIFIED_EMAIL_OPERATIONS].sort()).toEqual([
       'acceptOrganizerInvitation',
       'claimHackathon',
+      'createWebhook',
       'deleteAlert',
+      'deleteWebhook',
       'inviteHackathonOrganizer',
       'readAlerts',
+      'readWebhook',
+      'readWebhookDeliveries',
+      'readWebhooks',
+      'testWebhook',
       'updateAlert',
+      'updateWebhook',
       'verifyHackathonClaim',
     ])
   })

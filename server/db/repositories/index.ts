@@ -28,6 +28,7 @@ import { type SourcesRepository, sourcesRepository } from './sources.js'
 import { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
 import { type UsedChallengesRepository, usedChallengesRepository } from './used-challenges.js'
 import { type UsersRepository, usersRepository } from './users.js'
+import { type WebhooksRepository, webhooksRepository } from './webhooks.js'
 
 export { type AlertsRepository, alertsRepository } from './alerts.js'
 export { type EmailVerificationsRepository, emailVerificationsRepository } from './email-verifications.js'
@@ -48,6 +49,7 @@ export { type SourcesRepository, sourcesRepository } from './sources.js'
 export { type SuggestionsRepository, suggestionsRepository } from './suggestions.js'
 export { type UsedChallengesRepository, usedChallengesRepository } from './used-challenges.js'
 export { type UsersRepository, usersRepository } from './users.js'
+export { type WebhooksRepository, webhooksRepository } from './webhooks.js'
 
 /** Every repository, on one database: what the app gives its routes (`app.repos`) and its services. */
 export interface Repositories {
@@ -66,6 +68,7 @@ export interface Repositories {
   sources: SourcesRepository
   suggestions: SuggestionsRepository
   usedChallenges: UsedChallengesRepository
+  webhooks: WebhooksRepository
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -85,5 +88,6 @@ export function createRepositories(db: Database): Repositories {
     sources: sourcesRepository(db),
     suggestions: suggestionsRepository(db),
     usedChallenges: usedChallengesRepository(db),
+    webhooks: webhooksRepository(db),
   }
 }

@@ -84,6 +84,14 @@ function parseHttpUrl(raw: string, base?: string): URL {
 
 const defaultResolve = (host: string) => dnsLookup(host, { all: true, verbatim: true })
 
+/**
+ * Throws ExtractionError unless `rawUrl` is an http(s) address whose host resolves only to addresses
+ * this server may reach (the check every fetch makes, for an address saved to be fetched later).
+ */
+export async function checkFetchableUrl(rawUrl: string, options: FetchOptions): Promise<void> {
+  await checkedAddress(parseHttpUrl(rawUrl), options)
+}
+
 /** Resolves the host once and checks every answer; the caller connects to the address returned here. */
 async function checkedAddress(url: URL, options: FetchOptions): Promise<ResolvedAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, '')
@@ -105,11 +113,15 @@ async function checkedAddress(url: URL, options: FetchOptions): Promise<Resolved
 
 const PAGE_HEADERS = { 'User-Agent': 'HackathonsBot/0.1', Accept: 'text/html,application/xhtml+xml' }
 
+/** A request's method and body; a GET (no body) unless said otherwise. */
+type Outgoing = { method: 'GET' | 'POST'; body?: string }
+
 function send(
   url: URL,
   target: ResolvedAddress,
   signal: AbortSignal,
   headers: Record<string, string>,
+  outgoing: Outgoing = { method: 'GET' },
 ): Promise<IncomingMessage> {
   // Pins the connection to the checked address: a second DNS answer (rebinding) is never asked for.
   const lookup: LookupFunction = (_host, opts, done) =>
@@ -119,7 +131,7 @@ function send(
     const req = client.request(
       url,
       {
-        method: 'GET',
+        method: outgoing.method,
         agent: false,
         lookup,
         signal,
@@ -128,7 +140,7 @@ function send(
       resolve,
     )
     req.on('error', reject)
-    req.end()
+    req.end(outgoing.body)
   })
 }
 
@@ -163,6 +175,8 @@ export type ResourceOptions = FetchOptions & {
   followRedirect?: (to: URL, from: URL) => boolean
   /** Whether to read the body of the last answer (bounded by `maxBytes`); never read otherwise. */
   readBody?: (status: number, contentType: string) => boolean
+  /** POST `body` instead of a GET (a webhook's delivery); a redirect is then never followed. */
+  post?: { body: string }
 }
 
 export type FetchedResource = {
@@ -193,9 +207,13 @@ export async function fetchResource(rawUrl: string, options: ResourceOptions): P
   try {
     for (let hops = 0; ; hops++) {
       const target = await Promise.race([checkedAddress(url, options), timedOut])
-      res = await Promise.race([send(url, target, controller.signal, options.headers ?? PAGE_HEADERS), timedOut])
+      const outgoing: Outgoing = options.post ? { method: 'POST', body: options.post.body } : { method: 'GET' }
+      res = await Promise.race([
+        send(url, target, controller.signal, options.headers ?? PAGE_HEADERS, outgoing),
+        timedOut,
+      ])
       const location = res.headers.location
-      if (!REDIRECTS.has(res.statusCode ?? 0) || !location) break
+      if (options.post || !REDIRECTS.has(res.statusCode ?? 0) || !location) break
       const next = parseHttpUrl(location, url.href)
       if (options.followRedirect?.(next, url) === false) break
       res.destroy()

@@ -4,6 +4,7 @@ import { EXTRACTION_MESSAGES, ExtractionError, type FetchOptions, fetchPage } fr
 
 export { cutAtWord, type ExtractedHackathon, extractEvents, extractHackathon, type PageEvent } from './extract.js'
 export {
+  checkFetchableUrl,
   decodeBody,
   EXTRACTION_MESSAGES,
   ExtractionError,

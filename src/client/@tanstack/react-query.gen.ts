@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { acceptOrganizerInvitation, amendSuggestion, approveSuggestion, approveSuggestionPost, approveSuggestions, banUser, checkHackathonLink, claimHackathon, cleanupSuggestions, completeHackathon, confirmAlert, countSuggestions, createAlert, createHackathon, createSeries, createSource, createUser, deleteAlert, deleteHackathon, deleteSeries, deleteSource, deleteUser, deleteUserMe, findNearestPlace, findPossibleDuplicates, healthCheck, importCsv, inviteHackathonOrganizer, listSources, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, previewSource, readAlerts, readChallenge, readCsvTemplate, readHackathon, readHackathonCalendar, readHackathonOrganizers, readHackathonRevisions, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMyHackathons, readMySuggestions, readRelatedHackathons, readSavedCalendar, readSavedHackathons, readSavedHackathonsCalendar, readSeries, readSeriesList, readSource, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, removeHackathonOrganizer, resetPassword, revertRevision, revertUserChanges, rotateSavedCalendar, runAlerts, runSource, saveHackathon, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, unsaveHackathon, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateSource, updateUser, updateUserMe, uploadImage, verifyEmail, verifyHackathonClaim } from '../sdk.gen';
-import type { AcceptOrganizerInvitationData, AcceptOrganizerInvitationError, AcceptOrganizerInvitationResponse, AmendSuggestionData, AmendSuggestionError, AmendSuggestionResponse, ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, ApproveSuggestionsData, ApproveSuggestionsError, ApproveSuggestionsResponse, BanUserData, BanUserError, BanUserResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, ClaimHackathonData, ClaimHackathonError, ClaimHackathonResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CountSuggestionsData, CountSuggestionsError, CountSuggestionsResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateSourceData, CreateSourceError, CreateSourceResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteSourceData, DeleteSourceError, DeleteSourceResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, ImportCsvData, ImportCsvError, ImportCsvResponse, InviteHackathonOrganizerData, InviteHackathonOrganizerError, InviteHackathonOrganizerResponse, ListSourcesData, ListSourcesError, ListSourcesResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, PreviewSourceData, PreviewSourceError, PreviewSourceResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadChallengeData, ReadChallengeResponse, ReadCsvTemplateData, ReadCsvTemplateResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonOrganizersData, ReadHackathonOrganizersError, ReadHackathonOrganizersResponse, ReadHackathonResponse, ReadHackathonRevisionsData, ReadHackathonRevisionsError, ReadHackathonRevisionsResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMyHackathonsData, ReadMyHackathonsError, ReadMyHackathonsResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadRelatedHackathonsData, ReadRelatedHackathonsError, ReadRelatedHackathonsResponse, ReadSavedCalendarData, ReadSavedCalendarError, ReadSavedCalendarResponse, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarError, ReadSavedHackathonsCalendarResponse, ReadSavedHackathonsData, ReadSavedHackathonsError, ReadSavedHackathonsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSourceData, ReadSourceError, ReadSourceResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, RemoveHackathonOrganizerData, RemoveHackathonOrganizerError, RemoveHackathonOrganizerResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevertRevisionData, RevertRevisionError, RevertRevisionResponse, RevertUserChangesData, RevertUserChangesError, RevertUserChangesResponse, RotateSavedCalendarData, RotateSavedCalendarError, RotateSavedCalendarResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, RunSourceData, RunSourceError, RunSourceResponse, SaveHackathonData, SaveHackathonError, SaveHackathonResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, UnsaveHackathonData, UnsaveHackathonError, UnsaveHackathonResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateSourceData, UpdateSourceError, UpdateSourceResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse, VerifyHackathonClaimData, VerifyHackathonClaimError, VerifyHackathonClaimResponse } from '../types.gen';
+import { acceptOrganizerInvitation, amendSuggestion, approveSuggestion, approveSuggestionPost, approveSuggestions, banUser, checkHackathonLink, claimHackathon, cleanupSuggestions, completeHackathon, confirmAlert, countSuggestions, createAlert, createHackathon, createSeries, createSource, createUser, createWebhook, deleteAlert, deleteHackathon, deleteSeries, deleteSource, deleteUser, deleteUserMe, deleteWebhook, findNearestPlace, findPossibleDuplicates, healthCheck, importCsv, inviteHackathonOrganizer, listSources, loginAccessToken, openUnsubscribePage, type Options, patchHackathon, patchSeries, previewAlert, previewSource, readAlerts, readChallenge, readCsvTemplate, readHackathon, readHackathonCalendar, readHackathonOrganizers, readHackathonRevisions, readHackathons, readHackathonsAtomFeed, readHackathonsCalendar, readHackathonsJsonFeed, readMapConfig, readMyHackathons, readMySuggestions, readRelatedHackathons, readSavedCalendar, readSavedHackathons, readSavedHackathonsCalendar, readSeries, readSeriesList, readSource, readSuggestion, readSuggestions, readThemes, readUpload, readUserById, readUserMe, readUsers, readWebhook, readWebhookDeliveries, readWebhooks, recoverPassword, recoverPasswordHtmlContent, registerUser, rejectSuggestion, rejectSuggestionPost, removeHackathonOrganizer, resetPassword, revertRevision, revertUserChanges, rotateSavedCalendar, runAlerts, runSource, saveHackathon, searchPlaces, sendEmailVerification, setSeriesHackathons, testEmail, testToken, testWebhook, unsaveHackathon, unsubscribeAlerts, updateAlert, updateHackathon, updatePasswordMe, updateSeries, updateSource, updateUser, updateUserMe, updateWebhook, uploadImage, verifyEmail, verifyHackathonClaim } from '../sdk.gen';
+import type { AcceptOrganizerInvitationData, AcceptOrganizerInvitationError, AcceptOrganizerInvitationResponse, AmendSuggestionData, AmendSuggestionError, AmendSuggestionResponse, ApproveSuggestionData, ApproveSuggestionError, ApproveSuggestionPostData, ApproveSuggestionPostError, ApproveSuggestionPostResponse, ApproveSuggestionResponse, ApproveSuggestionsData, ApproveSuggestionsError, ApproveSuggestionsResponse, BanUserData, BanUserError, BanUserResponse, CheckHackathonLinkData, CheckHackathonLinkError, CheckHackathonLinkResponse, ClaimHackathonData, ClaimHackathonError, ClaimHackathonResponse, CleanupSuggestionsData, CleanupSuggestionsError, CleanupSuggestionsResponse, CompleteHackathonData, CompleteHackathonError, CompleteHackathonResponse, ConfirmAlertData, ConfirmAlertError, ConfirmAlertResponse, CountSuggestionsData, CountSuggestionsError, CountSuggestionsResponse, CreateAlertData, CreateAlertError, CreateAlertResponse, CreateHackathonData, CreateHackathonError, CreateHackathonResponse, CreateSeriesData, CreateSeriesError, CreateSeriesResponse, CreateSourceData, CreateSourceError, CreateSourceResponse, CreateUserData, CreateUserError, CreateUserResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeleteAlertData, DeleteAlertError, DeleteAlertResponse, DeleteHackathonData, DeleteHackathonError, DeleteHackathonResponse, DeleteSeriesData, DeleteSeriesError, DeleteSeriesResponse, DeleteSourceData, DeleteSourceError, DeleteSourceResponse, DeleteUserData, DeleteUserError, DeleteUserMeData, DeleteUserMeError, DeleteUserMeResponse, DeleteUserResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, FindNearestPlaceData, FindNearestPlaceError, FindNearestPlaceResponse, FindPossibleDuplicatesData, FindPossibleDuplicatesError, FindPossibleDuplicatesResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, ImportCsvData, ImportCsvError, ImportCsvResponse, InviteHackathonOrganizerData, InviteHackathonOrganizerError, InviteHackathonOrganizerResponse, ListSourcesData, ListSourcesError, ListSourcesResponse, LoginAccessTokenData, LoginAccessTokenError, LoginAccessTokenResponse, OpenUnsubscribePageData, OpenUnsubscribePageError, PatchHackathonData, PatchHackathonError, PatchHackathonResponse, PatchSeriesData, PatchSeriesError, PatchSeriesResponse, PreviewAlertData, PreviewAlertError, PreviewAlertResponse, PreviewSourceData, PreviewSourceError, PreviewSourceResponse, ReadAlertsData, ReadAlertsError, ReadAlertsResponse, ReadChallengeData, ReadChallengeResponse, ReadCsvTemplateData, ReadCsvTemplateResponse, ReadHackathonCalendarData, ReadHackathonCalendarError, ReadHackathonCalendarResponse, ReadHackathonData, ReadHackathonError, ReadHackathonOrganizersData, ReadHackathonOrganizersError, ReadHackathonOrganizersResponse, ReadHackathonResponse, ReadHackathonRevisionsData, ReadHackathonRevisionsError, ReadHackathonRevisionsResponse, ReadHackathonsAtomFeedData, ReadHackathonsAtomFeedError, ReadHackathonsAtomFeedResponse, ReadHackathonsCalendarData, ReadHackathonsCalendarError, ReadHackathonsCalendarResponse, ReadHackathonsData, ReadHackathonsError, ReadHackathonsJsonFeedData, ReadHackathonsJsonFeedError, ReadHackathonsJsonFeedResponse, ReadHackathonsResponse, ReadMapConfigData, ReadMapConfigResponse, ReadMyHackathonsData, ReadMyHackathonsError, ReadMyHackathonsResponse, ReadMySuggestionsData, ReadMySuggestionsError, ReadMySuggestionsResponse, ReadRelatedHackathonsData, ReadRelatedHackathonsError, ReadRelatedHackathonsResponse, ReadSavedCalendarData, ReadSavedCalendarError, ReadSavedCalendarResponse, ReadSavedHackathonsCalendarData, ReadSavedHackathonsCalendarError, ReadSavedHackathonsCalendarResponse, ReadSavedHackathonsData, ReadSavedHackathonsError, ReadSavedHackathonsResponse, ReadSeriesData, ReadSeriesError, ReadSeriesListData, ReadSeriesListError, ReadSeriesListResponse, ReadSeriesResponse, ReadSourceData, ReadSourceError, ReadSourceResponse, ReadSuggestionData, ReadSuggestionError, ReadSuggestionResponse, ReadSuggestionsData, ReadSuggestionsError, ReadSuggestionsResponse, ReadThemesData, ReadThemesResponse, ReadUploadData, ReadUploadError, ReadUploadResponse, ReadUserByIdData, ReadUserByIdError, ReadUserByIdResponse, ReadUserMeData, ReadUserMeError, ReadUserMeResponse, ReadUsersData, ReadUsersError, ReadUsersResponse, ReadWebhookData, ReadWebhookDeliveriesData, ReadWebhookDeliveriesError, ReadWebhookDeliveriesResponse, ReadWebhookError, ReadWebhookResponse, ReadWebhooksData, ReadWebhooksError, ReadWebhooksResponse, RecoverPasswordData, RecoverPasswordError, RecoverPasswordHtmlContentData, RecoverPasswordHtmlContentError, RecoverPasswordHtmlContentResponse, RecoverPasswordResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RejectSuggestionData, RejectSuggestionError, RejectSuggestionPostData, RejectSuggestionPostError, RejectSuggestionPostResponse, RejectSuggestionResponse, RemoveHackathonOrganizerData, RemoveHackathonOrganizerError, RemoveHackathonOrganizerResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevertRevisionData, RevertRevisionError, RevertRevisionResponse, RevertUserChangesData, RevertUserChangesError, RevertUserChangesResponse, RotateSavedCalendarData, RotateSavedCalendarError, RotateSavedCalendarResponse, RunAlertsData, RunAlertsError, RunAlertsResponse, RunSourceData, RunSourceError, RunSourceResponse, SaveHackathonData, SaveHackathonError, SaveHackathonResponse, SearchPlacesData, SearchPlacesError, SearchPlacesResponse, SendEmailVerificationData, SendEmailVerificationError, SendEmailVerificationResponse, SetSeriesHackathonsData, SetSeriesHackathonsError, SetSeriesHackathonsResponse, TestEmailData, TestEmailError, TestEmailResponse, TestTokenData, TestTokenError, TestTokenResponse, TestWebhookData, TestWebhookError, TestWebhookResponse, UnsaveHackathonData, UnsaveHackathonError, UnsaveHackathonResponse, UnsubscribeAlertsData, UnsubscribeAlertsError, UnsubscribeAlertsResponse, UpdateAlertData, UpdateAlertError, UpdateAlertResponse, UpdateHackathonData, UpdateHackathonError, UpdateHackathonResponse, UpdatePasswordMeData, UpdatePasswordMeError, UpdatePasswordMeResponse, UpdateSeriesData, UpdateSeriesError, UpdateSeriesResponse, UpdateSourceData, UpdateSourceError, UpdateSourceResponse, UpdateUserData, UpdateUserError, UpdateUserMeData, UpdateUserMeError, UpdateUserMeResponse, UpdateUserResponse, UpdateWebhookData, UpdateWebhookError, UpdateWebhookResponse, UploadImageData, UploadImageError, UploadImageResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse, VerifyHackathonClaimData, VerifyHackathonClaimError, VerifyHackathonClaimResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1931,6 +1931,128 @@ export const uploadImageMutation = (options?: Partial<Options<UploadImageData>>)
     const mutationOptions: UseMutationOptions<UploadImageResponse, AxiosError<UploadImageError>, Options<UploadImageData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await uploadImage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const readWebhooksQueryKey = (options?: Options<ReadWebhooksData>) => createQueryKey('readWebhooks', options);
+
+/**
+ * Your webhooks (an admin's: everyone's)
+ */
+export const readWebhooksOptions = (options?: Options<ReadWebhooksData>) => queryOptions<ReadWebhooksResponse, AxiosError<ReadWebhooksError>, ReadWebhooksResponse, ReturnType<typeof readWebhooksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readWebhooks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readWebhooksQueryKey(options)
+});
+
+/**
+ * Send the events of hackathons matching the filters to a URL; the secret is shown only here
+ */
+export const createWebhookMutation = (options?: Partial<Options<CreateWebhookData>>): UseMutationOptions<CreateWebhookResponse, AxiosError<CreateWebhookError>, Options<CreateWebhookData>> => {
+    const mutationOptions: UseMutationOptions<CreateWebhookResponse, AxiosError<CreateWebhookError>, Options<CreateWebhookData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createWebhook({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a webhook, with its events and deliveries
+ */
+export const deleteWebhookMutation = (options?: Partial<Options<DeleteWebhookData>>): UseMutationOptions<DeleteWebhookResponse, AxiosError<DeleteWebhookError>, Options<DeleteWebhookData>> => {
+    const mutationOptions: UseMutationOptions<DeleteWebhookResponse, AxiosError<DeleteWebhookError>, Options<DeleteWebhookData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteWebhook({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const readWebhookQueryKey = (options: Options<ReadWebhookData>) => createQueryKey('readWebhook', options);
+
+/**
+ * One of your webhooks
+ */
+export const readWebhookOptions = (options: Options<ReadWebhookData>) => queryOptions<ReadWebhookResponse, AxiosError<ReadWebhookError>, ReadWebhookResponse, ReturnType<typeof readWebhookQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readWebhook({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readWebhookQueryKey(options)
+});
+
+/**
+ * Change a webhook, or pause and resume it (resuming clears its failures)
+ */
+export const updateWebhookMutation = (options?: Partial<Options<UpdateWebhookData>>): UseMutationOptions<UpdateWebhookResponse, AxiosError<UpdateWebhookError>, Options<UpdateWebhookData>> => {
+    const mutationOptions: UseMutationOptions<UpdateWebhookResponse, AxiosError<UpdateWebhookError>, Options<UpdateWebhookData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateWebhook({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const readWebhookDeliveriesQueryKey = (options: Options<ReadWebhookDeliveriesData>) => createQueryKey('readWebhookDeliveries', options);
+
+/**
+ * The latest delivery attempts of a webhook, newest first
+ */
+export const readWebhookDeliveriesOptions = (options: Options<ReadWebhookDeliveriesData>) => queryOptions<ReadWebhookDeliveriesResponse, AxiosError<ReadWebhookDeliveriesError>, ReadWebhookDeliveriesResponse, ReturnType<typeof readWebhookDeliveriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readWebhookDeliveries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readWebhookDeliveriesQueryKey(options)
+});
+
+/**
+ * Send a `ping` now and answer its delivery (whatever the receiver answered)
+ */
+export const testWebhookMutation = (options?: Partial<Options<TestWebhookData>>): UseMutationOptions<TestWebhookResponse, AxiosError<TestWebhookError>, Options<TestWebhookData>> => {
+    const mutationOptions: UseMutationOptions<TestWebhookResponse, AxiosError<TestWebhookError>, Options<TestWebhookData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await testWebhook({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
