@@ -1,3 +1,4 @@
+import { MY_WEBHOOKS_PATH } from '../../../common/webhooks'
 import type { HomeFilters } from '../../entities/hackathon/homeSearch'
 import { WEBHOOK_TEXTS } from './texts'
 
@@ -19,6 +20,6 @@ export function parseWebhookSearch(search: Record<string, unknown>): { [PREFILL_
  */
 export function webhookFromSearchLink(filters: HomeFilters) {
   const query = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]))
-  const settings = new URLSearchParams({ tab: 'webhooks', [PREFILL_PARAM]: query.toString() })
-  return { value: 'webhook', label: WEBHOOK_TEXTS.fromSearch, href: `/settings?${settings}` }
+  const prefill = new URLSearchParams({ [PREFILL_PARAM]: query.toString() })
+  return { value: 'webhook', label: WEBHOOK_TEXTS.fromSearch, href: `${MY_WEBHOOKS_PATH}&${prefill}` }
 }

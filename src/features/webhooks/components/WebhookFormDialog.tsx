@@ -113,6 +113,7 @@ export function WebhookFormDialog({ webhook, prefill, open, onOpenChange }: Webh
     register,
     control,
     reset,
+    watch,
     formState: { errors },
   } = form
   const create = useCreateWebhook()
@@ -154,24 +155,19 @@ export function WebhookFormDialog({ webhook, prefill, open, onOpenChange }: Webh
               <FormField label={WEBHOOK_TEXTS.url} error={errors.url} helperText={WEBHOOK_TEXTS.urlHelp} required>
                 <Input type="url" placeholder="https://" {...register('url', WEBHOOK_RULES.url)} />
               </FormField>
-              <Controller
-                control={control}
-                name="kind"
-                render={({ field }) => (
-                  <FormField label={WEBHOOK_TEXTS.kind} helperText={WEBHOOK_TEXTS.kindHelp[field.value]}>
-                    <NativeSelect.Root disabled={webhook !== undefined}>
-                      <NativeSelect.Field {...field} disabled={webhook !== undefined}>
-                        {WEBHOOK_KINDS.map((kind) => (
-                          <option key={kind} value={kind}>
-                            {WEBHOOK_KIND_LABELS[kind]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                )}
-              />
+              <FormField label={WEBHOOK_TEXTS.kind} helperText={WEBHOOK_TEXTS.kindHelp[webhook?.kind ?? watch('kind')]}>
+                <NativeSelect.Root>
+                  {/* Fixed once made: an edit does not send it. */}
+                  <NativeSelect.Field {...register('kind', { disabled: webhook !== undefined })}>
+                    {WEBHOOK_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {WEBHOOK_KIND_LABELS[kind]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
               <Fieldset.Root>
                 <Fieldset.Legend>{WEBHOOK_TEXTS.filters}</Fieldset.Legend>
                 <Fieldset.HelperText>{WEBHOOK_TEXTS.filtersHelp}</Fieldset.HelperText>
