@@ -57,7 +57,6 @@ export const WEBHOOK_TEXTS = {
     `Paused after ${failures} failed deliveries in a row; fix the receiver, then resume it.`,
   pausedByOwner: 'Paused: nothing is sent until you resume it.',
   failing: (failures: number) => `${failures} failed deliveries in a row`,
-  kindLabel: 'Kind',
   filtersLabel: 'Sends',
   eventsLabel: 'Events',
   lastDelivery: 'Last delivery',
@@ -75,7 +74,6 @@ export const WEBHOOK_TEXTS = {
   resumedToast: 'Webhook resumed.',
   delete: 'Delete',
   deleteConfirm: (url: string) => `The webhook to ${url} will be deleted, with its delivery log. Are you sure?`,
-  actionsOf: (url: string) => `Actions of the webhook to ${url}`,
 
   deliveries: 'Delivery log',
   deliveriesOf: (url: string) => `Delivery log of the webhook to ${url}`,
