@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: the API at scale (bench/api.ts), the homepage in a throttled browser
- * (bench/browser.ts) and one run of a large source (bench/sources.ts), each saved as JSON under
- * bench/results/. BENCH_ONLY=api, browser or sources runs one. See bench/README.md.
+ * (bench/browser.ts), one run of a large source (bench/sources.ts) and webhooks' matching and
+ * delivery (bench/webhooks.ts), each saved as JSON under bench/results/. BENCH_ONLY=api, browser,
+ * sources or webhooks runs one. See bench/README.md.
  */
 import { runApiBench } from './api.js'
 import { runBrowserBench } from './browser.js'
 import { ensureBuild } from './server.js'
 import { runSourcesBench } from './sources.js'
+import { runWebhooksBench } from './webhooks.js'
 
-const PARTS = ['api', 'browser', 'sources'] as const
+const PARTS = ['api', 'browser', 'sources', 'webhooks'] as const
 const only = process.env.BENCH_ONLY?.trim()
 if (only && !(PARTS as readonly string[]).includes(only))
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}`)
@@ -18,3 +20,4 @@ if (runs('api') || runs('browser')) ensureBuild()
 if (runs('api')) await runApiBench()
 if (runs('browser')) await runBrowserBench()
 if (runs('sources')) await runSourcesBench()
+if (runs('webhooks')) await runWebhooksBench()

@@ -44,6 +44,8 @@ export const WEBHOOKS = {
   timeoutMs: 10_000,
   /** Tries after the first before an event is given up; each waits twice the one before. */
   retries: 5,
+  /** Sent and given-up events, with their deliveries, are kept this many days. */
+  keptDays: 30,
   /** Failed attempts in a row after which a webhook is paused and its owner mailed. */
   failuresToPause: 20,
   /** Random bytes of a standard webhook's secret (the specification asks for 24 to 64). */

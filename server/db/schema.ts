@@ -718,9 +718,24 @@ export const webhookHackathons = pgTable(
 )
 
 /**
- * One event to send to one webhook (its id is the `webhook-id` of every attempt), with the data as it
- * was when the event happened. Unique per webhook and `dedupe_key`, so an event matched twice (a
- * process died mid-way) is queued once; its attempts are claimed as every claimed send is.
+ * What happened to a hackathon, as every webhook told of it receives it: its type and the data as it
+ * was then (the public object), written once however many webhooks it goes to.
+ */
+export const webhookMessages = pgTable(
+  'webhook_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: varchar('type', { length: 32 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webhook_messages_occurred_at_idx').on(t.occurredAt)],
+)
+
+/**
+ * One message to send to one webhook (its id is the `webhook-id` of every attempt). Unique per
+ * webhook and `dedupe_key`, so a change matched twice (a process died mid-way) is queued once; its
+ * attempts are claimed as every claimed send is.
  */
 export const webhookEvents = pgTable(
   'webhook_events',
@@ -729,15 +744,17 @@ export const webhookEvents = pgTable(
     webhookId: uuid('webhook_id')
       .notNull()
       .references(() => webhooks.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => webhookMessages.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 32 }).notNull(),
     dedupeKey: text('dedupe_key').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     ...sentOnce(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('webhook_events_dedupe_key').on(t.webhookId, t.dedupeKey),
+    index('webhook_events_message_id_idx').on(t.messageId),
     index('webhook_events_due_idx').on(t.createdAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 )

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
 import { WEBHOOK_DELIVERY_ERRORS, WEBHOOK_EVENTS, WEBHOOK_MESSAGES, WEBHOOKS } from '../../common/webhooks.js'
 import { buildApp } from '../../server/app.js'
+import { linkWatchRepository } from '../../server/db/repositories/link-watch.js'
 import { EXTRACTION_MESSAGES } from '../../server/services/extraction/index.js'
 import { jobRunner } from '../../server/services/jobs/runner.js'
 import {
@@ -357,6 +358,35 @@ describe('events', () => {
       type: 'hackathon.created',
       data: { hackathon: { name: 'Sourcing Imported' } },
     })
+  })
+
+  it("an organiser's edit and an approved link-watch finding each produce hackathon.updated", async () => {
+    const webhook = await createWebhook({ url: hookUrl(), kind: 'standard', filters: { q: 'Organised Watch' } })
+    const hackathon = await createHackathon({ name: 'Organised Watch Hack' })
+    await deliverDue()
+    const organiser = await createUser(ctx)
+    await ctx.app.repos.organizers.add(hackathon.id, organiser.user.id, null)
+    expect((await edit(hackathon.id, { description: 'From the organisers' }, organiser)).statusCode).toBe(200)
+    await deliverDue()
+    const suggestionId = await linkWatchRepository(ctx.database.db).propose(
+      hackathon.id,
+      'moved',
+      { url: 'https://organised-watch.example/new-home' },
+      301,
+    )
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/suggestions/${suggestionId}/approve`,
+      headers: editor.headers,
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
+    await deliverDue()
+    expect(bodiesTo(webhook.url)).toMatchObject([
+      { type: 'hackathon.created' },
+      { type: 'hackathon.updated', data: { changed: ['description'] } },
+      { type: 'hackathon.updated', data: { hackathon: { url: 'https://organised-watch.example/new-home' } } },
+    ])
+    expect(bodiesTo(webhook.url)[2]?.data.changed).toContain('url')
   })
 
   it('a hackathon that matched before the webhook existed is updated, not created', async () => {

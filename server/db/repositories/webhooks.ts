@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { factFiltersOf } from '../../../common/fact-filters.js'
 import { GEO, parseNear } from '../../../common/geo.js'
 import type { FieldChange } from '../../../common/revisions.js'
@@ -23,6 +24,7 @@ import {
   webhookDeliveries,
   webhookEvents,
   webhookHackathons,
+  webhookMessages,
   webhooks,
 } from '../schema.js'
 import { claimable, failedSend } from './claimed-sends.js'
@@ -63,12 +65,17 @@ export interface AttemptOutcome {
   durationMs: number
 }
 
-/** An event to queue for a webhook: its type, the data its body carries, and what makes it one. */
+/** What happened, once for every webhook it goes to. */
+interface QueuedMessage {
+  type: WebhookMessageType
+  data: Record<string, unknown>
+}
+
+/** A message to queue for a webhook, and what makes it one. */
 interface QueuedEvent {
   webhookId: string
-  type: WebhookMessageType
   dedupeKey: string
-  data: Record<string, unknown>
+  message: QueuedMessage
 }
 
 /** Turns a hackathon's row into the public object the bodies carry (the API's own shape). */
@@ -107,15 +114,69 @@ async function seedKnown(tx: Transaction, webhook: Pick<WebhookRow, 'id' | 'filt
     on conflict do nothing`)
 }
 
+/** A select list of one boolean column per filter set (m0, m1, ...), rendered once. */
+interface MatchingColumns {
+  columns: SQL
+  count: number
+}
+
+/** The SQL text of a rendered query as a cheap SQL object again: its text between the same parameters. */
+function reassembled(query: { sql: string; params: unknown[] }): SQL {
+  const parts = query.sql.split(/\$(\d+)/)
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${query.params[Number(part) - 1]}`)))
+}
+
 export function webhooksRepository(db: Database) {
-  async function queue(tx: Transaction, events: QueuedEvent[], now: Date): Promise<string[]> {
-    if (events.length === 0) return []
+  const dialect = new PgDialect()
+  /**
+   * The list's conditions of every filter set, rendered once a minute: building and rendering a few
+   * hundred of Drizzle's condition trees takes far longer than PostgreSQL takes to evaluate them on a
+   * changed row, so each change reuses the text (the instant they read is the minute's start, which
+   * tells upcoming from past as the list does, to the minute).
+   */
+  let rendered: { key: string; minute: number; chunks: MatchingColumns[] } | undefined
+  function matchingColumns(key: string, filterSets: WebhookFilters[], now: Date): MatchingColumns[] {
+    const minute = Math.floor(now.getTime() / 60_000)
+    if (rendered?.key === key && rendered.minute === minute) return rendered.chunks
+    const at = new Date(minute * 60_000)
+    const chunks: MatchingColumns[] = []
+    for (let first = 0; first < filterSets.length; first += CONDITIONS_PER_STATEMENT) {
+      const sets = filterSets.slice(first, first + CONDITIONS_PER_STATEMENT)
+      const columns = sql.join(
+        sets.map(
+          (filters, i) =>
+            sql`coalesce((${hackathonsWhere(conditionsOf(filters), at) ?? sql`true`}), false) as ${sql.identifier(`m${i}`)}`,
+        ),
+        sql`, `,
+      )
+      chunks.push({ columns: reassembled(dialect.sqlToQuery(columns)), count: sets.length })
+    }
+    rendered = { key, minute, chunks }
+    return chunks
+  }
+
+  /** Writes each message once, then one event per webhook naming it; answers the events queued. */
+  async function queue(tx: Transaction, events: QueuedEvent[], now: Date): Promise<number> {
+    if (events.length === 0) return 0
+    const messages = [...new Set(events.map((event) => event.message))]
+    const written = await tx
+      .insert(webhookMessages)
+      .values(messages.map((message) => ({ ...message, occurredAt: now })))
+      .returning({ id: webhookMessages.id })
+    const idOf = new Map(messages.map((message, i) => [message, written[i]?.id ?? '']))
     const rows = await tx
       .insert(webhookEvents)
-      .values(events.map((event) => ({ ...event, occurredAt: now })))
+      .values(
+        events.map((event) => ({
+          webhookId: event.webhookId,
+          dedupeKey: event.dedupeKey,
+          type: event.message.type,
+          messageId: idOf.get(event.message) ?? '',
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id })
-    return rows.map((row) => row.id)
+    return rows.length
   }
 
   return {
@@ -189,25 +250,31 @@ export function webhooksRepository(db: Database) {
 
     /** Queues a `ping` for the webhook and claims it at once for the caller to send; answers the claim. */
     async claimPing(webhook: WebhookRow, data: Record<string, unknown>, now: Date, claimSeconds: number) {
-      const [row] = await db
-        .insert(webhookEvents)
-        .values({
-          webhookId: webhook.id,
-          type: 'ping',
-          dedupeKey: `ping:${crypto.randomUUID()}`,
-          data,
-          occurredAt: now,
-          attempts: 1,
-          claimedUntil: new Date(now.getTime() + claimSeconds * 1000),
-        })
-        .returning()
+      const row = await db.transaction(async (tx) => {
+        const [message] = await tx
+          .insert(webhookMessages)
+          .values({ type: 'ping', data, occurredAt: now })
+          .returning({ id: webhookMessages.id })
+        const [event] = await tx
+          .insert(webhookEvents)
+          .values({
+            webhookId: webhook.id,
+            messageId: message?.id ?? '',
+            type: 'ping',
+            dedupeKey: `ping:${message?.id}`,
+            attempts: 1,
+            claimedUntil: new Date(now.getTime() + claimSeconds * 1000),
+          })
+          .returning({ id: webhookEvents.id })
+        return event
+      })
       if (!row) throw new Error('the ping was not queued')
       const claimed: ClaimedEvent = {
         id: row.id,
         webhookId: webhook.id,
         type: 'ping',
         data,
-        occurredAt: row.occurredAt,
+        occurredAt: now,
         attempts: 1,
         url: webhook.url,
         kind: webhook.kind,
@@ -235,9 +302,9 @@ export function webhooksRepository(db: Database) {
           for update of e skip locked
         )
         update ${webhookEvents} e set attempts = e.attempts + 1, claimed_until = ${until}
-        from due, ${webhooks} w
-        where e.id = due.id and w.id = e.webhook_id
-        returning e.id, e.webhook_id, e.type, e.data, e.occurred_at, e.attempts, w.url, w.kind, w.secret`)
+        from due, ${webhooks} w, ${webhookMessages} m
+        where e.id = due.id and w.id = e.webhook_id and m.id = e.message_id
+        returning e.id, e.webhook_id, e.type, m.data, m.occurred_at, e.attempts, w.url, w.kind, w.secret`)
       return rowsOf<{
         id: string
         webhook_id: string
@@ -381,6 +448,7 @@ export function webhooksRepository(db: Database) {
           .from(webhooks)
           .innerJoin(users, eq(users.id, webhooks.userId))
           .where(and(eq(webhooks.active, true), eq(users.isActive, true)))
+          .orderBy(asc(webhooks.id))
         if (active.length === 0) return 0
 
         // Each hackathon once: the fields any of its revisions changed, the last revision naming it.
@@ -401,32 +469,27 @@ export function webhooksRepository(db: Database) {
 
         // Webhooks with the same filters share one condition.
         const filterSets = new Map<string, number>()
-        const conditions: SQL[] = []
+        const distinct: WebhookFilters[] = []
         const setOf = new Map<string, number>()
         for (const webhook of active) {
           const key = JSON.stringify(webhook.filters)
           let index = filterSets.get(key)
           if (index === undefined) {
-            index = conditions.length
+            index = distinct.length
             filterSets.set(key, index)
-            conditions.push(hackathonsWhere(conditionsOf(webhook.filters), now) ?? sql`true`)
+            distinct.push(webhook.filters)
           }
           setOf.set(webhook.id, index)
         }
         const matches = new Map<string, boolean[]>(ids.map((id) => [id, []]))
-        for (let first = 0; first < conditions.length; first += CONDITIONS_PER_STATEMENT) {
-          const chunk = conditions.slice(first, first + CONDITIONS_PER_STATEMENT)
-          const columns = sql.join(
-            chunk.map((condition, i) => sql`coalesce((${condition}), false) as ${sql.identifier(`m${i}`)}`),
-            sql`, `,
-          )
+        for (const chunk of matchingColumns([...filterSets.keys()].join('\n'), distinct, now)) {
           const result = await tx.execute(
-            sql`select ${hackathons.id} as id, ${columns} from ${hackathons} where ${inArray(hackathons.id, ids)}`,
+            sql`select ${hackathons.id} as id, ${chunk.columns} from ${hackathons} where ${inArray(hackathons.id, ids)}`,
           )
           for (const row of rowsOf<Record<string, unknown>>(result)) {
             const flags = matches.get(String(row.id))
             if (!flags) continue
-            for (let i = 0; i < chunk.length; i++) flags.push(row[`m${i}`] === true)
+            for (let i = 0; i < chunk.count; i++) flags.push(row[`m${i}`] === true)
           }
         }
 
@@ -449,6 +512,12 @@ export function webhooksRepository(db: Database) {
           const hackathon = publicOf.get(hackathonId)
           const flags = matches.get(hackathonId)
           if (!hackathon || !flags) continue
+          const changedFields = [...change.fields]
+          const messages = {
+            created: { type: 'hackathon.created', data: { hackathon } },
+            cancelled: { type: 'hackathon.cancelled', data: { hackathon, changed: changedFields } },
+            updated: { type: 'hackathon.updated', data: { hackathon, changed: changedFields } },
+          } satisfies Record<string, QueuedMessage>
           for (const webhook of active) {
             const matching = flags[setOf.get(webhook.id) ?? -1] === true
             const knew = knownPairs.has(`${webhook.id}:${hackathonId}`)
@@ -457,33 +526,33 @@ export function webhooksRepository(db: Database) {
             if (!knew && matching) {
               newlyKnown.push({ webhookId: webhook.id, hackathonId })
               if (follows('hackathon.created')) {
-                events.push({
-                  ...base,
-                  type: 'hackathon.created',
-                  dedupeKey: `created:${hackathonId}`,
-                  data: { hackathon },
-                })
+                events.push({ ...base, dedupeKey: `created:${hackathonId}`, message: messages.created })
               }
             } else if (knew && change.cancelled && follows('hackathon.cancelled')) {
-              events.push({
-                ...base,
-                type: 'hackathon.cancelled',
-                dedupeKey: `cancelled:${change.lastRevision}`,
-                data: { hackathon, changed: [...change.fields] },
-              })
+              events.push({ ...base, dedupeKey: `cancelled:${change.lastRevision}`, message: messages.cancelled })
             } else if (knew && matching && follows('hackathon.updated') && change.fields.size > 0) {
-              events.push({
-                ...base,
-                type: 'hackathon.updated',
-                dedupeKey: `updated:${change.lastRevision}`,
-                data: { hackathon, changed: [...change.fields] },
-              })
+              events.push({ ...base, dedupeKey: `updated:${change.lastRevision}`, message: messages.updated })
             }
           }
         }
         if (newlyKnown.length > 0) await tx.insert(webhookHackathons).values(newlyKnown).onConflictDoNothing()
-        return (await queue(tx, events, now)).length
+        return queue(tx, events, now)
       })
+    },
+
+    /** Deletes the events settled (sent or given up) before `before`, with their deliveries. */
+    async pruneSettled(before: Date): Promise<void> {
+      await db
+        .delete(webhookEvents)
+        .where(sql`coalesce(${webhookEvents.sentAt}, ${webhookEvents.failedAt}) < ${at(before)}`)
+      await db
+        .delete(webhookMessages)
+        .where(
+          and(
+            lte(webhookMessages.occurredAt, before),
+            sql`not exists (select 1 from ${webhookEvents} e where e.message_id = ${webhookMessages.id})`,
+          ),
+        )
     },
 
     /**
@@ -514,7 +583,7 @@ export function webhooksRepository(db: Database) {
           )
         if (following.length === 0) return 0
         const events: QueuedEvent[] = []
-        const publicOf = new Map<string, Record<string, unknown>>()
+        const messageOf = new Map<string, QueuedMessage>()
         for (const webhook of following) {
           const rows = await tx
             .select(withSeries)
@@ -522,20 +591,19 @@ export function webhooksRepository(db: Database) {
             .leftJoin(series, eq(series.id, hackathons.seriesId))
             .where(and(soon, hackathonsWhere(conditionsOf(webhook.filters), now)))
           for (const row of rows) {
-            let hackathon = publicOf.get(row.id)
-            if (!hackathon) {
-              hackathon = toPublic(row)
-              publicOf.set(row.id, hackathon)
+            let message = messageOf.get(row.id)
+            if (!message) {
+              message = { type: 'registration.closing_soon', data: { hackathon: toPublic(row) } }
+              messageOf.set(row.id, message)
             }
             events.push({
               webhookId: webhook.id,
-              type: 'registration.closing_soon',
               dedupeKey: `closing:${row.id}:${row.registrationDeadline?.toISOString()}`,
-              data: { hackathon },
+              message,
             })
           }
         }
-        return (await queue(tx, events, now)).length
+        return queue(tx, events, now)
       })
     },
   }

@@ -159,7 +159,10 @@ export function webhooksService(deps: WebhooksDeps) {
       }
     },
 
-    /** Queues `registration.closing_soon` for the deadlines now within the notice; due once per poll. */
+    /**
+     * Queues `registration.closing_soon` for the deadlines now within the notice, and deletes the
+     * events settled more than WEBHOOKS.keptDays ago; due once per poll.
+     */
     closingSoonJob(): Job<Date> {
       let last = 0
       return {
@@ -171,6 +174,7 @@ export function webhooksService(deps: WebhooksDeps) {
         },
         run: async (now) => {
           await repo.queueClosingSoon(now, CLOSING_SOON_MS, toPublic)
+          await repo.pruneSettled(new Date(now.getTime() - WEBHOOKS.keptDays * 86_400_000))
         },
       }
     },
