@@ -25,6 +25,13 @@ const PAGE_GROUPS = [
     priority: 1,
     test: /\/src\/(lib\/dates|entities\/(hackathon\/(components\/(HackathonCard|HackathonFacts|HackathonFeed|SubscribeMenu|SubscribeLabel)|fields|registration|status|texts|calendar|listOrigin|mapTexts)|saved\/(components\/SaveButton|texts)|link-check\/(components\/UnreachableNotice|texts)))\.tsx?$|\/common\/(zoned-time|hackathon-fields|page-description|timezones)\.ts$/,
   },
+  // The list's filters and search box: the homepage's bar, and the forms that follow a search (a
+  // webhook's) or search a table; one file where the sharing made three.
+  {
+    name: 'filters',
+    priority: 1,
+    test: /\/src\/entities\/hackathon\/(followedFilters|components\/(SearchBox|filters\/(FilterControls|NearMe)))(\.styles)?\.tsx?$/,
+  },
   // The design system: Chakra's createSystem, tokens and recipes, loaded by src/design-system.ts, with
   // the parts' names (anatomies) the recipes share with Chakra's components, which need the system
   // to render anyway. One file for the server to preload, where the split made eleven.

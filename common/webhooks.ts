@@ -76,3 +76,6 @@ export const WEBHOOK_MESSAGES = {
   deleted: 'Webhook deleted',
   tooMany: `You have ${WEBHOOKS.perUserMax} webhooks already, the most an account may hold: delete one first`,
 } as const
+
+/** Where a webhook's owner manages it: the paused mail and the homepage's Subscribe menu link there. */
+export const MY_WEBHOOKS_PATH = '/settings?tab=webhooks'

@@ -108,6 +108,9 @@ export const STALE_AFTER = {
     'readSeries',
     ...SUGGESTIONS,
   ],
+  webhookChange: ['readWebhooks', 'readWebhook'],
+  /** A test adds a delivery to the log, and a success clears the failures its webhook counts. */
+  webhookDelivery: ['readWebhookDeliveries', 'readWebhooks'],
   /** A verified address shows the account's alerts and drops the banner asking for it. */
   emailVerification: ['readUserMe', 'readAlerts'],
 } as const satisfies Record<string, readonly OperationId[]>

@@ -28,7 +28,7 @@ test('/settings has no serious or critical accessibility violation, on every tab
   await page.goto('/settings')
   await expect(page.getByText(account.email, { exact: true })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  for (const tab of ['Password', 'Appearance', 'My alerts', 'Danger zone', 'API tokens']) {
+  for (const tab of ['Password', 'Appearance', 'My alerts', 'Danger zone', 'API tokens', 'Webhooks']) {
     await page.getByRole('tab', { name: tab }).click()
     expect(await seriousViolations(page), tab).toEqual([])
   }

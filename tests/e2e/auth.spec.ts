@@ -44,6 +44,7 @@ test('sign up, log in, edit the profile, change the password, log out and log in
     'My alerts',
     'Danger zone',
     'API tokens',
+    'Webhooks',
   ])
 
   // My profile: read-only, then edit and save.

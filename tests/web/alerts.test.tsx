@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ALERT_MESSAGES } from '../../common/alerts'
 import type { AlertCreate, AlertPublic, Place } from '../../src/client/types.gen'
-import { alertFiltersOf } from '../../src/features/alerts/filters'
+import { followedFiltersOf } from '../../src/entities/hackathon/followedFilters'
 import { viewerTimeZone } from '../../src/lib/dates'
 import { makeSeries } from './factories'
 import { answerConfirmation, field, openFilters } from './fields'
@@ -50,7 +50,7 @@ function createAlertApi(status = 202) {
 describe('the homepage search as an alert', () => {
   it('maps the address filters to the API filters, leaving out dates and status', () => {
     expect(
-      alertFiltersOf({
+      followedFiltersOf({
         q: 'AI',
         mode: 'online',
         when: 'month',
@@ -59,7 +59,7 @@ describe('the homepage search as an alert', () => {
         radius_km: 50,
       }),
     ).toEqual({ q: 'AI', attendance_mode: 'online', near: '52.52,13.41', radius_km: 50 })
-    expect(alertFiltersOf({ series: SERIES.id, radius_km: 50 })).toEqual({ series: SERIES.id })
+    expect(followedFiltersOf({ series: SERIES.id, radius_km: 50 })).toEqual({ series: SERIES.id })
   })
 
   it('describes the filters in words and sends them, the frequency and the zone; then says to check the inbox', async () => {

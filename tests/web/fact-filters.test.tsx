@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
+import { followedFiltersOf } from '../../src/entities/hackathon/followedFilters'
 import {
   feedParts,
   filterPhrases,
@@ -9,7 +10,6 @@ import {
   searchApiQuery,
   startRange,
 } from '../../src/entities/hackathon/homeSearch'
-import { alertFiltersOf } from '../../src/features/alerts/filters'
 import { makeHackathon } from './factories'
 import { openFilters } from './fields'
 import { pagedList } from './msw'
@@ -90,7 +90,7 @@ describe('the facts in the homepage address', () => {
     const filters = { themes: 'ai', registration: 'open', free: true, age: 16 } as const
     expect(searchApiQuery(filters)).toMatchObject({ themes: 'ai', registration: 'open', free: true, age: 16 })
     expect(filterPhrases(filters, new Map())).toEqual(['about AI', 'registration open', 'open at age 16', 'free'])
-    expect(alertFiltersOf({ ...filters, q: 'berlin', when: 'week' })).toEqual({
+    expect(followedFiltersOf({ ...filters, q: 'berlin', when: 'week' })).toEqual({
       themes: 'ai',
       registration: 'open',
       age: 16,

@@ -10,7 +10,7 @@ async function openTab(user: User, name: string) {
 }
 
 describe('settings tabs', () => {
-  it("shows My profile, Password, Appearance, My alerts and Danger zone to a user, then API tokens after the specification's tabs", async () => {
+  it("shows My profile, Password, Appearance, My alerts and Danger zone to a user, then API tokens and Webhooks after the specification's tabs", async () => {
     signInAs(makeUser({ role: 0 }))
     await renderApp('/settings')
     expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument()
@@ -22,6 +22,7 @@ describe('settings tabs', () => {
       'My alerts',
       'Danger zone',
       'API tokens',
+      'Webhooks',
     ])
     expect(document.title).toBe('User Settings · Hackathons')
   })
@@ -43,6 +44,7 @@ describe('settings tabs', () => {
       'Your hackathons',
       'Danger zone',
       'API tokens',
+      'Webhooks',
     ])
   })
 
@@ -56,6 +58,7 @@ describe('settings tabs', () => {
       'Appearance',
       'My alerts',
       'API tokens',
+      'Webhooks',
     ])
   })
 

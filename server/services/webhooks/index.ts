@@ -1,5 +1,5 @@
 import { CLOSING_SOON_MS } from '../../../common/registration.js'
-import { WEBHOOK_DELIVERY_ERRORS, WEBHOOK_PING, WEBHOOKS } from '../../../common/webhooks.js'
+import { MY_WEBHOOKS_PATH, WEBHOOK_DELIVERY_ERRORS, WEBHOOK_PING, WEBHOOKS } from '../../../common/webhooks.js'
 import type { AttemptOutcome, ClaimedEvent, WebhooksRepository } from '../../db/repositories/webhooks.js'
 import type { WebhookDeliveryRow, WebhookRow } from '../../db/schema.js'
 import { toHackathonPublic } from '../../schemas/hackathons.js'
@@ -31,9 +31,6 @@ export const WEBHOOKS_POLL_MS = 2_000
 export const CLOSING_SOON_POLL_MS = 5 * 60 * 1000
 /** Attempts in flight at once in one process: most of one is waiting for the receiver. */
 export const DELIVERY_CONCURRENCY = 16
-
-/** Where a webhook's owner manages it: the paused mail links there. */
-export const MY_WEBHOOKS_PATH = '/settings?tab=webhooks'
 
 export interface WebhooksDeps {
   repo: WebhooksRepository

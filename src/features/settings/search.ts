@@ -1,5 +1,14 @@
 /** The tabs of /settings, in their order; the address names the open one (`?tab=alerts`). */
-export const SETTINGS_TABS = ['profile', 'password', 'appearance', 'alerts', 'hackathons', 'danger', 'tokens'] as const
+export const SETTINGS_TABS = [
+  'profile',
+  'password',
+  'appearance',
+  'alerts',
+  'hackathons',
+  'danger',
+  'tokens',
+  'webhooks',
+] as const
 export type SettingsTab = (typeof SETTINGS_TABS)[number]
 
 /** The first tab needs no name in the address; an unknown name opens it too. */

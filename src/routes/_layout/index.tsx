@@ -4,6 +4,7 @@ import { loadHomepage } from '../../entities/hackathon/queries'
 import { SearchAlertsButton } from '../../features/alerts/components/AlertsButton'
 import { SuggestHackathonButton } from '../../features/hackathon-editor/components/SuggestHackathonButton'
 import { Homepage, HomepageError, HomepagePending } from '../../features/homepage/components/Homepage'
+import { webhookFromSearchLink } from '../../features/webhooks/fromSearch'
 import { loadTablePage } from '../../lib/routing'
 
 export const Route = createFileRoute('/_layout/')({
@@ -23,6 +24,7 @@ function HomeRoute() {
       search={Route.useSearch()}
       onSearchChange={(search, options) => navigate({ search, replace: options?.replace, resetScroll: false })}
       alertsButton={(filters) => <SearchAlertsButton filters={filters} />}
+      subscribeItems={(filters) => [webhookFromSearchLink(filters)]}
       suggestButton={(request) => <SuggestHackathonButton {...request} />}
     />
   )

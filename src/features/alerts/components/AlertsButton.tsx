@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { FiBell } from 'react-icons/fi'
 import type { AlertFilters } from '../../../../common/alerts'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
+import { followedFiltersOf } from '../../../entities/hackathon/followedFilters'
 import type { HomeFilters } from '../../../entities/hackathon/homeSearch'
-import { alertFiltersOf } from '../filters'
 import { ALERT_TEXTS } from '../texts'
 
 /**
@@ -37,7 +37,7 @@ export function AlertsButton({ label, filters }: AlertsButtonProps) {
 
 /** "Get alerts for this search", under the homepage's filters. */
 export function SearchAlertsButton({ filters }: { filters: HomeFilters }) {
-  return <AlertsButton label={ALERT_TEXTS.forThisSearch} filters={alertFiltersOf(filters)} />
+  return <AlertsButton label={ALERT_TEXTS.forThisSearch} filters={followedFiltersOf(filters)} />
 }
 
 /** "Follow this series", on a series' page. */

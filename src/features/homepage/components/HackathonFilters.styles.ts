@@ -29,8 +29,8 @@ export const folded = staticStyles({ display: { base: 'none', md: 'block' }, gri
 export const unfolded = staticStyles({ display: 'block', gridColumn: '1 / -1' })
 /** The group of filters, wrapping down to a phone's width. */
 export const group = staticStyles({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })
-/** One select of the bar. */
-export const choice = staticStyles({ flex: '1 1 10rem' })
+/** One select of the bar, sized as the shared filter controls are. */
+export { choice } from '../../../entities/hackathon/components/filters/FilterControls.styles'
 /** The custom dates' two day fields, on a line of their own. */
 export const days = staticStyles({ display: 'flex', gap: '3', flex: '1 1 100%', flexWrap: 'wrap' })
 /** Chakra's Field parts, for a day field's wrapper and label. */

@@ -10,6 +10,7 @@ import { routeLoadError } from '../../../components/QueryState'
 import { RenderInSlices } from '../../../components/RenderInSlices'
 import { FeedSkeleton, HackathonFeed } from '../../../entities/hackathon/components/HackathonFeed'
 import { SubscribeMenu } from '../../../entities/hackathon/components/SubscribeMenu'
+import type { SubscribeMenuLink } from '../../../entities/hackathon/components/SubscribeMenuLoaded'
 import { filtersOf, type HomeFilters, type HomeSearch, parseSearchText } from '../../../entities/hackathon/homeSearch'
 import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
 import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
@@ -87,6 +88,8 @@ interface HomepageProps {
   onSearchChange: (search: HomeSearch, options?: { replace?: boolean }) => void
   /** The offer of e-mail alerts for the filters, which the alerts feature supplies. */
   alertsButton: (filters: HomeFilters) => ReactNode
+  /** The Subscribe menu's items after the calendar's, which other features supply for the filters. */
+  subscribeItems?: (filters: HomeFilters) => readonly SubscribeMenuLink[]
   /**
    * Suggest a hackathon, which the editor feature supplies: `requested` while the address asks for
    * its form, `onRequestHandled` takes that request out of the address once the form is open.
@@ -98,7 +101,7 @@ interface HomepageProps {
  * `/`: every hackathon, upcoming first, then the past ones; with a search or filter set, the one
  * list that matches. Suggest a hackathon for everyone.
  */
-export function Homepage({ search, onSearchChange, alertsButton, suggestButton }: HomepageProps) {
+export function Homepage({ search, onSearchChange, alertsButton, subscribeItems, suggestButton }: HomepageProps) {
   const filters = filtersOf(search)
   const clearFilters = () => onSearchChange({})
   const withoutRequest = () => onSearchChange(filters, { replace: true })
@@ -120,6 +123,7 @@ export function Homepage({ search, onSearchChange, alertsButton, suggestButton }
                   attendance_mode: filters.mode,
                 }}
                 embed={filters}
+                moreItems={subscribeItems?.(filters)}
               />
               {mapOn && <MapLink filters={filters} typed={typed} />}
               {suggestButton({ requested: search.suggest === 1, onRequestHandled: withoutRequest })}

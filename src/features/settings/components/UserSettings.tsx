@@ -27,6 +27,8 @@ interface UserSettingsProps {
   alertsTab: SettingsTabContent
   /** The hackathons the account organises, which the organisers feature supplies. */
   hackathonsTab: SettingsTabContent
+  /** The account's webhooks, which the webhooks feature supplies; after the specification's tabs. */
+  webhooksTab: SettingsTabContent
 }
 
 /** My profile: the account's name and address, and the e-mails it gets. */
@@ -42,6 +44,7 @@ function Profile() {
 function tabsWith(
   alertsTab: SettingsTabContent,
   hackathonsTab: SettingsTabContent,
+  webhooksTab: SettingsTabContent,
 ): readonly ({ value: SettingsTab } & SettingsTabContent)[] {
   return [
     { value: 'profile', title: SETTINGS_TEXTS.tabs.profile, component: Profile },
@@ -51,18 +54,18 @@ function tabsWith(
     { value: 'hackathons', ...hackathonsTab },
     { value: 'danger', title: SETTINGS_TEXTS.tabs.danger, component: DeleteAccount },
     { value: 'tokens', title: SETTINGS_TEXTS.tabs.tokens, component: ApiTokens },
+    { value: 'webhooks', ...webhooksTab },
   ]
 }
 
 /**
- * /settings: profile, password, appearance, e-mail alerts, the hackathons one organises, account deletion and
- * personal API tokens; the open tab is in
- * the address (`?tab=alerts`), so the alert e-mails can link straight to My alerts. Admins do not see the Danger zone:
- * the server refuses to delete them, and a 403 would end their session. While the account's address
+ * /settings: profile, password, appearance, e-mail alerts, the hackathons one organises, account
+ * deletion, personal API tokens and webhooks; the open tab is in the address (`?tab=alerts`), so the
+ * alert e-mails can link straight to My alerts. Admins do not see the Danger zone: the server refuses to delete them, and a 403 would end their session. While the account's address
  * is unverified, a banner over the tabs says so and mails a new link.
  */
-export function UserSettings({ tab, onTabChange, alertsTab, hackathonsTab }: UserSettingsProps) {
-  const all = tabsWith(alertsTab, hackathonsTab)
+export function UserSettings({ tab, onTabChange, alertsTab, hackathonsTab, webhooksTab }: UserSettingsProps) {
+  const all = tabsWith(alertsTab, hackathonsTab, webhooksTab)
   const { user, role } = useCurrentUser()
   const canDeleteAccount = mayDeleteOwnAccount(role)
   const tabs = all.filter((tab) => tab.shown !== false && (canDeleteAccount || tab.value !== 'danger'))

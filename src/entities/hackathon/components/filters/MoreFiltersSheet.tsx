@@ -17,12 +17,12 @@ import {
   languageName,
   TRAVEL_FILTERS,
   themesOf,
-} from '../../../../common/fact-filters'
-import { ELIGIBILITY, ELIGIBILITY_LABELS, FACT_LIMITS } from '../../../../common/hackathon-fields'
-import { THEMES } from '../../../../common/themes'
-import { SelectField } from '../../../components/ui/select-field'
-import { type HomeFilters, MORE_FILTER_KEYS } from '../../../entities/hackathon/homeSearch'
-import { MORE_FILTERS_TEXTS } from '../moreFiltersTexts'
+} from '../../../../../common/fact-filters'
+import { ELIGIBILITY, ELIGIBILITY_LABELS, FACT_LIMITS } from '../../../../../common/hackathon-fields'
+import { THEMES } from '../../../../../common/themes'
+import { SelectField } from '../../../../components/ui/select-field'
+import { type HomeFilters, MORE_FILTER_KEYS } from '../../homeSearch'
+import { MORE_FILTERS_TEXTS } from './moreFiltersTexts'
 
 const TEXTS = MORE_FILTERS_TEXTS
 

@@ -1,4 +1,4 @@
-import type { TravelFilter } from '../../../common/fact-filters'
+import type { TravelFilter } from '../../../../../common/fact-filters'
 
 // A module of their own: only the sheet, which loads when first opened, reads them, while the bar's
 // words, which paint with the homepage, are the hackathon entity's.

@@ -1,16 +1,16 @@
 import { ClassNames } from '@emotion/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FiNavigation, FiX } from 'react-icons/fi'
-import { type Coordinates, formatNear, GEO, RADIUS_OPTIONS_KM } from '../../../../common/geo'
-import { RecipeButton } from '../../../components/plain/RecipeButton'
-import { RecipeSelect } from '../../../components/plain/RecipeSelect'
-import type { HomeFilters, RadiusKm } from '../../../entities/hackathon/homeSearch'
-import { NEAR_TEXTS } from '../../../entities/hackathon/texts'
+import { type Coordinates, formatNear, GEO, RADIUS_OPTIONS_KM } from '../../../../../common/geo'
+import { RecipeButton } from '../../../../components/plain/RecipeButton'
+import { RecipeSelect } from '../../../../components/plain/RecipeSelect'
+import type { HomeFilters, RadiusKm } from '../../homeSearch'
+import { NEAR_TEXTS } from '../../texts'
 import * as styles from './NearMe.styles'
 
 /** The city picker (Chakra's field and input) loads only when the browser will not tell the position. */
 const PlacePicker = lazy(() =>
-  import('../../../entities/place/components/PlacePicker').then((module) => ({ default: module.PlacePicker })),
+  import('../../../place/components/PlacePicker').then((module) => ({ default: module.PlacePicker })),
 )
 
 type Locating = 'idle' | 'asking' | 'refused' | 'unavailable'

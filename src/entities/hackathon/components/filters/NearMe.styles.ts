@@ -1,4 +1,4 @@
-import { staticStyles } from '../../../lib/static-styles'
+import { staticStyles } from '../../../../lib/static-styles'
 
 /*
  * The "Near me" filter's places in the homepage's filter bar: as Flexes they resolved their styles
