@@ -334,7 +334,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'banUser',
         tags: ['users'],
         summary:
-          'Ban another user within the role hierarchy, in one transaction: deactivate the account, reject its pending suggestions, revert its changes newest first and delete its alerts',
+          'Ban another user within the role hierarchy, in one transaction: deactivate the account, reject its pending suggestions, revert its changes newest first and delete its alerts, API tokens and webhooks',
         params: IdParams,
         response: { 200: BanResult, ...errorResponses(404, 409, 422) },
       },
@@ -342,8 +342,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const target = await manageableUser(request.user, request.params.id)
       // The repository refuses (409) to deactivate the last active admin, under a lock.
-      const { reverted, rejected, alertsDeleted } = await repos.users.ban(target.id, request.user.id, revertRules)
-      return { reverted, rejected, alerts_deleted: alertsDeleted }
+      const ban = await repos.users.ban(target.id, request.user.id, revertRules)
+      return {
+        reverted: ban.reverted,
+        rejected: ban.rejected,
+        alerts_deleted: ban.alertsDeleted,
+        tokens_deleted: ban.tokensDeleted,
+        webhooks_deleted: ban.webhooksDeleted,
+      }
     },
   )
 }

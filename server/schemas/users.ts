@@ -163,6 +163,11 @@ export const BanResult = Type.Object(
     reverted: Type.Integer({ minimum: 0, description: "The user's changes reverted (those that no longer fit stay)" }),
     rejected: Type.Integer({ minimum: 0, description: 'Their pending suggestions rejected' }),
     alerts_deleted: Type.Integer({ minimum: 0, description: 'The alerts of their proven address deleted' }),
+    tokens_deleted: Type.Integer({ minimum: 0, description: 'Their personal API tokens deleted' }),
+    webhooks_deleted: Type.Integer({
+      minimum: 0,
+      description: 'Their webhooks deleted, with their pending deliveries',
+    }),
   },
   { title: 'BanResult' },
 )

@@ -838,7 +838,7 @@ export const updateUser = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
- * Ban another user within the role hierarchy, in one transaction: deactivate the account, reject its pending suggestions, revert its changes newest first and delete its alerts
+ * Ban another user within the role hierarchy, in one transaction: deactivate the account, reject its pending suggestions, revert its changes newest first and delete its alerts, API tokens and webhooks
  */
 export const banUser = <ThrowOnError extends boolean = false>(options: Options<BanUserData, ThrowOnError>) => (options.client ?? client).post<BanUserResponses, BanUserErrors, ThrowOnError>({
     responseType: 'json',

@@ -275,6 +275,14 @@ export type BanResult = {
      * The alerts of their proven address deleted
      */
     alerts_deleted: number;
+    /**
+     * Their personal API tokens deleted
+     */
+    tokens_deleted: number;
+    /**
+     * Their webhooks deleted, with their pending deliveries
+     */
+    webhooks_deleted: number;
 };
 
 /**

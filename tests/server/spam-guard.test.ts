@@ -7,7 +7,7 @@ import { ROLE } from '../../common/roles.js'
 import { SPAM_GUARD } from '../../common/spam-guard.js'
 import { buildApp } from '../../server/app.js'
 import { openPostgres } from '../../server/db/index.js'
-import { alerts, suggestions, usedChallenges, users } from '../../server/db/schema.js'
+import { alerts, apiTokens, suggestions, usedChallenges, users, webhooks } from '../../server/db/schema.js'
 import { MESSAGES } from '../../server/messages.js'
 import { solvedPayload } from '../support/altcha.js'
 import {
@@ -320,7 +320,7 @@ describe('POST /users/{id}/ban', () => {
   const ban = (as: TestUser, id: string) =>
     ctx.app.inject({ method: 'POST', url: `${API}/users/${id}/ban`, headers: as.headers })
 
-  it('deactivates the account, rejects its pending suggestions, reverts its changes and deletes its alerts, which History shows undone', async () => {
+  it('deactivates the account, rejects its pending suggestions, reverts its changes and deletes its alerts, API tokens and webhooks; History shows the changes undone', async () => {
     const moderator = await createUser(ctx, { role: ROLE.moderator })
     const editor = await createUser(ctx, { role: ROLE.editor })
     const spammer = await createUser(ctx)
@@ -351,10 +351,33 @@ describe('POST /users/{id}/ban', () => {
     await ctx.database.db
       .insert(alerts)
       .values({ email: spammer.user.email.toLowerCase(), frequency: 'weekly', filters: {}, confirmedAt: new Date() })
+    // ... and a script of theirs holds a token and posts to a webhook.
+    await ctx.database.db.insert(apiTokens).values({
+      userId: spammer.user.id,
+      name: 'bot',
+      scope: 'write',
+      tokenHash: 'a'.repeat(64),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    await ctx.database.db.insert(webhooks).values({
+      userId: spammer.user.id,
+      url: 'https://spam.example/hook',
+      kind: 'standard',
+      filters: {},
+      events: ['hackathon.created'],
+    })
 
     const response = await ban(moderator, spammer.user.id)
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toEqual({ reverted: 1, rejected: 1, alerts_deleted: 1 })
+    expect(response.json()).toEqual({
+      reverted: 1,
+      rejected: 1,
+      alerts_deleted: 1,
+      tokens_deleted: 1,
+      webhooks_deleted: 1,
+    })
+    expect(await ctx.database.db.select().from(apiTokens).where(eq(apiTokens.userId, spammer.user.id))).toEqual([])
+    expect(await ctx.database.db.select().from(webhooks).where(eq(webhooks.userId, spammer.user.id))).toEqual([])
 
     const me = await ctx.app.inject({ method: 'GET', url: `${API}/users/me`, headers: spammer.headers })
     expect(me.statusCode, 'a banned account is signed out').toBe(401)
@@ -385,7 +408,13 @@ describe('POST /users/{id}/ban', () => {
     expect((await ban(admin, randomUUID())).statusCode).toBe(404)
     const banned = await ban(admin, peer.user.id)
     expect(banned.statusCode).toBe(200)
-    expect(banned.json()).toEqual({ reverted: 0, rejected: 0, alerts_deleted: 0 })
+    expect(banned.json()).toEqual({
+      reverted: 0,
+      rejected: 0,
+      alerts_deleted: 0,
+      tokens_deleted: 0,
+      webhooks_deleted: 0,
+    })
     expect((await ctx.app.repos.users.findById(peer.user.id))?.isActive).toBe(false)
   })
 })

@@ -410,3 +410,40 @@ describe('deleting a user', () => {
     expect(screen.getByText('user2@example.com')).toBeInTheDocument()
   })
 })
+
+describe('banning a user', () => {
+  it('says what the ban will undo, then bans with POST /users/{id}/ban and toasts how many of each it undid', async () => {
+    signInAs(MODERATOR)
+    pagedList('/users/', [MODERATOR, makeListed(1)])
+    const banned: string[] = []
+    server.use(
+      http.post(api('/users/:id/ban'), ({ params }) => {
+        banned.push(String(params.id))
+        return HttpResponse.json({
+          reverted: 2,
+          rejected: 1,
+          alerts_deleted: 0,
+          tokens_deleted: 1,
+          webhooks_deleted: 3,
+        })
+      }),
+    )
+    const { user } = await renderApp('/users')
+    await chooseAction(user, 'user1@example.com', 'Ban user')
+    const dialog = await screen.findByRole('alertdialog')
+    expect(
+      within(dialog).getByText(
+        'user1@example.com will be deactivated, their pending suggestions rejected, every change they made to hackathons reverted (newest first), and their alerts, API tokens and webhooks deleted. Are you sure?',
+      ),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Ban user' }))
+    expect(
+      await screen.findByText(
+        'User banned: 2 changes reverted, 1 suggestion rejected, 0 alerts, 1 API token and 3 webhooks deleted.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument()
+    expect(banned).toEqual([makeListed(1).id])
+  })
+})

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../messages.js'
 import { ConflictError, NotFoundError } from '../domain-errors.js'
 import type { Database } from '../index.js'
 import { onViolation } from '../pg-errors.js'
-import { alerts, apiTokens, suggestions, type UserRow, users } from '../schema.js'
+import { alerts, apiTokens, suggestions, type UserRow, users, webhooks } from '../schema.js'
 import type { StoredChangeRules } from './hackathons.js'
 import { revisionsRepository } from './revisions.js'
 
@@ -14,6 +14,8 @@ export interface Ban {
   reverted: number
   rejected: number
   alertsDeleted: number
+  tokensDeleted: number
+  webhooksDeleted: number
 }
 
 export type NewUser = typeof users.$inferInsert
@@ -147,7 +149,9 @@ export function usersRepository(db: Database) {
       return keepingAnAdmin(id, { isActive: false }, async (tx) => {
         const [banned] = await tx.update(users).set({ isActive: false }).where(eq(users.id, id)).returning()
         if (!banned) throw new NotFoundError(MESSAGES.userNotFound)
-        await tx.delete(apiTokens).where(eq(apiTokens.userId, id))
+        const deletedTokens = await tx.delete(apiTokens).where(eq(apiTokens.userId, id)).returning({ id: apiTokens.id })
+        // Their queued and logged deliveries go with them.
+        const deletedWebhooks = await tx.delete(webhooks).where(eq(webhooks.userId, id)).returning({ id: webhooks.id })
         const rejected = await tx
           .update(suggestions)
           .set({ status: 'rejected', reviewedById: by, reviewedAt: new Date() })
@@ -157,7 +161,13 @@ export function usersRepository(db: Database) {
         const deletedAlerts = banned.emailVerified
           ? await tx.delete(alerts).where(eq(alerts.email, banned.email.toLowerCase())).returning({ id: alerts.id })
           : []
-        return { reverted, rejected: rejected.length, alertsDeleted: deletedAlerts.length }
+        return {
+          reverted,
+          rejected: rejected.length,
+          alertsDeleted: deletedAlerts.length,
+          tokensDeleted: deletedTokens.length,
+          webhooksDeleted: deletedWebhooks.length,
+        }
       })
     },
   }

@@ -1578,7 +1578,7 @@ export const updateUserMutation = (options?: Partial<Options<UpdateUserData>>): 
 };
 
 /**
- * Ban another user within the role hierarchy, in one transaction: deactivate the account, reject its pending suggestions, revert its changes newest first and delete its alerts
+ * Ban another user within the role hierarchy, in one transaction: deactivate the account, reject its pending suggestions, revert its changes newest first and delete its alerts, API tokens and webhooks
  */
 export const banUserMutation = (options?: Partial<Options<BanUserData>>): UseMutationOptions<BanUserResponse, AxiosError<BanUserError>, Options<BanUserData>> => {
     const mutationOptions: UseMutationOptions<BanUserResponse, AxiosError<BanUserError>, Options<BanUserData>> = {

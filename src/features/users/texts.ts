@@ -1,3 +1,5 @@
+import type { BanResult } from '../../client/types.gen'
+
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /** Every text of the user management screen, in one place. */
@@ -22,9 +24,9 @@ export const USERS_TEXTS = {
   ban: 'Ban user',
   banTitle: 'Ban user',
   banConfirm: (email: string) =>
-    `${email} will be deactivated, their pending suggestions rejected, every change they made to hackathons reverted (newest first) and their alerts deleted. Are you sure?`,
-  banned: ({ reverted, rejected, alerts_deleted }: { reverted: number; rejected: number; alerts_deleted: number }) =>
-    `User banned: ${plural(reverted, 'change')} reverted, ${plural(rejected, 'suggestion')} rejected, ${plural(alerts_deleted, 'alert')} deleted.`,
+    `${email} will be deactivated, their pending suggestions rejected, every change they made to hackathons reverted (newest first), and their alerts, API tokens and webhooks deleted. Are you sure?`,
+  banned: ({ reverted, rejected, alerts_deleted, tokens_deleted, webhooks_deleted }: BanResult) =>
+    `User banned: ${plural(reverted, 'change')} reverted, ${plural(rejected, 'suggestion')} rejected, ${plural(alerts_deleted, 'alert')}, ${plural(tokens_deleted, 'API token')} and ${plural(webhooks_deleted, 'webhook')} deleted.`,
   actionsFor: (email: string) => `Actions for ${email}`,
   tableCaption: 'Users',
 } as const
