@@ -321,6 +321,52 @@ async function fill(db: Database) {
     expiresAt: new Date('2031-04-05T06:00:00Z'),
     lastUsedAt: new Date('2031-01-06T07:00:00Z'),
   })
+  const [webhook] = await db
+    .insert(schema.webhooks)
+    .values({
+      userId: plain.id,
+      url: 'https://hooks.restore.example/hackathons',
+      kind: 'standard',
+      filters: { themes: ['ai'], attendance_mode: 'online' },
+      events: ['hackathon.created', 'hackathon.updated'],
+      secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0',
+      consecutiveFailures: 1,
+      createdAt: new Date('2031-01-05T06:00:00.123456Z'),
+    })
+    .returning()
+  if (!webhook) throw new Error('no webhook')
+  await db.insert(schema.webhookHackathons).values({ webhookId: webhook.id, hackathonId: full.id })
+  const [message] = await db
+    .insert(schema.webhookMessages)
+    .values({
+      type: 'hackathon.updated',
+      data: { hackathon: { id: full.id, name: 'Ünïcode – “quoted” Hack' }, changed: ['name'] },
+      occurredAt: new Date('2031-01-05T06:00:01.654321Z'),
+    })
+    .returning()
+  if (!message) throw new Error('no webhook message')
+  const [event] = await db
+    .insert(schema.webhookEvents)
+    .values({
+      webhookId: webhook.id,
+      messageId: message.id,
+      type: 'hackathon.updated',
+      dedupeKey: `updated:${full.id}:1`,
+      attempts: 1,
+      retryAt: new Date('2031-01-05T06:01:01Z'),
+      lastError: 'The receiver answered 503',
+    })
+    .returning()
+  if (!event) throw new Error('no webhook event')
+  await db.insert(schema.webhookDeliveries).values({
+    webhookId: webhook.id,
+    eventId: event.id,
+    event: 'hackathon.updated',
+    attempt: 1,
+    statusCode: 503,
+    error: 'The receiver answered 503',
+    durationMs: 42,
+  })
   await db
     .insert(schema.usedChallenges)
     .values({ signature: '1'.repeat(64), expiresAt: new Date('2031-01-05T06:10:00Z') })
