@@ -23,10 +23,11 @@ describe('"Embed this list" in the homepage\'s Subscribe menu', () => {
       'Subscribe in calendar app',
       'Copy calendar link',
       'Embed this list',
+      'Send new hackathons of this search to a webhook',
     ])
     // Chosen from the keyboard, as the menu is built to be used, once the open menu has taken the focus.
     await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus())
-    await user.keyboard('{End}')
+    await user.keyboard('{End}{ArrowUp}')
     expect(screen.getByRole('menuitem', { name: 'Embed this list' })).toHaveAttribute('data-highlighted')
     await user.keyboard('{Enter}')
 
@@ -56,10 +57,10 @@ describe('"Embed this list" in the homepage\'s Subscribe menu', () => {
     emptyLists()
     const { user } = await renderApp('/')
     await user.click(await screen.findByRole('button', { name: /Subscribe/ }))
-    // The last entry, from the keyboard.
+    // The one before the last entry, from the keyboard.
     const item = await screen.findByRole('menuitem', { name: 'Embed this list' })
     await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus())
-    await user.keyboard('{End}')
+    await user.keyboard('{End}{ArrowUp}')
     expect(item).toHaveAttribute('data-highlighted')
     await user.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Embed this list' })

@@ -14,7 +14,7 @@ describe('settings tabs', () => {
     signInAs(makeUser({ role: 0 }))
     await renderApp('/settings')
     expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(6))
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(7))
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My profile',
       'Password',
@@ -35,7 +35,7 @@ describe('settings tabs', () => {
       ),
     )
     await renderApp('/settings')
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(7))
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(8))
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My profile',
       'Password',

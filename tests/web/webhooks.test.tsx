@@ -424,6 +424,7 @@ describe('the homepage search to a webhook', () => {
     expect(menuItems(menu).map((item) => item?.trim())).toEqual([
       'Subscribe in calendar app',
       'Copy calendar link',
+      'Embed this list',
       'Send new hackathons of this search to a webhook',
     ])
     await user.click(within(menu).getByRole('menuitem', { name: 'Send new hackathons of this search to a webhook' }))
