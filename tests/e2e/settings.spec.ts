@@ -70,5 +70,12 @@ test('an admin has no Danger zone', async ({ page, request }) => {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const)
   await page.goto('/settings')
   await expect(page.getByRole('tab', { name: 'Appearance' })).toBeVisible()
-  await expect(page.getByRole('tab')).toHaveText(['My profile', 'Password', 'Appearance', 'My alerts'])
+  await expect(page.getByRole('tab')).toHaveText([
+    'My profile',
+    'Password',
+    'Appearance',
+    'My alerts',
+    'API tokens',
+    'Webhooks',
+  ])
 })
