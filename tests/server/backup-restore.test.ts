@@ -327,7 +327,7 @@ async function fill(db: Database) {
       userId: plain.id,
       url: 'https://hooks.restore.example/hackathons',
       kind: 'standard',
-      filters: { themes: ['ai'], attendance_mode: 'online' },
+      filters: { themes: 'ai', attendance_mode: 'online' },
       events: ['hackathon.created', 'hackathon.updated'],
       secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0',
       consecutiveFailures: 1,
