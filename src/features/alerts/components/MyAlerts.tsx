@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Button, Card, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FiBell, FiPause, FiPlay, FiTrash2 } from 'react-icons/fi'
 import { EMAIL_VERIFICATION_MESSAGES } from '../../../../common/accounts'
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../../../common/alerts'
 import type { AlertPublic } from '../../../client/types.gen'
+import { CardListSkeleton } from '../../../components/CardListSkeleton'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { EmptyState } from '../../../components/plain/EmptyState'
 import { QueryState } from '../../../components/QueryState'
@@ -94,15 +95,6 @@ function AlertRow({ alert }: { alert: AlertPublic }) {
   )
 }
 
-function MyAlertsSkeleton() {
-  return (
-    <Stack gap="3" aria-busy="true" aria-label={ALERT_TEXTS.loading}>
-      <Skeleton h="24" />
-      <Skeleton h="24" />
-    </Stack>
-  )
-}
-
 /**
  * Settings' "My alerts": every alert of the account's address, confirmed or waiting for it. The
  * server lists only the caller's own address, and only once the account has verified it, so nobody
@@ -120,7 +112,7 @@ export function MyAlerts() {
       </Heading>
       {user && <Text color="fg.muted">{ALERT_TEXTS.myAlertsIntro(user.email)}</Text>}
       {!user ? (
-        <MyAlertsSkeleton />
+        <CardListSkeleton label={ALERT_TEXTS.loading} cardHeight="24" />
       ) : !verified ? (
         <Alert.Root status="info" role="status">
           <Alert.Indicator />
@@ -132,7 +124,7 @@ export function MyAlerts() {
       ) : (
         <QueryState
           query={alerts}
-          loading={<MyAlertsSkeleton />}
+          loading={<CardListSkeleton label={ALERT_TEXTS.loading} cardHeight="24" />}
           errorTitle={ALERT_TEXTS.loadError}
           isEmpty={alerts.data?.data.length === 0}
           empty={

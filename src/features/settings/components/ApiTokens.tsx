@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, Card, Code, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FiKey, FiPlus, FiTrash2 } from 'react-icons/fi'
 import type { ApiTokenCreated, ApiTokenPublic } from '../../../client/types.gen'
+import { CardListSkeleton } from '../../../components/CardListSkeleton'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { EmptyState } from '../../../components/plain/EmptyState'
 import { QueryState } from '../../../components/QueryState'
@@ -81,15 +82,6 @@ function ApiTokenRow({ token }: { token: ApiTokenPublic }) {
   )
 }
 
-function ApiTokensSkeleton() {
-  return (
-    <Stack gap="3" aria-busy="true" aria-label={TEXTS.loading}>
-      <Skeleton h="28" />
-      <Skeleton h="28" />
-    </Stack>
-  )
-}
-
 /**
  * Settings' "API tokens": the account's personal tokens, a new one (shown once, then never again),
  * and revocation. Making one needs a verified address (the server refuses it otherwise, and a
@@ -127,7 +119,7 @@ export function ApiTokens() {
       )}
       <QueryState
         query={tokens}
-        loading={<ApiTokensSkeleton />}
+        loading={<CardListSkeleton label={TEXTS.loading} cardHeight="28" />}
         errorTitle={TEXTS.loadError}
         isEmpty={tokens.data?.data.length === 0}
         empty={<EmptyState title={TEXTS.emptyTitle} description={TEXTS.emptyDescription} icon={<FiKey />} />}

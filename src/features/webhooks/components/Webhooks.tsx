@@ -7,6 +7,7 @@ import { describeAlertFilters } from '../../../../common/alerts'
 import { once } from '../../../../common/once'
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_KIND_LABELS, WEBHOOKS, type WebhookFilters } from '../../../../common/webhooks'
 import type { WebhookDelivery, WebhookPublic } from '../../../client/types.gen'
+import { CardListSkeleton } from '../../../components/CardListSkeleton'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { EmptyState } from '../../../components/plain/EmptyState'
 import { QueryState } from '../../../components/QueryState'
@@ -193,15 +194,6 @@ function WebhookCard({ webhook }: { webhook: WebhookPublic }) {
   )
 }
 
-function WebhooksSkeleton() {
-  return (
-    <Stack gap="3" aria-busy="true" aria-label={WEBHOOK_TEXTS.loading}>
-      <Skeleton h="32" />
-      <Skeleton h="32" />
-    </Stack>
-  )
-}
-
 interface WebhooksProps {
   /**
    * A homepage search to follow (its query string), from the Subscribe menu: the Add form opens
@@ -238,7 +230,7 @@ export function Webhooks({ prefill, onPrefillHandled }: WebhooksProps) {
       </Heading>
       <Text color="fg.muted">{WEBHOOK_TEXTS.intro}</Text>
       {!user ? (
-        <WebhooksSkeleton />
+        <CardListSkeleton label={WEBHOOK_TEXTS.loading} cardHeight="32" />
       ) : !verified ? (
         <Alert.Root status="info" role="status">
           <Alert.Indicator />
@@ -261,7 +253,7 @@ export function Webhooks({ prefill, onPrefillHandled }: WebhooksProps) {
           </Flex>
           <QueryState
             query={webhooks}
-            loading={<WebhooksSkeleton />}
+            loading={<CardListSkeleton label={WEBHOOK_TEXTS.loading} cardHeight="32" />}
             errorTitle={WEBHOOK_TEXTS.loadError}
             isEmpty={webhooks.data?.data.length === 0}
             empty={
