@@ -1,6 +1,7 @@
-import { describeFactFilters, type FactFilters, factFilterParams } from './fact-filters.js'
+import { describeFactFilters, factFilterParams } from './fact-filters.js'
+import type { FollowedFilters } from './followed-filters.js'
 import { GEO } from './geo.js'
-import { ATTENDANCE_LABELS, type AttendanceMode } from './hackathon-fields.js'
+import { ATTENDANCE_LABELS } from './hackathon-fields.js'
 import { once } from './once.js'
 
 /** How often an alert's digest is sent: each day after ALERTS.dailyHour, or on Mondays. */
@@ -22,14 +23,8 @@ export const ALERTS = {
   defaultFrequency: 'weekly' as AlertFrequency,
 } as const
 
-/** The filters an alert follows: the homepage list's own parameters, as GET /hackathons/ takes them. */
-export interface AlertFilters extends FactFilters {
-  q?: string
-  attendance_mode?: AttendanceMode
-  series?: string
-  near?: string
-  radius_km?: number
-}
+/** The filters an alert follows. */
+export type AlertFilters = FollowedFilters
 
 export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   daily: 'Daily',

@@ -1,5 +1,4 @@
-import type { FactFilters } from './fact-filters.js'
-import type { AttendanceMode } from './hackathon-fields.js'
+import type { FollowedFilters } from './followed-filters.js'
 
 /**
  * How a webhook's body is shaped: `standard` follows the Standard Webhooks specification (signed, so
@@ -53,14 +52,8 @@ export const WEBHOOKS = {
   secretPrefix: 'whsec_',
 } as const
 
-/** The filters a webhook follows: the homepage list's own parameters, as GET /hackathons/ takes them. */
-export interface WebhookFilters extends FactFilters {
-  q?: string
-  attendance_mode?: AttendanceMode
-  series?: string
-  near?: string
-  radius_km?: number
-}
+/** The filters a webhook follows. */
+export type WebhookFilters = FollowedFilters
 
 /** Why an attempt failed, as the delivery log says it. */
 export const WEBHOOK_DELIVERY_ERRORS = {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
+import { normalizeFollowedFilters } from '../../common/followed-filters.js'
 import { GEO_MESSAGES, parseNear } from '../../common/geo.js'
 import { ROLE } from '../../common/roles.js'
 import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES, WEBHOOKS, type WebhookFilters } from '../../common/webhooks.js'
@@ -19,7 +20,6 @@ import {
 } from '../schemas/webhooks.js'
 import { ExtractionError } from '../services/extraction/index.js'
 import { createWebhookSecret } from '../services/webhooks/bodies.js'
-import { normalizeWebhookFilters } from '../services/webhooks/filters.js'
 
 /** An admin reaches every webhook (to stop a misused one); anyone else their own. */
 const scopeOf = (request: FastifyRequest): WebhookScope =>
@@ -72,7 +72,7 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
           userId: request.user.id,
           url,
           kind,
-          filters: normalizeWebhookFilters(filters ?? {}),
+          filters: normalizeFollowedFilters(filters ?? {}),
           events: events ?? [...WEBHOOK_EVENTS],
           secret,
         },
@@ -134,7 +134,7 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
         scopeOf(request),
         {
           ...(url !== undefined ? { url } : {}),
-          ...(filters !== undefined ? { filters: normalizeWebhookFilters(filters) } : {}),
+          ...(filters !== undefined ? { filters: normalizeFollowedFilters(filters) } : {}),
           ...(events !== undefined ? { events } : {}),
           ...(active !== undefined ? { active } : {}),
         },

@@ -6,8 +6,8 @@ import {
   homepageQueryOf,
   MY_ALERTS_PATH,
 } from '../../../common/alerts.js'
-import { factFiltersOf } from '../../../common/fact-filters.js'
-import { formatNear, parseNear } from '../../../common/geo.js'
+import { normalizeFollowedFilters } from '../../../common/followed-filters.js'
+import { parseNear } from '../../../common/geo.js'
 import { API_PREFIX } from '../../config.js'
 import type { AlertsRepository, ClaimedDigest } from '../../db/repositories/alerts.js'
 import type { AlertRow } from '../../db/schema.js'
@@ -37,20 +37,6 @@ export interface AlertsDeps {
   send: (message: EmailMessage) => Promise<void>
   frontendHost: string
   secretKey: string
-}
-
-/** The filters as stored and compared: fixed key order, nothing empty. */
-export function normalizeFilters(filters: AlertFilters): AlertFilters {
-  const q = filters.q?.trim()
-  const point = parseNear(filters.near)
-  return {
-    ...(q ? { q } : {}),
-    ...(filters.attendance_mode ? { attendance_mode: filters.attendance_mode } : {}),
-    ...(filters.series ? { series: filters.series } : {}),
-    ...(point ? { near: formatNear(point) } : {}),
-    ...(point && filters.radius_km !== undefined ? { radius_km: filters.radius_km } : {}),
-    ...factFiltersOf(filters),
-  }
 }
 
 /** Describes alerts in words, naming their series and places (one query for all of them). */
@@ -85,7 +71,7 @@ export function alertsService(deps: AlertsDeps) {
     timezone: string
   }): Promise<EmailMessage | undefined> {
     const email = request.email.trim().toLowerCase()
-    const filters = normalizeFilters(request.filters)
+    const filters = normalizeFollowedFilters(request.filters)
     const timezone = (await repo.knowsTimeZone(request.timezone)) ? request.timezone : 'UTC'
     const { token, hash } = createMailedToken()
     const outcome = await repo.subscribe(
