@@ -1,29 +1,18 @@
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { adminToken } from './support/api'
 import { E2E } from './support/env'
 import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
+import { type OtherSite, startOtherSite } from './support/other-site'
 import { seriousViolations } from './support/page'
 
 /**
  * `<hackathons-list>` on a page of another site: a loopback server on its own port (another origin
  * than the app's) serves pages that load the app's /embed.js, as a club's site would.
  */
-let site: Server
-let siteOrigin = ''
-const pages = new Map<string, string>()
+let site: OtherSite
 
 test.beforeAll(async () => {
-  site = createServer((req, res) => {
-    const body = pages.get(req.url ?? '')
-    res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(body ?? 'not here')
-  })
-  site.listen(0, '127.0.0.1')
-  await once(site, 'listening')
-  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  site = await startOtherSite()
 })
 
 test.afterAll(() => {
@@ -33,12 +22,12 @@ test.afterAll(() => {
 /** A page of the other site holding `markup` after a link of its own, served at a fresh path. */
 function hostPage(markup: string): string {
   const path = `/club-${uid()}.html`
-  pages.set(
+  site.serve(
     path,
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Our club</title></head>
 <body><h1>Our club</h1><a href="/about">About the club</a>${markup}</body></html>`,
   )
-  return `${siteOrigin}${path}`
+  return `${site.origin}${path}`
 }
 
 const scriptTag = `<script type="module" src="${E2E.baseUrl}/embed.js"></script>`

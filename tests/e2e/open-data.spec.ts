@@ -1,25 +1,14 @@
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { adminToken } from './support/api'
 import { E2E } from './support/env'
 import { apiCreateHackathon, daysFromNow, uid } from './support/hackathons'
+import { type OtherSite, startOtherSite } from './support/other-site'
 
 /** A club's own site on another origin (another port of loopback), showing the list in an iframe. */
-let site: Server
-let origin = ''
-const pages = new Map<string, string>()
+let site: OtherSite
 
 test.beforeAll(async () => {
-  site = createServer((req, res) => {
-    const body = pages.get(req.url ?? '')
-    res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(body ?? 'not here')
-  })
-  site.listen(0, '127.0.0.1')
-  await once(site, 'listening')
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  site = await startOtherSite()
 })
 
 test.afterAll(() => {
@@ -48,14 +37,14 @@ test("a club's site on another origin shows the list in an iframe and reads the 
     location: 'Lisbon',
     timezone: 'Europe/Lisbon',
   })
-  pages.set(
+  site.serve(
     '/club',
     `<!doctype html><html lang="en"><head><title>Club</title></head><body><h1>Our club</h1>
 <iframe title="Upcoming hackathons" style="width:300px;height:420px;border:0"
   src="${E2E.baseUrl}/embed/list?q=${id}&theme=dark"></iframe></body></html>`,
   )
 
-  await page.goto(`${origin}/club`)
+  await page.goto(`${site.origin}/club`)
   const frame = page.frameLocator('iframe[title="Upcoming hackathons"]')
   const links = frame.getByRole('list').getByRole('link')
   await expect(links).toHaveText([first, second], { timeout: 10_000 })
@@ -75,12 +64,12 @@ test("a club's site on another origin shows the list in an iframe and reads the 
 })
 
 test('any other page of the site refuses to be framed by another origin', async ({ page }) => {
-  pages.set(
+  site.serve(
     '/framing-home',
     `<!doctype html><html lang="en"><head><title>Club</title></head><body>
 <iframe title="Home" src="${E2E.baseUrl}/"></iframe></body></html>`,
   )
   const refused = page.waitForEvent('console', (message) => /frame-ancestors|refused to/i.test(message.text()))
-  await page.goto(`${origin}/framing-home`)
+  await page.goto(`${site.origin}/framing-home`)
   await refused
 })
