@@ -9,6 +9,7 @@ import { ROLE, ROLES, type Role } from '../../common/roles.js'
 import { type App, type AppDeps, buildApp } from '../../server/app.js'
 import { API_PREFIX, type Config, loadConfig } from '../../server/config.js'
 import { type DatabaseHandle, openPgliteClient, openPostgres, pgliteExtensions } from '../../server/db/index.js'
+import type { ListingChanges } from '../../server/db/listing-changes.js'
 import type { NewHackathon } from '../../server/db/repositories/hackathons.js'
 import type { UserRow } from '../../server/db/schema.js'
 import type { Clock } from '../../server/services/clock.js'
@@ -233,4 +234,19 @@ export function testClock(start = new Date()) {
     sleeps,
   }
   return clock
+}
+
+/** Resolves at the next change `changes` hears. */
+export const nextChange = (changes: ListingChanges) => new Promise<void>((resolve) => changes.onChange(resolve))
+
+/**
+ * Makes a write and waits until `changes` has heard of it. On PostgreSQL the notification arrives on
+ * another connection a moment after the commit; a test that waits for each write's own never takes an
+ * earlier write's late notification, which empties the visitor cache, for something it did itself.
+ */
+export async function heardAfter<T>(changes: ListingChanges, write: () => Promise<T>): Promise<T> {
+  const heard = nextChange(changes)
+  const result = await write()
+  await heard
+  return result
 }

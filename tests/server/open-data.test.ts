@@ -11,6 +11,7 @@ import {
   API,
   createTestApp,
   createUser,
+  heardAfter,
   openTestDatabase,
   seedHackathon,
   seedSeries,
@@ -169,11 +170,8 @@ describe("the export kept for visitors by the read path's rules", () => {
   let cached: TestContext
   beforeAll(async () => {
     const database = await openTestDatabase()
-    const app = await buildApp({
-      config: testConfig(),
-      db: database.db,
-      listingChanges: await database.listingChanges(),
-    })
+    const listingChanges = await database.listingChanges()
+    const app = await buildApp({ config: testConfig(), db: database.db, listingChanges })
     await app.ready()
     cached = {
       app,
@@ -181,10 +179,12 @@ describe("the export kept for visitors by the read path's rules", () => {
       database,
       async close() {
         await app.close()
+        await listingChanges.stop()
         await database.close()
       },
     }
-    await seedHackathon(cached, { name: 'Kept Hack' })
+    // Once the seed's notification is heard, only the test's own write may empty the cache.
+    await heardAfter(listingChanges, () => seedHackathon(cached, { name: 'Kept Hack' }))
   })
   afterAll(() => cached.close())
 

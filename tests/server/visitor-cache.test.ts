@@ -8,7 +8,9 @@ import { VisitorCache } from '../../server/read-path/visitor-cache.js'
 import {
   API,
   createUser,
+  heardAfter,
   logIn,
+  nextChange,
   openTestDatabase,
   seedHackathon,
   seedSeries,
@@ -51,20 +53,8 @@ async function cachedApp(database?: TestContext['database']): Promise<CachedCont
 
 const names = (body: string) => (JSON.parse(body) as { data: { name: string }[] }).data.map((h) => h.name)
 
-/** Resolves at the next change the app hears. */
-const nextChange = (changes: ListingChanges) => new Promise<void>((resolve) => changes.onChange(resolve))
-
-/**
- * Makes a write and waits until the app has heard of it. On PostgreSQL the notification arrives on
- * another connection a moment after the commit; each write here waits for its own, so a test never
- * takes an earlier write's late notification for the one it is about.
- */
-async function written<T>(write: () => Promise<T>): Promise<T> {
-  const heard = nextChange(ctx.changes)
-  const result = await write()
-  await heard
-  return result
-}
+/** Makes a write and waits until the app has heard of it. */
+const written = <T>(write: () => Promise<T>) => heardAfter(ctx.changes, write)
 
 let ctx: CachedContext
 let editor: TestUser
