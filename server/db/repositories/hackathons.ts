@@ -119,9 +119,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
  *   duration is read from the top of hackathons_duration_idx. One day of margin keeps the bound safe
  *   when interval arithmetic in the session's zone crosses a daylight-saving change.
  */
-function statusCondition(status: HackathonFilters['status'], now: Date): SQL | undefined {
-  if (status === 'past') return and(lt(hackathons.endDate, now), lt(hackathons.startDate, now))
+function statusCondition(status: HackathonFilters['status'], now: Date, scanBounds: boolean): SQL | undefined {
+  if (status === 'past') return and(lt(hackathons.endDate, now), scanBounds ? lt(hackathons.startDate, now) : undefined)
   if (status !== 'upcoming') return undefined
+  if (!scanBounds) return gte(hackathons.endDate, now)
   const longest = sql`(select max(${hackathons.endDate} - ${hackathons.startDate}) from ${hackathons})`
   return and(
     gte(hackathons.endDate, now),
@@ -175,8 +176,8 @@ function boundingBox(near: Near): SQL | undefined {
   return and(latitudes, longitudes)
 }
 
-export function nearCondition(near: Near): SQL | undefined {
-  return and(boundingBox(near), sql`${distanceKm(near)} <= ${near.radiusKm}::float8`)
+export function nearCondition(near: Near, scanBounds = true): SQL | undefined {
+  return and(scanBounds ? boundingBox(near) : undefined, sql`${distanceKm(near)} <= ${near.radiusKm}::float8`)
 }
 
 /**
@@ -220,18 +221,26 @@ function factsCondition(facts: FactFilters | undefined, now: Date): SQL | undefi
 /** The filters of a list without its paging and order: what an alert follows, too. */
 export type HackathonConditions = Omit<HackathonFilters, 'skip' | 'limit' | 'sortBy' | 'sortOrder' | 'now'>
 
-/** The rows a list (or an alert) with these filters selects. */
-export function hackathonsWhere(filters: HackathonConditions, now: Date): SQL | undefined {
+/**
+ * The rows a list (or an alert) with these filters selects. `scanBounds: false` leaves out the bounds
+ * that only steer an index scan (the start date's by status, the box around a circle): a caller that
+ * tests rows it already holds, one filter set after another, saves planning them each time.
+ */
+export function hackathonsWhere(
+  filters: HackathonConditions,
+  now: Date,
+  { scanBounds = true }: { scanBounds?: boolean } = {},
+): SQL | undefined {
   const term = filters.q?.trim()
   const pattern = term ? `%${escapeLike(term)}%` : undefined
   return and(
     filters.seriesId ? eq(hackathons.seriesId, filters.seriesId) : undefined,
-    statusCondition(filters.status, now),
+    statusCondition(filters.status, now, scanBounds),
     filters.attendanceMode ? eq(hackathons.attendanceMode, filters.attendanceMode) : undefined,
     filters.linkStatus ? eq(hackathons.linkStatus, filters.linkStatus) : undefined,
     filters.startFrom ? gte(hackathons.startDate, filters.startFrom) : undefined,
     filters.startTo ? lte(hackathons.startDate, filters.startTo) : undefined,
-    filters.near ? nearCondition(filters.near) : undefined,
+    filters.near ? nearCondition(filters.near, scanBounds) : undefined,
     filters.placed ? isNotNull(hackathons.latitude) : undefined,
     factsCondition(filters.facts, now),
     pattern

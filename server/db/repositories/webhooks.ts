@@ -153,7 +153,7 @@ export function webhooksRepository(db: Database) {
       const columns = sql.join(
         sets.map(
           (filters, i) =>
-            sql`coalesce((${hackathonsWhere(conditionsOf(filters), at) ?? sql`true`}), false) as ${sql.identifier(`m${i}`)}`,
+            sql`coalesce((${hackathonsWhere(conditionsOf(filters), at, { scanBounds: false }) ?? sql`true`}), false) as ${sql.identifier(`m${i}`)}`,
         ),
         sql`, `,
       )
@@ -170,23 +170,21 @@ export function webhooksRepository(db: Database) {
     for (const slice of slices([...idOf])) {
       await tx.insert(webhookMessages).values(slice.map(([message, id]) => ({ id, ...message, occurredAt: now })))
     }
-    let queued = 0
-    for (const slice of slices(events)) {
-      const rows = await tx
-        .insert(webhookEvents)
-        .values(
-          slice.map((event) => ({
-            webhookId: event.webhookId,
-            dedupeKey: event.dedupeKey,
-            type: event.message.type,
-            messageId: idOf.get(event.message) ?? '',
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id })
-      queued += rows.length
-    }
-    return queued
+    // One statement of four arrays however many events: building and sending a row of parameters
+    // per event cost more than PostgreSQL's inserting them.
+    const column = <T>(pick: (event: QueuedEvent) => T) => sql.param(events.map(pick))
+    const result = await tx.execute(sql`
+      with added as (
+        insert into ${webhookEvents} (webhook_id, dedupe_key, type, message_id)
+        select * from unnest(
+          ${column((event) => event.webhookId)}::uuid[],
+          ${column((event) => event.dedupeKey)}::text[],
+          ${column((event) => event.message.type)}::text[],
+          ${column((event) => idOf.get(event.message) ?? '')}::uuid[])
+        on conflict do nothing
+        returning 1)
+      select count(*)::int as queued from added`)
+    return rowsOf<{ queued: number }>(result)[0]?.queued ?? 0
   }
 
   return {
