@@ -25,8 +25,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    // The production path: the SPA and the compiled server, run by plain node.
-    command: 'npm run build && node build/server/main.js',
+    // The production path: the SPA and the compiled server, run by plain node. `npm test` builds
+    // before its unit tests (the `npm start` test runs that build too) and says so with E2E_PREBUILT.
+    command: process.env.E2E_PREBUILT ? 'node build/server/main.js' : 'npm run build && node build/server/main.js',
     url: `${E2E.baseUrl}/api/v1/utils/health-check/`,
     reuseExistingServer: false,
     timeout: 240_000,

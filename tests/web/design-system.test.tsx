@@ -1,7 +1,7 @@
 import { Button, ChakraProvider } from '@chakra-ui/react'
 import { render, screen } from '@testing-library/react'
 import { Component, type ReactNode, Suspense } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { designSystemOnFirstUse } from '../../src/design-system'
 
 /** Shows what a child threw, as the routes' error components do. */
@@ -38,8 +38,12 @@ describe('the design system, loaded when first needed', () => {
     vi.doMock('../../src/theme', () => {
       throw new Error('The network is down')
     })
+    onTestFinished(() => {
+      vi.doUnmock('../../src/theme')
+    })
     const offline = await import('../../src/design-system')
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    onTestFinished(() => quiet.mockRestore())
     render(
       <ChakraProvider value={offline.designSystemOnFirstUse()}>
         <ShowError>
@@ -51,6 +55,5 @@ describe('the design system, loaded when first needed', () => {
     )
     expect(await screen.findByRole('alert')).toBeInTheDocument()
     expect(screen.queryByText('Loading the button')).not.toBeInTheDocument()
-    vi.doUnmock('../../src/theme')
   })
 })

@@ -55,7 +55,8 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | 'refu
       success({ coords: { ...answer, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition)
     }
   })
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { geolocation: { getCurrentPosition } }))
+  // jsdom has no geolocation: the browser's is given for the test and taken away after it.
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
   return getCurrentPosition
 }
 
@@ -64,7 +65,7 @@ const cardNames = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
 
 afterEach(() => {
-  vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'geolocation')
 })
 
 describe('the near filter in the address', () => {
