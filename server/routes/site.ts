@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { OPEN_DATA_PAGE } from '../../common/open-data.js'
 import { httpDate, latest, revalidated } from '../read-path/revalidate.js'
 import { escapeHtml, hackathonPageUrl, seriesPageUrl } from '../services/page-head.js'
 
@@ -7,6 +8,8 @@ import { escapeHtml, hackathonPageUrl, seriesPageUrl } from '../services/page-he
  * hackathons are listed.
  */
 const SITEMAP_MAX = 50_000
+/** The addresses listed whatever the data: the homepage and the Open data page. */
+const FIXED_PAGES = 2
 
 /**
  * `/sitemap.xml` and `/robots.txt` at the site's root, for search engines: not API operations (like
@@ -19,10 +22,11 @@ const site: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const series = await repos.series.pages(SITEMAP_MAX)
-    const hackathons = await repos.hackathons.pages(SITEMAP_MAX - 1 - series.length)
+    const hackathons = await repos.hackathons.pages(SITEMAP_MAX - FIXED_PAGES - series.length)
     const newest = latest(hackathons.map((page) => page.updatedAt))
     const entries = [
       { loc: `${base}/`, lastmod: newest },
+      { loc: `${base}${OPEN_DATA_PAGE.path}` },
       ...series.map((page) => ({ loc: seriesPageUrl(base, page.id), lastmod: page.updatedAt })),
       ...hackathons.map((page) => ({ loc: hackathonPageUrl(base, page.id), lastmod: page.updatedAt })),
     ]

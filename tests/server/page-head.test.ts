@@ -415,6 +415,23 @@ describe("a series' page, /series/{id}", () => {
   })
 })
 
+describe('the Open data page, /open-data', () => {
+  it('carries its title, description, canonical URL and card, for a search engine that runs no script', async () => {
+    const view = await page('/open-data')
+    expect(view.response.statusCode).toBe(200)
+    expect(view.title).toBe('Open data · Hackathons')
+    expect(view.titles).toBe(1)
+    expect(view.descriptions).toBe(1)
+    expect(view.meta('description')).toBe(
+      'Every hackathon and series listed on Hackathons, free to download, reuse and show on your own site.',
+    )
+    expect(view.canonical).toBe(`${SITE}/open-data`)
+    expect(view.meta('og:title')).toBe('Open data · Hackathons')
+    expect(view.meta('og:url')).toBe(`${SITE}/open-data`)
+    expect(view.meta('robots')).toBeUndefined()
+  })
+})
+
 describe('the two escapes', () => {
   it('escape text and attributes, and JSON in a script, so markup stays text', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(

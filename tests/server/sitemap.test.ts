@@ -23,15 +23,18 @@ async function sitemap(headers: Record<string, string> = {}) {
 }
 
 describe('GET /sitemap.xml', () => {
-  it('lists the homepage alone, without a date, while nothing is listed', async () => {
+  it('lists the homepage and the Open data page alone, without a date, while nothing is listed', async () => {
     const { response, $, entries } = await sitemap()
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8')
     expect($('urlset').attr('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
-    expect([...entries]).toEqual([[`${SITE}/`, undefined]])
+    expect([...entries]).toEqual([
+      [`${SITE}/`, undefined],
+      [`${SITE}/open-data`, undefined],
+    ])
   })
 
-  it('lists every public page with its lastmod: the homepage, each series and each hackathon', async () => {
+  it('lists every public page, with its lastmod where data makes it: the homepage, each series and each hackathon', async () => {
     const series = await seedSeries(ctx, 'Mapped Series')
     const inSeries = await seedHackathon(ctx, { name: 'Mapped One', seriesId: series.id })
     const alone = await seedHackathon(ctx, { name: 'Mapped Two' })
@@ -43,7 +46,8 @@ describe('GET /sitemap.xml', () => {
     // A series page lists its hackathons: it changes when they do.
     const seriesChanged = new Date(Math.max(series.updatedAt.getTime(), inSeries.updatedAt.getTime()))
     expect(entries.get(`${SITE}/series/${series.id}`)).toBe(seriesChanged.toISOString())
-    expect(entries.size).toBe(4)
+    expect(entries.has(`${SITE}/open-data`)).toBe(true)
+    expect(entries.size).toBe(5)
     expect(response.headers['last-modified']).toBe(newest.toUTCString())
   })
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DESIGN_SYSTEM_CHUNK, paintsWithoutDesignSystem } from '../../../common/build-chunks.js'
 import { toSingleLine } from '../../../common/limits.js'
-import { EMBED_PATHS } from '../../../common/open-data.js'
+import { EMBED_PATHS, OPEN_DATA_PAGE } from '../../../common/open-data.js'
 import { pageTitle, SITE } from '../../../common/site.js'
 import { API_PREFIX } from '../../config.js'
 import { MESSAGES } from '../../messages.js'
@@ -139,8 +139,9 @@ interface RenderedPage {
 }
 
 /**
- * The head of `/`, `/hackathons/{id}` and `/series/{id}` from the data, for previews and search
- * engines that do not run the SPA; undefined for every other path (served as it is). An unknown or
+ * The head of `/`, `/hackathons/{id}` and `/series/{id}` from the data, and of the Open data page,
+ * for previews and search engines that do not run the SPA; undefined for every other path (served as
+ * it is). An unknown or
  * malformed id answers 404 with `noindex`, and the SPA shows its not-found state.
  */
 async function renderPage(app: FastifyInstance, path: string): Promise<RenderedPage | undefined> {
@@ -168,6 +169,12 @@ async function renderPage(app: FastifyInstance, path: string): Promise<RenderedP
       },
       changedAt: latest(upcoming.data.map((row) => row.updatedAt)),
     }
+  }
+  if (path === OPEN_DATA_PAGE.path) {
+    const url = `${base}${OPEN_DATA_PAGE.path}`
+    const title = pageTitle(OPEN_DATA_PAGE.title)
+    const { description } = OPEN_DATA_PAGE
+    return { status: 200, head: { title, description, canonical: url, card: { title, description, url } } }
   }
   if (id === undefined || rest.length > 0) return undefined
 

@@ -1,5 +1,11 @@
-import { EMBED_LIMIT, EMBED_LINKS, EMBED_THEMES, EMBED_WORDS, OPEN_DATA_LICENSE } from '../../../common/open-data'
-import { SITE } from '../../../common/site'
+import {
+  EMBED_LIMIT,
+  EMBED_LINKS,
+  EMBED_THEMES,
+  EMBED_WORDS,
+  OPEN_DATA_LICENSE,
+  OPEN_DATA_PAGE,
+} from '../../../common/open-data'
 import { EMBED_LIST_NAME } from '../../entities/hackathon/texts'
 
 /** The words of the embedded list, `<hackathons-list>`. */
@@ -18,8 +24,8 @@ export const EMBED_TEXTS = {
 
 /** The Open data page. */
 export const OPEN_DATA_TEXTS = {
-  title: 'Open data',
-  description: `Every hackathon and series listed on ${SITE.name}, free to download, reuse and show on your own site.`,
+  title: OPEN_DATA_PAGE.title,
+  description: OPEN_DATA_PAGE.description,
   dataHeading: 'Download the data',
   dataIntro:
     'Every hackathon, past and upcoming, with every public field, and every series. The files are made from the live data each time they are asked for.',

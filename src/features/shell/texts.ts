@@ -1,3 +1,5 @@
+import { OPEN_DATA_PAGE } from '../../../common/open-data'
+
 /** The site's frame: its skip link. */
 export const LAYOUT_TEXTS = {
   skipToContent: 'Skip to content',
@@ -15,4 +17,4 @@ export const MENU_TEXTS = {
 } as const
 
 /** The links at the foot of every page, in order. */
-export const FOOTER_LINKS = [{ title: 'Open data', to: '/open-data' }] as const
+export const FOOTER_LINKS = [{ title: OPEN_DATA_PAGE.title, to: OPEN_DATA_PAGE.path }] as const
