@@ -13,16 +13,6 @@ export const OPEN_DATA_LICENSE = {
   url: 'https://creativecommons.org/publicdomain/zero/1.0/',
 } as const
 
-/**
- * The Open data page: its address (the footer links to it, the sitemap lists it) and the title and
- * description the page shows and the server writes into its head.
- */
-export const OPEN_DATA_PAGE = {
-  path: '/open-data',
-  title: 'Open data',
-  description: `Every hackathon and series listed on ${SITE.name}, free to download, reuse and show on your own site.`,
-} as const
-
 /** The export's addresses, under the API's prefix. */
 export const EXPORT_PATHS = {
   json: '/api/v1/hackathons/export.json',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { OPEN_DATA_PAGE } from '../../common/open-data.js'
+import { OPEN_DATA_PAGE } from '../../common/site.js'
 import { httpDate, latest, revalidated } from '../read-path/revalidate.js'
 import { escapeHtml, hackathonPageUrl, seriesPageUrl } from '../services/page-head.js'
 

@@ -1,11 +1,5 @@
-import {
-  EMBED_LIMIT,
-  EMBED_LINKS,
-  EMBED_THEMES,
-  EMBED_WORDS,
-  OPEN_DATA_LICENSE,
-  OPEN_DATA_PAGE,
-} from '../../../common/open-data'
+import { EMBED_LIMIT, EMBED_LINKS, EMBED_THEMES, EMBED_WORDS, OPEN_DATA_LICENSE } from '../../../common/open-data'
+import { OPEN_DATA_PAGE } from '../../../common/site'
 import { EMBED_LIST_NAME } from '../../entities/hackathon/texts'
 
 /** The words of the embedded list, `<hackathons-list>`. */

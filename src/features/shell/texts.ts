@@ -1,4 +1,4 @@
-import { OPEN_DATA_PAGE } from '../../../common/open-data'
+import { OPEN_DATA_PAGE } from '../../../common/site'
 
 /** The site's frame: its skip link. */
 export const LAYOUT_TEXTS = {
