@@ -8,8 +8,6 @@ import { escapeHtml, hackathonPageUrl, seriesPageUrl } from '../services/page-he
  * hackathons are listed.
  */
 const SITEMAP_MAX = 50_000
-/** The addresses listed whatever the data: the homepage and the Open data page. */
-const FIXED_PAGES = 2
 
 /**
  * `/sitemap.xml` and `/robots.txt` at the site's root, for search engines: not API operations (like
@@ -22,14 +20,15 @@ const site: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const series = await repos.series.pages(SITEMAP_MAX)
-    const hackathons = await repos.hackathons.pages(SITEMAP_MAX - FIXED_PAGES - series.length)
+    const hackathons = await repos.hackathons.pages(SITEMAP_MAX - series.length)
     const newest = latest(hackathons.map((page) => page.updatedAt))
+    // The pages listed whatever the data come first; the cut drops the least recently changed hackathons.
     const entries = [
       { loc: `${base}/`, lastmod: newest },
       { loc: `${base}${OPEN_DATA_PAGE.path}` },
       ...series.map((page) => ({ loc: seriesPageUrl(base, page.id), lastmod: page.updatedAt })),
       ...hackathons.map((page) => ({ loc: hackathonPageUrl(base, page.id), lastmod: page.updatedAt })),
-    ]
+    ].slice(0, SITEMAP_MAX)
     const urls = entries.map(
       ({ loc, lastmod }) =>
         `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
