@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'hackathons-tests')
   mkdirSync(dir, { recursive: true })
-  const file = join(dir, `pglite-${process.pid}.tar.gz`)
+  const file = join(dir, `pglite-${randomUUID()}.tar.gz`)
   const handle = await openPglite()
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()))
