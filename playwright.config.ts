@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium'
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/e2e/support/chromium'
 import { E2E } from './tests/e2e/support/env'
 
 /**
@@ -22,7 +22,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     // The production path: the SPA and the compiled server, run by plain node. `npm test` builds
