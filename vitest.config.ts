@@ -39,19 +39,36 @@ export default defineConfig({
     // Each test file has its own database and app, so files run side by side on every core.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { test: { ...server, name: 'server', exclude: SERVER_FILES_MOCKING_MODULES, isolate: false } },
-      { test: { ...server, name: 'server-mocking-modules', include: SERVER_FILES_MOCKING_MODULES } },
+      // Run apart from the web files, so that a worker keeps serving server files and its modules.
+      {
+        test: {
+          ...server,
+          name: 'server',
+          exclude: SERVER_FILES_MOCKING_MODULES,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...server,
+          name: 'server-mocking-modules',
+          include: SERVER_FILES_MOCKING_MODULES,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
           testTimeout,
+          sequence: { groupOrder: 0 },
         },
       },
       // Web test files keep a fresh module registry each: sharing one halved the web suite's time,
       // but then a file failed or passed depending on which files its worker had run before it.
-      mergeConfig(viteConfig, { test: { ...web, name: 'web' } }),
+      mergeConfig(viteConfig, { test: { ...web, name: 'web', sequence: { groupOrder: 1 } } }),
     ],
   },
 })
