@@ -26,13 +26,6 @@ const server = {
   hookTimeout: 60_000,
 }
 
-const web = {
-  include: ['tests/web/**/*.test.{ts,tsx}'],
-  environment: 'jsdom',
-  setupFiles: ['tests/web/setup.ts'],
-  testTimeout,
-}
-
 export default defineConfig({
   test: {
     // Vitest's default leaves one core free, which on a two-core machine runs one file at a time.
@@ -68,7 +61,16 @@ export default defineConfig({
       },
       // Web test files keep a fresh module registry each: sharing one halved the web suite's time,
       // but then a file failed or passed depending on which files its worker had run before it.
-      mergeConfig(viteConfig, { test: { ...web, name: 'web', sequence: { groupOrder: 1 } } }),
+      mergeConfig(viteConfig, {
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout,
+          sequence: { groupOrder: 1 },
+        },
+      }),
     ],
   },
 })
