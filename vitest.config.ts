@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
+import { FILES_NEEDING_OWN_MODULES } from './tests/support/module-isolation.ts'
 import viteConfig from './vite.config.ts'
 
 /**
@@ -10,14 +11,6 @@ import viteConfig from './vite.config.ts'
  */
 const testTimeout = 60_000
 
-/**
- * Server test files run one after another in a worker that keeps the modules it has loaded:
- * importing the server once per worker instead of once per file takes a third off the suite. Each
- * file builds its own app on its own database, so no state is carried over. A file that replaces a
- * module (vi.mock) needs modules nobody loaded before it, and gets a worker of its own.
- */
-const SERVER_FILES_MOCKING_MODULES = ['tests/server/ssrf.test.ts']
-
 const server = {
   include: ['tests/server/**/*.test.ts'],
   environment: 'node',
@@ -26,18 +19,29 @@ const server = {
   hookTimeout: 60_000,
 }
 
+const web = {
+  include: ['tests/web/**/*.test.{ts,tsx}'],
+  environment: 'jsdom',
+  setupFiles: ['tests/web/setup.ts'],
+  testTimeout,
+  sequence: { groupOrder: 1 },
+}
+
 export default defineConfig({
   test: {
     // Vitest's default leaves one core free, which on a two-core machine runs one file at a time.
     // Each test file has its own database and app, so files run side by side on every core.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      // Run apart from the web files, so that a worker keeps serving server files and its modules.
+      // A worker keeps the modules it loaded for the next file (module-isolation.ts says why). Each
+      // server file builds its own app on its own database, and each web file renders its own app
+      // with its own router and query client, so no state is carried over. The server files run
+      // apart from the web files, so that a worker keeps serving one side and its modules.
       {
         test: {
           ...server,
           name: 'server',
-          exclude: SERVER_FILES_MOCKING_MODULES,
+          exclude: [...FILES_NEEDING_OWN_MODULES.server],
           isolate: false,
           sequence: { groupOrder: 0 },
         },
@@ -45,8 +49,8 @@ export default defineConfig({
       {
         test: {
           ...server,
-          name: 'server-mocking-modules',
-          include: SERVER_FILES_MOCKING_MODULES,
+          name: 'server-own-modules',
+          include: [...FILES_NEEDING_OWN_MODULES.server],
           sequence: { groupOrder: 0 },
         },
       },
@@ -59,17 +63,16 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      // Web test files keep a fresh module registry each: sharing one halved the web suite's time,
-      // but then a file failed or passed depending on which files its worker had run before it.
       mergeConfig(viteConfig, {
         test: {
+          ...web,
           name: 'web',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/web/setup.ts'],
-          testTimeout,
-          sequence: { groupOrder: 1 },
+          exclude: [...FILES_NEEDING_OWN_MODULES.web],
+          isolate: false,
         },
+      }),
+      mergeConfig(viteConfig, {
+        test: { ...web, name: 'web-own-modules', include: [...FILES_NEEDING_OWN_MODULES.web] },
       }),
     ],
   },
