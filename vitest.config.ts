@@ -34,9 +34,10 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // A worker keeps the modules it loaded for the next file (module-isolation.ts says why). Each
-      // server file builds its own app on its own database, and each web file renders its own app
-      // with its own router and query client, so no state is carried over. The server files run
-      // apart from the web files, so that a worker keeps serving one side and its modules.
+      // server file builds its own app on its own database; each web file renders its own app with
+      // its own router and query client, and the web setup clears storage, toasts and API handlers
+      // after every test. What carries over is cached values that are the same for every file. The
+      // server files run apart from the web files, so that a worker keeps serving one side.
       {
         test: {
           ...server,
