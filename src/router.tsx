@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { LazyErrorFallback } from './components/LazyScreens'
 import { rememberListOrigins } from './entities/hackathon/listOrigin'
 import { createAuth } from './entities/session/session'
@@ -18,10 +18,24 @@ export function createQueryClient() {
   })
 }
 
+/**
+ * Reads an address's search values as JSON where they are JSON (`?page=2` a number), as the router
+ * does by default, but keeps a number written otherwise than as its own text: `?q=1e3`, `?q=0.50` or
+ * `?q=4204e808` in a link from an e-mail or another site is the text that was searched, not 1000, 0.5
+ * or Infinity. Writing the address, such a text goes as it is; one that reads as JSON goes quoted.
+ */
+function parseSearchValue(value: string): unknown {
+  const parsed: unknown = JSON.parse(value)
+  if (typeof parsed === 'number' && String(parsed) !== value) throw new SyntaxError(`${value} stays text`)
+  return parsed
+}
+
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
     context: { queryClient, auth: createAuth(queryClient) },
+    parseSearch: parseSearchWith(parseSearchValue),
+    stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,

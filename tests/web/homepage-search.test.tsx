@@ -1,5 +1,5 @@
 /** Finding a hackathon on the homepage: the search box and filters, kept in the address, served by the API. */
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HackathonPublic } from '../../src/client/types.gen'
 import { filterPhrases, parseHomeSearch, searchApiQuery, startRange } from '../../src/entities/hackathon/homeSearch'
@@ -269,6 +269,27 @@ describe('homepage search and filters', () => {
     expect(asked?.get('attendance_mode')).toBe('online')
     expect(asked?.get('series')).toBe(SERIES.id)
     expect(asked?.get('status')).toBe('upcoming')
+  })
+
+  it("searches a link's text as it was written, even where it reads as a number", async () => {
+    // Links made outside the app (an alert's e-mail, another site) write the search unquoted.
+    const queries = hackathonsApi()
+    for (const [text, searched] of [
+      ['1e3', '1e3'],
+      ['0.50', '0.50'],
+      ['4204e808', '4204e808'],
+      ['2027', '2027'],
+    ]) {
+      const { router, unmount } = await renderApp(`/?q=${text}`)
+      expect(searchBox()).toHaveValue(searched)
+      await waitFor(() => expect(queries.at(-1)?.get('q')).toBe(searched))
+      // The address keeps it, and reads the same once loaded again.
+      const { href } = router.state.location
+      unmount()
+      await renderApp(href)
+      expect(searchBox()).toHaveValue(searched)
+      cleanup()
+    }
   })
 
   it("offers the filters' upcoming hackathons as a calendar to subscribe to", async () => {
