@@ -10,7 +10,7 @@ export function tableScreenPending(title: string) {
     return (
       <>
         <PageHeader title={title} />
-        <Box aria-busy="true" aria-label={`Loading ${title}`}>
+        <Box role="status" aria-busy="true" aria-label={`Loading ${title}`}>
           <Table.Root size="sm">
             <TableSkeleton columns={4} />
           </Table.Root>

@@ -330,7 +330,7 @@ describe('Settings, My alerts', () => {
       }),
     )
     await openMyAlerts()
-    expect(await screen.findByLabelText('Loading your alerts')).toHaveAttribute('aria-busy', 'true')
+    expect(await screen.findByRole('status', { name: 'Loading your alerts' })).toHaveAttribute('aria-busy', 'true')
     answer.open()
     const error = await screen.findByRole('alert')
     expect(error).toHaveTextContent('Your alerts could not be loaded.')

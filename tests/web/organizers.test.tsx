@@ -211,7 +211,7 @@ describe('Your hackathons in Settings', () => {
       }),
     )
     await renderApp('/settings?tab=hackathons')
-    expect(await screen.findByLabelText('Loading your hackathons…')).toHaveAttribute('aria-busy', 'true')
+    expect(await screen.findByRole('status', { name: 'Loading your hackathons…' })).toHaveAttribute('aria-busy', 'true')
     held.open()
     expect(await screen.findByRole('link', { name: 'Kept Hack' })).toHaveAttribute('href', `/hackathons/${KEPT.id}`)
   })

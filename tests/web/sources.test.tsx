@@ -110,7 +110,7 @@ describe('/sources table', () => {
 
     server.use(http.get(api('/sources/'), () => new Promise<never>(() => {})))
     await renderApp('/sources', { awaitLoad: false })
-    expect(await screen.findByLabelText('Loading Sources')).toHaveAttribute('aria-busy', 'true')
+    expect(await screen.findByRole('status', { name: 'Loading Sources' })).toHaveAttribute('aria-busy', 'true')
   })
 
   it('is not offered to a user (role 0)', async () => {

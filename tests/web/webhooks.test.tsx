@@ -384,7 +384,7 @@ describe('Settings, Webhooks', () => {
       }),
     )
     await openWebhooks()
-    expect(await screen.findByLabelText('Loading your webhooks')).toHaveAttribute('aria-busy', 'true')
+    expect(await screen.findByRole('status', { name: 'Loading your webhooks' })).toHaveAttribute('aria-busy', 'true')
     answer.open()
     const error = await screen.findByRole('alert', {}, { timeout: 10_000 })
     expect(error).toHaveTextContent('Your webhooks could not be loaded.')

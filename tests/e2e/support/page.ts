@@ -6,6 +6,8 @@ export interface Violation {
   id: string
   impact: string | null | undefined
   targets: string[]
+  /** The offending elements' opening tags, so a failure says what was found, not only where. */
+  elements: string[]
 }
 
 /**
@@ -34,6 +36,7 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       id: violation.id,
       impact: violation.impact,
       targets: violation.nodes.map((node) => node.target.join(' ')),
+      elements: violation.nodes.map((node) => node.html.slice(0, 300)),
     }))
 }
 

@@ -39,7 +39,7 @@ function FiltersInWords({ filters }: { filters: AlertFilters }) {
     <Stack gap="1">
       <Text>{ALERT_TEXTS.whatYouGet}</Text>
       {naming ? (
-        <Skeleton h="6" aria-busy="true" aria-label={ALERT_TEXTS.describing} />
+        <Skeleton h="6" role="status" aria-busy="true" aria-label={ALERT_TEXTS.describing} />
       ) : (
         <Text fontWeight="semibold">
           {describeAlertFilters(filters, { series: series.data?.name, place: place.data?.name })}

@@ -175,7 +175,7 @@ export function RevisionList({ hackathonId }: { hackathonId: string }) {
   return (
     <QueryState
       query={query}
-      loading={<Skeleton h="24" rounded="md" aria-busy="true" aria-label={HISTORY_TEXTS.loading} />}
+      loading={<Skeleton h="24" rounded="md" role="status" aria-busy="true" aria-label={HISTORY_TEXTS.loading} />}
       errorTitle={HISTORY_TEXTS.loadError}
       isEmpty={revisions.length === 0}
       empty={<EmptyState title={HISTORY_TEXTS.empty} />}

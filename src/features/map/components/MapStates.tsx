@@ -21,6 +21,7 @@ export function MapSkeleton() {
       h={{ base: '60vh', md: '70vh' }}
       minH="320px"
       rounded="md"
+      role="status"
       aria-busy="true"
       aria-label={MAP_TEXTS.region}
     />

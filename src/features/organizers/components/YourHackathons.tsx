@@ -10,7 +10,7 @@ import { ORGANIZER_TEXTS } from '../texts'
 
 function YourHackathonsSkeleton() {
   return (
-    <Stack gap="2" aria-busy="true" aria-label={ORGANIZER_TEXTS.yourHackathonsLoading}>
+    <Stack gap="2" role="status" aria-busy="true" aria-label={ORGANIZER_TEXTS.yourHackathonsLoading}>
       <Skeleton h="6" />
       <Skeleton h="6" />
     </Stack>

@@ -25,7 +25,7 @@ function SavedList({ query, now }: { query: QueryStatus & { data?: HackathonPubl
       query={query}
       errorTitle={TEXTS.loadError}
       loading={
-        <SimpleGrid columns={GRID_COLUMNS} gap="5" aria-busy="true" aria-label={`Loading ${TEXTS.title}`}>
+        <SimpleGrid columns={GRID_COLUMNS} gap="5" role="status" aria-busy="true" aria-label={`Loading ${TEXTS.title}`}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} h="56" rounded="l3" />
           ))}

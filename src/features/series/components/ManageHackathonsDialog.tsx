@@ -181,7 +181,7 @@ function ManageHackathonsContent({ series, onClose }: { series: SeriesPublic; on
   if (!all.data || initial === null) {
     return (
       <Dialog.Body>
-        <Stack gap="2" aria-busy="true" aria-label={SERIES_TEXTS.loadingHackathons}>
+        <Stack gap="2" role="status" aria-busy="true" aria-label={SERIES_TEXTS.loadingHackathons}>
           <Skeleton h="10" />
           {[0, 1, 2, 3, 4].map((key) => (
             <Skeleton key={key} h="8" />

@@ -31,7 +31,7 @@ export function DeliveryLog({ url, deliveries, id }: DeliveryLogProps) {
     <Stack id={id} gap="2" as="section" aria-label={WEBHOOK_TEXTS.deliveriesOf(url)}>
       <QueryState
         query={deliveries}
-        loading={<Skeleton h="16" aria-busy="true" aria-label={WEBHOOK_TEXTS.deliveriesLoading} />}
+        loading={<Skeleton h="16" role="status" aria-busy="true" aria-label={WEBHOOK_TEXTS.deliveriesLoading} />}
         errorTitle={WEBHOOK_TEXTS.deliveriesError}
         isEmpty={deliveries.data?.data.length === 0}
         empty={
