@@ -134,7 +134,9 @@ describe('load errors', () => {
     server.use(http.get(api('/hackathons/'), () => new Promise<never>(() => {})))
     emptyLists('/series/')
     await renderApp('/', { awaitLoad: false })
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading hackathons' })).toHaveAttribute('aria-busy', 'true'))
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Loading hackathons' })).toHaveAttribute('aria-busy', 'true'),
+    )
     expect(screen.getByRole('heading', { name: 'Hackathons', level: 1 })).toBeInTheDocument()
   })
 })

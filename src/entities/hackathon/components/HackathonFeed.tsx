@@ -101,7 +101,6 @@ export function FeedSkeleton() {
   return (
     <ClassNames>
       {({ css }) => (
-        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the loading grid keeps the label and busy state it had as a Chakra SimpleGrid, without a role it never had
         <div className={css(styles.grid)} role="status" aria-busy="true" aria-label={FEED_TEXTS.loading}>
           {[0, 1, 2].map((key) => (
             <div key={key} className={css(styles.skeleton)} />

@@ -36,7 +36,9 @@ export function MySuggestions() {
       </Text>
       <QueryState
         query={query}
-        loading={<Skeleton h="40" rounded="md" role="status" aria-busy="true" aria-label={SUGGESTION_TEXTS.loadingMine} />}
+        loading={
+          <Skeleton h="40" rounded="md" role="status" aria-busy="true" aria-label={SUGGESTION_TEXTS.loadingMine} />
+        }
         errorTitle={SUGGESTION_TEXTS.loadError}
         isEmpty={suggestions.length === 0}
         empty={<Text color="fg.muted">{SUGGESTION_TEXTS.myEmpty}</Text>}

@@ -221,7 +221,13 @@ function CleanupButton() {
 
 function SuggestionSkeletons() {
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" role="status" aria-busy="true" aria-label={SUGGESTION_TEXTS.loading}>
+    <SimpleGrid
+      columns={{ base: 1, lg: 2 }}
+      gap="5"
+      role="status"
+      aria-busy="true"
+      aria-label={SUGGESTION_TEXTS.loading}
+    >
       {[0, 1].map((key) => (
         <Skeleton key={key} h="56" rounded="md" />
       ))}
