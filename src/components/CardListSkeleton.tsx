@@ -1,12 +1,10 @@
 import { Skeleton, Stack } from '@chakra-ui/react'
+import { loadingStatus } from '../lib/loadingStatus'
 
-/**
- * Two card-sized placeholders while a list of cards loads, a status named for screen readers: a name on
- * an element without a role is one they never read, and axe counts it as a serious violation.
- */
+/** Two card-sized placeholders, named for screen readers, while a list of cards loads. */
 export function CardListSkeleton({ label, cardHeight }: { label: string; cardHeight: string }) {
   return (
-    <Stack gap="3" role="status" aria-busy="true" aria-label={label}>
+    <Stack gap="3" {...loadingStatus(label)}>
       <Skeleton h={cardHeight} />
       <Skeleton h={cardHeight} />
     </Stack>

@@ -1,4 +1,5 @@
 import { Box, Table } from '@chakra-ui/react'
+import { loadingStatus } from '../lib/loadingStatus'
 import { LOAD_ERROR } from './PagedTable'
 import { PageHeader } from './PageHeader'
 import { routeLoadError } from './QueryState'
@@ -10,7 +11,7 @@ export function tableScreenPending(title: string) {
     return (
       <>
         <PageHeader title={title} />
-        <Box role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+        <Box {...loadingStatus(`Loading ${title}`)}>
           <Table.Root size="sm">
             <TableSkeleton columns={4} />
           </Table.Root>

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/plain/EmptyState'
 import { LoadMoreButton } from '../../../components/plain/LoadMoreButton'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { QueryState, type QueryStatus } from '../../../components/QueryState'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { useSeriesNames } from '../../series/hooks'
 import { feedParts, filterPhrases, type HomeFilters, hasFilters, type StatusFilter } from '../homeSearch'
 import { feedQuery } from '../queries'
@@ -101,7 +102,7 @@ export function FeedSkeleton() {
   return (
     <ClassNames>
       {({ css }) => (
-        <div className={css(styles.grid)} role="status" aria-busy="true" aria-label={FEED_TEXTS.loading}>
+        <div className={css(styles.grid)} {...loadingStatus(FEED_TEXTS.loading)}>
           {[0, 1, 2].map((key) => (
             <div key={key} className={css(styles.skeleton)} />
           ))}

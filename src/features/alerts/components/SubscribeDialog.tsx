@@ -17,6 +17,7 @@ import { nearestPlaceQuery } from '../../../entities/place/queries'
 import { seriesQuery } from '../../../entities/series/queries'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { viewerTimeZone } from '../../../lib/dates'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { emailRules } from '../../../lib/validation'
 import { useCreateAlert } from '../mutations'
 import { ALERT_TEXTS } from '../texts'
@@ -39,7 +40,7 @@ function FiltersInWords({ filters }: { filters: AlertFilters }) {
     <Stack gap="1">
       <Text>{ALERT_TEXTS.whatYouGet}</Text>
       {naming ? (
-        <Skeleton h="6" role="status" aria-busy="true" aria-label={ALERT_TEXTS.describing} />
+        <Skeleton h="6" {...loadingStatus(ALERT_TEXTS.describing)} />
       ) : (
         <Text fontWeight="semibold">
           {describeAlertFilters(filters, { series: series.data?.name, place: place.data?.name })}

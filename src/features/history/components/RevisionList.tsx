@@ -18,6 +18,7 @@ import { valueInWords } from '../../../entities/hackathon/fields'
 import { useSeriesNames } from '../../../entities/series/hooks'
 import { useMayCall } from '../../../entities/session/hooks'
 import { formatDateTime } from '../../../lib/dates'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { useRevertRevision, useRevertUserChanges } from '../mutations'
 import { revisionsQuery } from '../queries'
 import { HISTORY_TEXTS } from '../texts'
@@ -175,7 +176,7 @@ export function RevisionList({ hackathonId }: { hackathonId: string }) {
   return (
     <QueryState
       query={query}
-      loading={<Skeleton h="24" rounded="md" role="status" aria-busy="true" aria-label={HISTORY_TEXTS.loading} />}
+      loading={<Skeleton h="24" rounded="md" {...loadingStatus(HISTORY_TEXTS.loading)} />}
       errorTitle={HISTORY_TEXTS.loadError}
       isEmpty={revisions.length === 0}
       empty={<EmptyState title={HISTORY_TEXTS.empty} />}

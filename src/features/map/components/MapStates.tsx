@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '../../../components/PageHeader'
 import { routeLoadError } from '../../../components/QueryState'
 import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
+import { loadingStatus } from '../../../lib/loadingStatus'
 
 /** The map page's frame: its heading stays in every state. */
 export function MapFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {
@@ -16,16 +17,7 @@ export function MapFrame({ action, children }: { action?: ReactNode; children: R
 
 /** A placeholder of the map's size, so nothing moves when the map arrives. */
 export function MapSkeleton() {
-  return (
-    <Skeleton
-      h={{ base: '60vh', md: '70vh' }}
-      minH="320px"
-      rounded="md"
-      role="status"
-      aria-busy="true"
-      aria-label={MAP_TEXTS.region}
-    />
-  )
+  return <Skeleton h={{ base: '60vh', md: '70vh' }} minH="320px" rounded="md" {...loadingStatus(MAP_TEXTS.region)} />
 }
 
 /** While the map's settings load: the heading and the placeholder (no Leaflet yet). */

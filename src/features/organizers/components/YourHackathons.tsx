@@ -5,12 +5,13 @@ import { FiFlag } from 'react-icons/fi'
 import { EmptyState } from '../../../components/plain/EmptyState'
 import { QueryState } from '../../../components/QueryState'
 import { formatDate } from '../../../lib/dates'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { myHackathonsQuery } from '../queries'
 import { ORGANIZER_TEXTS } from '../texts'
 
 function YourHackathonsSkeleton() {
   return (
-    <Stack gap="2" role="status" aria-busy="true" aria-label={ORGANIZER_TEXTS.yourHackathonsLoading}>
+    <Stack gap="2" {...loadingStatus(ORGANIZER_TEXTS.yourHackathonsLoading)}>
       <Skeleton h="6" />
       <Skeleton h="6" />
     </Stack>

@@ -10,6 +10,7 @@ import { HackathonCard } from '../../../entities/hackathon/components/HackathonC
 import { savedHackathonsQuery } from '../../../entities/saved/queries'
 import { useLocalSaves } from '../../../entities/saved/state'
 import { useCurrentUser } from '../../../entities/session/hooks'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { useLocalSavedHackathons } from '../queries'
 import { SAVED_PAGE_TEXTS as TEXTS } from '../texts'
 
@@ -25,7 +26,7 @@ function SavedList({ query, now }: { query: QueryStatus & { data?: HackathonPubl
       query={query}
       errorTitle={TEXTS.loadError}
       loading={
-        <SimpleGrid columns={GRID_COLUMNS} gap="5" role="status" aria-busy="true" aria-label={`Loading ${TEXTS.title}`}>
+        <SimpleGrid columns={GRID_COLUMNS} gap="5" {...loadingStatus(`Loading ${TEXTS.title}`)}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} h="56" rounded="l3" />
           ))}

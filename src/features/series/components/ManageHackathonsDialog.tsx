@@ -7,6 +7,7 @@ import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
 import { LoadError } from '../../../components/QueryState'
 import { pickerQuery, seriesMembersQuery } from '../../../entities/series/queries'
 import { formatDate } from '../../../lib/dates'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { useSetSeriesHackathons } from '../mutations'
 import { SERIES_TEXTS } from '../texts'
 
@@ -181,7 +182,7 @@ function ManageHackathonsContent({ series, onClose }: { series: SeriesPublic; on
   if (!all.data || initial === null) {
     return (
       <Dialog.Body>
-        <Stack gap="2" role="status" aria-busy="true" aria-label={SERIES_TEXTS.loadingHackathons}>
+        <Stack gap="2" {...loadingStatus(SERIES_TEXTS.loadingHackathons)}>
           <Skeleton h="10" />
           {[0, 1, 2, 3, 4].map((key) => (
             <Skeleton key={key} h="8" />

@@ -5,6 +5,7 @@ import { LoadMoreButton } from '../../../components/plain/LoadMoreButton'
 import { QueryState } from '../../../components/QueryState'
 import { useSeriesNames } from '../../../entities/series/hooks'
 import { formatDate } from '../../../lib/dates'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { mySuggestionsQuery } from '../queries'
 import { MY_SUGGESTION_TEXTS, SUGGESTION_TEXTS } from '../texts'
 import { SuggestionCard, SuggestionGrid } from './SuggestionCard'
@@ -36,9 +37,7 @@ export function MySuggestions() {
       </Text>
       <QueryState
         query={query}
-        loading={
-          <Skeleton h="40" rounded="md" role="status" aria-busy="true" aria-label={SUGGESTION_TEXTS.loadingMine} />
-        }
+        loading={<Skeleton h="40" rounded="md" {...loadingStatus(SUGGESTION_TEXTS.loadingMine)} />}
         errorTitle={SUGGESTION_TEXTS.loadError}
         isEmpty={suggestions.length === 0}
         empty={<Text color="fg.muted">{SUGGESTION_TEXTS.myEmpty}</Text>}

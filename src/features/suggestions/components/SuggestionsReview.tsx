@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/QueryState'
 import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
 import { useSeriesNames } from '../../../entities/series/hooks'
 import { useMayCall } from '../../../entities/session/hooks'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { invalidateOperations, STALE_AFTER } from '../../../lib/queries'
 import { type AmendVariables, amendedValues } from '../amend'
 import {
@@ -221,13 +222,7 @@ function CleanupButton() {
 
 function SuggestionSkeletons() {
   return (
-    <SimpleGrid
-      columns={{ base: 1, lg: 2 }}
-      gap="5"
-      role="status"
-      aria-busy="true"
-      aria-label={SUGGESTION_TEXTS.loading}
-    >
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" {...loadingStatus(SUGGESTION_TEXTS.loading)}>
       {[0, 1].map((key) => (
         <Skeleton key={key} h="56" rounded="md" />
       ))}

@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_PING, type WebhookEvent } from '../../../
 import type { WebhookDelivery } from '../../../client/types.gen'
 import { QueryState } from '../../../components/QueryState'
 import { formatDateTime } from '../../../lib/dates'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { WEBHOOK_TEXTS } from '../texts'
 
 const COLUMNS = WEBHOOK_TEXTS.columns
@@ -31,7 +32,7 @@ export function DeliveryLog({ url, deliveries, id }: DeliveryLogProps) {
     <Stack id={id} gap="2" as="section" aria-label={WEBHOOK_TEXTS.deliveriesOf(url)}>
       <QueryState
         query={deliveries}
-        loading={<Skeleton h="16" role="status" aria-busy="true" aria-label={WEBHOOK_TEXTS.deliveriesLoading} />}
+        loading={<Skeleton h="16" {...loadingStatus(WEBHOOK_TEXTS.deliveriesLoading)} />}
         errorTitle={WEBHOOK_TEXTS.deliveriesError}
         isEmpty={deliveries.data?.data.length === 0}
         empty={

@@ -16,6 +16,7 @@ import { nearestPlaceQuery } from '../../../entities/place/queries'
 import { seriesQuery } from '../../../entities/series/queries'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { formatDateTime } from '../../../lib/dates'
+import { loadingStatus } from '../../../lib/loadingStatus'
 import { useDeleteWebhook, usePauseWebhook, useTestWebhook } from '../mutations'
 import { webhookDeliveriesQuery, webhooksQuery } from '../queries'
 import { WEBHOOK_TEXTS } from '../texts'
@@ -30,7 +31,7 @@ function FilterWords({ filters }: { filters: WebhookFilters }) {
   const series = useQuery({ ...seriesQuery(filters.series ?? ''), enabled: filters.series !== undefined })
   const place = useQuery({ ...nearestPlaceQuery(filters.near ?? ''), enabled: filters.near !== undefined })
   if (series.isLoading || place.isLoading) {
-    return <Skeleton h="5" w="60%" role="status" aria-busy="true" aria-label={WEBHOOK_TEXTS.describing} />
+    return <Skeleton h="5" w="60%" {...loadingStatus(WEBHOOK_TEXTS.describing)} />
   }
   return <>{describeAlertFilters(filters, { series: series.data?.name, place: place.data?.name })}</>
 }
@@ -118,7 +119,7 @@ function WebhookCard({ webhook }: { webhook: WebhookPublic }) {
             </Fact>
             <Fact label={WEBHOOK_TEXTS.lastDelivery}>
               {deliveries.isPending ? (
-                <Skeleton h="5" w="40%" role="status" aria-busy="true" aria-label={WEBHOOK_TEXTS.deliveriesLoading} />
+                <Skeleton h="5" w="40%" {...loadingStatus(WEBHOOK_TEXTS.deliveriesLoading)} />
               ) : deliveries.isError ? (
                 WEBHOOK_TEXTS.deliveriesError
               ) : (
