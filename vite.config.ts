@@ -1,9 +1,11 @@
+import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { DESIGN_SYSTEM_CHUNK, EMBED_ENTRY } from './common/build-chunks.ts'
 import { EMBED_PATHS } from './common/open-data.ts'
 import { compiledStyles } from './scripts/compiled-styles-plugin.ts'
+import { compiledTexts } from './scripts/i18n/compile-texts-plugin.ts'
 import { precompress } from './scripts/precompress.ts'
 
 /**
@@ -72,6 +74,9 @@ export default defineConfig({
       },
     }),
     react(),
+    // A language's catalog (`src/locales/<locale>/messages.po`) compiles when it is imported.
+    lingui(),
+    compiledTexts(),
     compiledStyles(),
     precompress(),
     embedScriptInDev(),

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { EMBED_ENTRY } from './common/build-chunks.ts'
 import { EMBED_PATHS } from './common/open-data.ts'
+import { compiledTexts } from './scripts/i18n/compile-texts-plugin.ts'
 import { precompress } from './scripts/precompress.ts'
 
 /** The file the server serves at /embed.js, beside the SPA's build. */
@@ -24,5 +25,6 @@ export default defineConfig({
       output: { format: 'es', entryFileNames: EMBED_FILE },
     },
   },
-  plugins: [precompress([EMBED_FILE])],
+  // Its words are the shared texts modules', compiled in place as the SPA's are.
+  plugins: [compiledTexts(), precompress([EMBED_FILE])],
 })

@@ -120,8 +120,8 @@ const SERVER_LAYERS: Record<ServerLayer, Layer<ServerLayer>> = {
   db:             { holds: ['server/db/'],                      mayImport: ['base', 'common'] },
   // Errors that carry their HTTP answer: thrown by routes, plugins and services, never by the data layer.
   'http-errors':  { holds: ['server/http-errors.ts'],           mayImport: ['base', 'common'] },
-  // Settings, file locations, the API's fixed texts, ambient types: read by every layer.
-  base:           { holds: ['server/config.ts', 'server/paths.ts', 'server/messages.ts', 'server/types/'],
+  // Settings, file locations, the API's fixed texts, how the shared texts are read, ambient types: read by every layer.
+  base:           { holds: ['server/config.ts', 'server/paths.ts', 'server/messages.ts', 'server/texts-compiler.ts', 'server/types/'],
                     mayImport: ['common'] },
   // What the server and the SPA share.
   common:         { holds: ['common/'],                         mayImport: [] },

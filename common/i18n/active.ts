@@ -1,0 +1,44 @@
+import { i18n } from '@lingui/core'
+import { isLocale, type Locale, SOURCE_LOCALE } from './locales.js'
+
+// Text is read before anything picks a language (on the server, in a test, before a page's language
+// is known): it reads as the source until another language is activated. The source needs no catalog.
+if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} })
+
+/** The language texts are read in now. */
+export function activeLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+}
+
+/**
+ * The locales dates, numbers and lists are written in: the active language, in the reader's region
+ * where it is known ("en-GB" for a British reader of the English site, "de-AT" for an Austrian one of
+ * the German), then the language alone.
+ */
+export function formattingLocales(): string[] {
+  return i18n.locales ? [...i18n.locales] : [activeLocale()]
+}
+
+/** Calls `listener` whenever another language becomes active; returns how to stop. */
+export function onLocaleChange(listener: () => void): () => void {
+  return i18n.on('change', listener)
+}
+
+/**
+ * A value made for the active language on first use there, then kept: for `Intl` formatters, which
+ * are slow to make (each loads its locale's data) and must speak the language the page does. `make`
+ * gets the formatting locales, as `Intl`'s constructors take them.
+ */
+export function perLocale<T>(make: (locales: string[]) => T): () => T {
+  const made = new Map<string, T>()
+  return () => {
+    const locales = formattingLocales()
+    const key = locales.join()
+    let value = made.get(key)
+    if (value === undefined) {
+      value = make(locales)
+      made.set(key, value)
+    }
+    return value
+  }
+}
