@@ -1,3 +1,5 @@
+import { defineTexts } from './i18n/texts.js'
+
 /**
  * Verified e-mail: an address counts as the account's own only once a mailed link proves it, and
  * alerts, which follow an address, wait for that proof. What the server and the SPA both say and
@@ -19,10 +21,10 @@ export const EMAIL_VERIFICATION = {
 } as const
 
 /** The API's own words about verification, quoted by the server's answers and the SPA alike. */
-export const EMAIL_VERIFICATION_MESSAGES = {
+export const EMAIL_VERIFICATION_MESSAGES = defineTexts('emailVerificationMessages', {
   /** The 403 of an alert operation for an account whose address is not verified. */
   verifyFirst: 'Verify your e-mail address first',
   verified: 'Your e-mail address is verified',
   alreadyVerified: 'Your e-mail address is verified already',
   linkSent: 'A new verification link is on its way',
-} as const
+})

@@ -1,8 +1,9 @@
 import { describeFactFilters, factFilterParams } from './fact-filters.js'
 import type { FollowedFilters } from './followed-filters.js'
 import { GEO } from './geo.js'
-import { ATTENDANCE_LABELS } from './hackathon-fields.js'
-import { once } from './once.js'
+import type { AttendanceMode } from './hackathon-fields.js'
+import { formatItems, formatKilometres } from './i18n/formats.js'
+import { defineTexts, withValues } from './i18n/texts.js'
 
 /** How often an alert's digest is sent: each day after ALERTS.dailyHour, or on Mondays. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
@@ -26,15 +27,39 @@ export const ALERTS = {
 /** The filters an alert follows. */
 export type AlertFilters = FollowedFilters
 
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+export const ALERT_FREQUENCY_LABELS = defineTexts('alertFrequencies', {
   daily: 'Daily',
   weekly: 'Weekly',
-}
+} satisfies Record<AlertFrequency, string>)
 
-const kilometres = once(
-  () => new Intl.NumberFormat('en', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }),
-)
+/** An alert's filters in words: "Online hackathons matching ‘AI’ within 100 km of Berlin, about Climate, free". */
+export const ALERT_FILTER_TEXTS = defineTexts('alertFilters', {
+  /** What an alert lists, by how people attend: the start of its description. */
+  kinds: {
+    any: 'Hackathons',
+    in_person: 'In person hackathons',
+    online: 'Online hackathons',
+    hybrid: 'Hybrid hackathons',
+  } satisfies Record<AttendanceMode | 'any', string>,
+  /**
+   * What is listed and one more thing that narrows it, applied once per phrase: `kind` is
+   * "Online hackathons", or already narrowed ("Online hackathons matching ‘AI’"); `phrase` is
+   * one of the phrases below ("within 100 km of Berlin").
+   */
+  narrowed: withValues<{ kind: string; phrase: string }>('{kind} {phrase}'),
+  /** `series` is the series' name. */
+  ofSeries: withValues<{ series: string }>('of the series ‘{series}’'),
+  /** A series whose name is not known yet. */
+  ofOneSeries: 'of one series',
+  /** `query` is the words searched for. */
+  matching: withValues<{ query: string }>('matching ‘{query}’'),
+  /** `distance` is a distance in the same language ("100 km"); `place` a place's name or coordinates. */
+  within: withValues<{ distance: string; place: string }>('within {distance} of {place}'),
+  /** An alert that follows every hackathon: "Hackathons of every kind". */
+  ofEveryKind: 'of every kind',
+})
 
+/** The description's parts, comma-separated as the active language writes a list of facts. */
 /** What the filters name besides themselves: the series' name, the place nearest to `near`. */
 export interface AlertFilterNames {
   series?: string
@@ -46,24 +71,26 @@ export interface AlertFilterNames {
  * "Online hackathons matching ‘AI’ within 100 km of Berlin, about Climate, free".
  */
 export function describeAlertFilters(filters: AlertFilters, names: AlertFilterNames = {}): string {
-  const mode = filters.attendance_mode
-  const words = [mode ? `${ATTENDANCE_LABELS[mode]} hackathons` : 'Hackathons']
-  if (filters.series) words.push(names.series ? `of the series ‘${names.series}’` : 'of one series')
-  if (filters.q) words.push(`matching ‘${filters.q}’`)
+  const texts = ALERT_FILTER_TEXTS
+  const phrases: string[] = []
+  if (filters.series) phrases.push(names.series ? texts.ofSeries({ series: names.series }) : texts.ofOneSeries)
+  if (filters.q) phrases.push(texts.matching({ query: filters.q }))
   if (filters.near) {
-    const radius = kilometres().format(filters.radius_km ?? GEO.defaultRadiusKm)
-    words.push(`within ${radius} of ${names.place ?? filters.near}`)
+    const distance = formatKilometres(filters.radius_km ?? GEO.defaultRadiusKm)
+    phrases.push(texts.within({ distance, place: names.place ?? filters.near }))
   }
   const facts = describeFactFilters(filters)
-  if (words.length === 1 && facts.length === 0) words.push('of every kind')
-  return [words.join(' '), ...facts].join(', ')
+  if (phrases.length === 0 && facts.length === 0) phrases.push(texts.ofEveryKind)
+  const kind = texts.kinds[filters.attendance_mode ?? 'any']
+  const head = phrases.reduce((narrowed, phrase) => texts.narrowed({ kind: narrowed, phrase }), kind)
+  return formatItems([head, ...facts])
 }
 
 /** Where a signed-in subscriber manages their alerts: the e-mails link there. */
 export const MY_ALERTS_PATH = '/settings?tab=alerts'
 
 /** The texts the API answers about alerts. */
-export const ALERT_MESSAGES = {
+export const ALERT_MESSAGES = defineTexts('alertMessages', {
   /** The same whether the address is new, known, or already at its limit: nobody learns who subscribes. */
   accepted: 'If the address can receive alerts, a message to confirm them is on its way.',
   confirmed: 'Your alert is confirmed.',
@@ -72,7 +99,7 @@ export const ALERT_MESSAGES = {
   notFound: 'Alert not found',
   deleted: 'Alert deleted',
   emailRequired: 'Give the e-mail address the alerts should go to',
-} as const
+})
 
 /** The homepage address that lists what an alert follows (its parameters as the homepage names them). */
 export function homepageQueryOf(filters: AlertFilters): URLSearchParams {

@@ -1,5 +1,6 @@
 import { ELIGIBILITY, type Eligibility, FACT_LIMITS } from './hackathon-fields.js'
-import { once } from './once.js'
+import { perLocale } from './i18n/active.js'
+import { defineTexts, withValues } from './i18n/texts.js'
 import { THEME_LABELS, THEME_SLUGS, type ThemeSlug } from './themes.js'
 
 /**
@@ -98,9 +99,9 @@ export const factFilterParams = (filters: FactFilters): [string, string][] =>
 
 export const hasFactFilters = (filters: FactFilters) => FACT_FILTER_KEYS.some((key) => filters[key] !== undefined)
 
-const languageNames = once(() => new Intl.DisplayNames(['en'], { type: 'language' }))
+const languageNames = perLocale((locales) => new Intl.DisplayNames(locales, { type: 'language' }))
 
-/** A language's English name ("German" for `de`), or its code when the runtime knows none. */
+/** A language's name in the active language ("German" for `de` in English), or its code when the runtime knows none. */
 export function languageName(code: string): string {
   try {
     return languageNames().of(code) ?? code
@@ -109,11 +110,16 @@ export function languageName(code: string): string {
   }
 }
 
-const alternatives = once(() => new Intl.ListFormat('en', { type: 'disjunction' }))
+/** Themes as alternatives, the way the active language lists them: "AI or Climate". */
+const alternatives = perLocale((locale) => new Intl.ListFormat(locale, { type: 'disjunction' }))
 
-/** Each fact filter as the words every screen and e-mail uses for it. */
-export const FACT_FILTER_TEXTS = {
-  themes: (labels: string[]) => `about ${alternatives().format(labels)}`,
+/**
+ * Each fact filter as the words every screen and e-mail uses for it: phrases that follow
+ * "Hackathons" in a list of filters ("Online hackathons, about AI, free").
+ */
+export const FACT_FILTER_TEXTS = defineTexts('factFilters', {
+  /** `themes` is a list of theme names as alternatives, in the same language: "AI or Climate". */
+  themes: withValues<{ themes: string }>('about {themes}'),
   registration: {
     open: 'registration open',
     closing_soon: 'registration closing soon',
@@ -125,30 +131,34 @@ export const FACT_FILTER_TEXTS = {
     high_school: 'open to high-school students',
     professionals: 'open to professionals',
   } satisfies Record<Eligibility, string>,
-  age: (age: number) => `open at age ${age}`,
+  /** Hackathons a participant of this age may join: "open at age 16". */
+  age: withValues<{ age: number }>('open at age {age, number}'),
   free: 'free',
   travel_support: {
     partial: 'with travel support',
     full: 'with travel fully paid',
   } satisfies Record<TravelFilter, string>,
   beginner_friendly: 'beginner-friendly',
-  language: (name: string) => `in ${name}`,
+  /** Hackathons held in a language: `language` is its name in the same language ("in German"). */
+  language: withValues<{ language: string }>('in {language}'),
   prizes: 'with prizes',
-} as const
+})
 
 /** The fact filters in words, in their fixed order: ["about AI or Climate", "registration open", "free"]. */
 export function describeFactFilters(filters: FactFilters): string[] {
   const texts = FACT_FILTER_TEXTS
   const themes = themesOf(filters.themes)
   const phrases: (string | undefined)[] = [
-    themes.length > 0 ? texts.themes(themes.map((slug) => THEME_LABELS[slug])) : undefined,
+    themes.length > 0
+      ? texts.themes({ themes: alternatives().format(themes.map((slug) => THEME_LABELS[slug])) })
+      : undefined,
     filters.registration && texts.registration[filters.registration],
     filters.eligibility && texts.eligibility[filters.eligibility],
-    filters.age === undefined ? undefined : texts.age(filters.age),
+    filters.age === undefined ? undefined : texts.age({ age: filters.age }),
     filters.free && texts.free,
     filters.travel_support && texts.travel_support[filters.travel_support],
     filters.beginner_friendly && texts.beginner_friendly,
-    filters.language && texts.language(languageName(filters.language)),
+    filters.language && texts.language({ language: languageName(filters.language) }),
     filters.prizes && texts.prizes,
   ]
   return phrases.filter((phrase): phrase is string => phrase !== undefined)

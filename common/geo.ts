@@ -1,3 +1,5 @@
+import { defineTexts } from './i18n/texts.js'
+
 /**
  * Coordinates, distances and the place search: the database checks, the API's TypeBox schemas, the
  * homepage's "Near me" control and the form's location field are all built from these.
@@ -56,8 +58,10 @@ const round = (value: number) => {
 export const formatNear = ({ latitude, longitude }: Coordinates) => `${round(latitude)},${round(longitude)}`
 
 /** The error texts about coordinates, shown under the form's fields and answered by the API. */
-export const GEO_MESSAGES = {
+export const GEO_MESSAGES = defineTexts('geoMessages', {
   bothOrNeither: 'Give both latitude and longitude, or neither',
+  /** `near` is a parameter's name and LAT,LON its form: keep them as they are. */
   badNear: 'near must be LAT,LON in decimal degrees, latitude -90..90 and longitude -180..180',
+  /** `sort_by=distance` and `near` are parameters as written in an address: keep them as they are. */
   distanceNeedsNear: 'sort_by=distance needs near',
-} as const
+})

@@ -11,6 +11,7 @@
  * schema in one function.
  */
 import { GEO } from './geo.js'
+import { defineTexts } from './i18n/texts.js'
 import { LIMITS } from './limits.js'
 import { THEME_LABELS, THEME_SLUGS } from './themes.js'
 
@@ -70,11 +71,11 @@ export const ATTENDANCE_MODES = ['in_person', 'online', 'hybrid'] as const
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number]
 
 /** Each attendance mode as every screen and e-mail names it. */
-export const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
+export const ATTENDANCE_LABELS = defineTexts('attendanceModes', {
   in_person: 'In person',
   online: 'Online',
   hybrid: 'Hybrid',
-}
+} satisfies Record<AttendanceMode, string>)
 
 /** Where a hackathon happens, as one line: its location, or "Online" for an online one without one. */
 export function hackathonPlace(
@@ -87,12 +88,12 @@ export function hackathonPlace(
 /** Who may take part; `everyone` includes every other. */
 export const ELIGIBILITY = ['everyone', 'university', 'high_school', 'professionals'] as const
 export type Eligibility = (typeof ELIGIBILITY)[number]
-export const ELIGIBILITY_LABELS: Record<Eligibility, string> = {
+export const ELIGIBILITY_LABELS = defineTexts('eligibility', {
   everyone: 'Everyone',
   university: 'University students',
   high_school: 'High-school students',
   professionals: 'Professionals',
-}
+} satisfies Record<Eligibility, string>)
 
 /** The limits of the listing facts. */
 export const FACT_LIMITS = {
@@ -105,17 +106,63 @@ export const FACT_LIMITS = {
 
 /** How much of a participant's travel the organisers pay. */
 export const TRAVEL_SUPPORT = ['none', 'partial', 'full'] as const
-const TRAVEL_SUPPORT_LABELS: Record<(typeof TRAVEL_SUPPORT)[number], string> = {
+const TRAVEL_SUPPORT_LABELS = defineTexts('travelSupport', {
   none: 'Not covered',
   partial: 'Partly covered',
   full: 'Fully covered',
-}
+} satisfies Record<(typeof TRAVEL_SUPPORT)[number], string>)
+
+/**
+ * Each field's label, by API name, as every screen names it: form labels, table columns,
+ * suggestion diffs.
+ */
+export const FIELD_LABELS = defineTexts('hackathonFields', {
+  name: 'Name',
+  description: 'Description',
+  /** The hackathon's own website. */
+  url: 'URL',
+  image: 'Image',
+  start_date: 'Start Date',
+  end_date: 'End Date',
+  location: 'Location',
+  series_id: 'Series',
+  /** At the venue, online or either. */
+  attendance_mode: 'Attendance',
+  timezone: 'Time zone',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  travel_support: 'Travel support',
+  themes: 'Themes',
+  registration_opens_at: 'Registration opens',
+  registration_deadline: 'Registration deadline',
+  /** The prizes in all, a sum of money. */
+  prize_amount: 'Prizes',
+  prize_currency: 'Prize currency',
+  /** Whether attending costs nothing. */
+  free: 'Free',
+  eligibility: 'Who may take part',
+  min_age: 'Minimum age',
+  beginner_friendly: 'Beginner-friendly',
+  team_size_max: 'Maximum team size',
+  languages: 'Languages',
+  cancelled: 'Cancelled',
+} satisfies Record<HackathonField, string>)
+
+/** What each yes-or-no field's answers say, as a card's badge, a suggestion diff and the form's select word them. */
+const YES_NO_TEXTS = defineTexts('hackathonYesNo', {
+  free: { yes: 'Free to attend', no: 'Attending costs money' },
+  beginner_friendly: { yes: 'Beginner-friendly', no: 'Not aimed at beginners' },
+  /** The form's choice and the badge of a cancelled hackathon. */
+  cancelled: { yes: 'Cancelled', no: 'Takes place' },
+})
 
 export const HACKATHON_FIELDS = {
   name: {
     column: 'name',
     type: { kind: 'text', lines: 'name', max: LIMITS.nameMax },
-    label: 'Name',
+    get label(): string {
+      return FIELD_LABELS.name
+    },
     required: true,
     suggestible: true,
     onCard: true,
@@ -123,7 +170,9 @@ export const HACKATHON_FIELDS = {
   description: {
     column: 'description',
     type: { kind: 'text', lines: 'lines', max: LIMITS.descriptionMax },
-    label: 'Description',
+    get label(): string {
+      return FIELD_LABELS.description
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -131,7 +180,9 @@ export const HACKATHON_FIELDS = {
   url: {
     column: 'url',
     type: { kind: 'webUrl', max: LIMITS.urlMax },
-    label: 'URL',
+    get label(): string {
+      return FIELD_LABELS.url
+    },
     required: true,
     suggestible: true,
     onCard: true,
@@ -139,7 +190,9 @@ export const HACKATHON_FIELDS = {
   image: {
     column: 'image',
     type: { kind: 'imageUrl', max: LIMITS.imageMax },
-    label: 'Image',
+    get label(): string {
+      return FIELD_LABELS.image
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -147,7 +200,9 @@ export const HACKATHON_FIELDS = {
   start_date: {
     column: 'startDate',
     type: { kind: 'dateTime' },
-    label: 'Start Date',
+    get label(): string {
+      return FIELD_LABELS.start_date
+    },
     required: true,
     suggestible: true,
     onCard: true,
@@ -155,7 +210,9 @@ export const HACKATHON_FIELDS = {
   end_date: {
     column: 'endDate',
     type: { kind: 'dateTime' },
-    label: 'End Date',
+    get label(): string {
+      return FIELD_LABELS.end_date
+    },
     required: true,
     suggestible: true,
     onCard: true,
@@ -163,7 +220,9 @@ export const HACKATHON_FIELDS = {
   location: {
     column: 'location',
     type: { kind: 'text', lines: 'line', max: LIMITS.locationMax },
-    label: 'Location',
+    get label(): string {
+      return FIELD_LABELS.location
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -171,7 +230,9 @@ export const HACKATHON_FIELDS = {
   series_id: {
     column: 'seriesId',
     type: { kind: 'seriesId' },
-    label: 'Series',
+    get label(): string {
+      return FIELD_LABELS.series_id
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -179,7 +240,9 @@ export const HACKATHON_FIELDS = {
   attendance_mode: {
     column: 'attendanceMode',
     type: { kind: 'choice', values: ATTENDANCE_MODES, labels: ATTENDANCE_LABELS },
-    label: 'Attendance',
+    get label(): string {
+      return FIELD_LABELS.attendance_mode
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -188,7 +251,9 @@ export const HACKATHON_FIELDS = {
   timezone: {
     column: 'timezone',
     type: { kind: 'timeZone', max: LIMITS.timezoneMax },
-    label: 'Time zone',
+    get label(): string {
+      return FIELD_LABELS.timezone
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -197,7 +262,9 @@ export const HACKATHON_FIELDS = {
   latitude: {
     column: 'latitude',
     type: { kind: 'number', min: GEO.latitudeMin, max: GEO.latitudeMax },
-    label: 'Latitude',
+    get label(): string {
+      return FIELD_LABELS.latitude
+    },
     required: false,
     suggestible: true,
     onCard: false,
@@ -206,7 +273,9 @@ export const HACKATHON_FIELDS = {
   longitude: {
     column: 'longitude',
     type: { kind: 'number', min: GEO.longitudeMin, max: GEO.longitudeMax },
-    label: 'Longitude',
+    get label(): string {
+      return FIELD_LABELS.longitude
+    },
     required: false,
     suggestible: true,
     onCard: false,
@@ -215,7 +284,9 @@ export const HACKATHON_FIELDS = {
   travel_support: {
     column: 'travelSupport',
     type: { kind: 'choice', values: TRAVEL_SUPPORT, labels: TRAVEL_SUPPORT_LABELS },
-    label: 'Travel support',
+    get label(): string {
+      return FIELD_LABELS.travel_support
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -224,7 +295,9 @@ export const HACKATHON_FIELDS = {
   themes: {
     column: 'themes',
     type: { kind: 'choices', values: THEME_SLUGS, labels: THEME_LABELS, maxItems: FACT_LIMITS.themesMax },
-    label: 'Themes',
+    get label(): string {
+      return FIELD_LABELS.themes
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -233,7 +306,9 @@ export const HACKATHON_FIELDS = {
   registration_opens_at: {
     column: 'registrationOpensAt',
     type: { kind: 'dateTime' },
-    label: 'Registration opens',
+    get label(): string {
+      return FIELD_LABELS.registration_opens_at
+    },
     required: false,
     suggestible: true,
     onCard: false,
@@ -242,7 +317,9 @@ export const HACKATHON_FIELDS = {
   registration_deadline: {
     column: 'registrationDeadline',
     type: { kind: 'dateTime' },
-    label: 'Registration deadline',
+    get label(): string {
+      return FIELD_LABELS.registration_deadline
+    },
     required: false,
     suggestible: true,
     onCard: false,
@@ -251,7 +328,9 @@ export const HACKATHON_FIELDS = {
   prize_amount: {
     column: 'prizeAmount',
     type: { kind: 'integer', min: 0, max: FACT_LIMITS.prizeMax },
-    label: 'Prizes',
+    get label(): string {
+      return FIELD_LABELS.prize_amount
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -260,7 +339,9 @@ export const HACKATHON_FIELDS = {
   prize_currency: {
     column: 'prizeCurrency',
     type: { kind: 'currency' },
-    label: 'Prize currency',
+    get label(): string {
+      return FIELD_LABELS.prize_currency
+    },
     required: false,
     suggestible: true,
     onCard: false,
@@ -268,8 +349,18 @@ export const HACKATHON_FIELDS = {
   },
   free: {
     column: 'free',
-    type: { kind: 'boolean', yes: 'Free to attend', no: 'Attending costs money' },
-    label: 'Free',
+    type: {
+      kind: 'boolean',
+      get yes(): string {
+        return YES_NO_TEXTS.free.yes
+      },
+      get no(): string {
+        return YES_NO_TEXTS.free.no
+      },
+    },
+    get label(): string {
+      return FIELD_LABELS.free
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -278,7 +369,9 @@ export const HACKATHON_FIELDS = {
   eligibility: {
     column: 'eligibility',
     type: { kind: 'choices', values: ELIGIBILITY, labels: ELIGIBILITY_LABELS, maxItems: ELIGIBILITY.length },
-    label: 'Who may take part',
+    get label(): string {
+      return FIELD_LABELS.eligibility
+    },
     required: false,
     suggestible: true,
     onCard: false,
@@ -287,15 +380,27 @@ export const HACKATHON_FIELDS = {
   min_age: {
     column: 'minAge',
     type: { kind: 'integer', min: 0, max: FACT_LIMITS.ageMax },
-    label: 'Minimum age',
+    get label(): string {
+      return FIELD_LABELS.min_age
+    },
     required: false,
     suggestible: true,
     onCard: false,
   },
   beginner_friendly: {
     column: 'beginnerFriendly',
-    type: { kind: 'boolean', yes: 'Beginner-friendly', no: 'Not aimed at beginners' },
-    label: 'Beginner-friendly',
+    type: {
+      kind: 'boolean',
+      get yes(): string {
+        return YES_NO_TEXTS.beginner_friendly.yes
+      },
+      get no(): string {
+        return YES_NO_TEXTS.beginner_friendly.no
+      },
+    },
+    get label(): string {
+      return FIELD_LABELS.beginner_friendly
+    },
     required: false,
     suggestible: true,
     onCard: true,
@@ -303,7 +408,9 @@ export const HACKATHON_FIELDS = {
   team_size_max: {
     column: 'teamSizeMax',
     type: { kind: 'integer', min: 1, max: FACT_LIMITS.teamSizeMax },
-    label: 'Maximum team size',
+    get label(): string {
+      return FIELD_LABELS.team_size_max
+    },
     required: false,
     suggestible: true,
     onCard: false,
@@ -311,7 +418,9 @@ export const HACKATHON_FIELDS = {
   languages: {
     column: 'languages',
     type: { kind: 'languages', maxItems: FACT_LIMITS.languagesMax },
-    label: 'Languages',
+    get label(): string {
+      return FIELD_LABELS.languages
+    },
     required: false,
     suggestible: true,
     onCard: false,
@@ -319,8 +428,18 @@ export const HACKATHON_FIELDS = {
   },
   cancelled: {
     column: 'cancelled',
-    type: { kind: 'boolean', yes: 'Cancelled', no: 'Takes place' },
-    label: 'Cancelled',
+    type: {
+      kind: 'boolean',
+      get yes(): string {
+        return YES_NO_TEXTS.cancelled.yes
+      },
+      get no(): string {
+        return YES_NO_TEXTS.cancelled.no
+      },
+    },
+    get label(): string {
+      return FIELD_LABELS.cancelled
+    },
     required: false,
     suggestible: true,
     // The card shows a badge of its own, only when it is cancelled.
@@ -353,11 +472,6 @@ export type SuggestibleField = {
 export const SUGGESTIBLE_FIELDS = HACKATHON_FIELD_NAMES.filter(
   (field): field is SuggestibleField => HACKATHON_FIELDS[field].suggestible,
 )
-
-/** Each field's label, by API name. */
-export const FIELD_LABELS = Object.fromEntries(
-  HACKATHON_FIELD_NAMES.map((field) => [field, HACKATHON_FIELDS[field].label]),
-) as { [F in HackathonField]: HackathonFields[F]['label'] }
 
 /** A field's row in the general shape every row has (its optional parts may be absent). */
 export const declarationOf = (field: HackathonField): FieldDeclaration => HACKATHON_FIELDS[field]

@@ -1,3 +1,5 @@
+import { defineTexts } from './i18n/texts.js'
+
 /** What the list of hackathons is sorted and filtered by, and the one rule it keeps: each address is listed once. */
 
 /** Sort keys and orders of GET /hackathons/ and of the /hackathons table, which sorts by the same columns. */
@@ -17,4 +19,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 export const HACKATHON_STATUSES = ['upcoming', 'past'] as const
 
 /** The answer to a hackathon whose normalised address is listed already (409), shown by the form too. */
-export const ALREADY_LISTED = 'This hackathon is already listed'
+export const HACKATHON_LIST_MESSAGES = defineTexts('hackathonListMessages', {
+  alreadyListed: 'This hackathon is already listed',
+})

@@ -1,3 +1,4 @@
+import { defineTexts, withValues } from './i18n/texts.js'
 import { SITE } from './site.js'
 
 /**
@@ -65,11 +66,31 @@ export function embedOptions(read: (name: keyof EmbedOptions) => string | null |
   }
 }
 
-/** The words both embedded lists say alike: the element, and the server-written page for an iframe. */
-export const EMBED_WORDS = {
+const EMBED_WORD_TEXTS = defineTexts('embedWords', {
   empty: 'No upcoming hackathons match',
-  more: `More on ${SITE.name}`,
+  /** The link under the list to the site itself: `site` is its name, "Hackathons". */
+  more: withValues<{ site: string }>('More on {site}'),
   cancelled: 'Cancelled',
-  unknownFilter: (key: string) => `unknown filter "${key}"`,
-  invalidFilter: (key: string, value: string) => `"${value}" is not a valid ${key}`,
+  /** Why a list cannot be shown: `key` is a parameter's name in its `filters`, which names no filter. */
+  unknownFilter: withValues<{ key: string }>('unknown filter "{key}"'),
+  /** Why a list cannot be shown: `value` is what its `filters` give the filter named `key`. */
+  invalidFilter: withValues<{ key: string; value: string }>('"{value}" is not a valid {key}'),
+})
+
+/**
+ * The words both embedded lists say alike: the element, and the server-written page for an iframe.
+ * Each is read in the active language when it is used.
+ */
+export const EMBED_WORDS = {
+  get empty() {
+    return EMBED_WORD_TEXTS.empty
+  },
+  get more() {
+    return EMBED_WORD_TEXTS.more({ site: SITE.name })
+  },
+  get cancelled() {
+    return EMBED_WORD_TEXTS.cancelled
+  },
+  unknownFilter: (key: string) => EMBED_WORD_TEXTS.unknownFilter({ key }),
+  invalidFilter: (key: string, value: string) => EMBED_WORD_TEXTS.invalidFilter({ key, value }),
 } as const

@@ -1,3 +1,5 @@
+import { defineTexts, withValues } from './i18n/texts.js'
+
 /**
  * Organisers: the people who prove they control a hackathon's own site keep its listing. What the
  * server and the SPA both say and count about a claim lives here, so the two never disagree.
@@ -34,11 +36,23 @@ export const ORGANIZER_INVITATION = {
 } as const
 
 /** The API's own words about claims and organisers, quoted by the server's answers and the SPA alike. */
-export const ORGANIZER_MESSAGES = {
+const ORGANIZER_MESSAGE_TEXTS = defineTexts('organizerMessages', {
   verified: 'You are now an organiser of this hackathon',
-  /** What a failed verification looked for, where, and what it found instead. */
-  notFound: (page: { url: string; finding: string }, file: { url: string; finding: string }) =>
-    `No verification token found. Looked for <meta name="${CLAIM.metaName}" content="…"> on ${page.url} (${page.finding}) and for the token in ${file.url} (${file.finding})`,
+  /**
+   * What a failed verification looked for, where, and what it found instead. `metaName` is the meta
+   * tag's name (keep the tag as it is); `pageUrl` and `fileUrl` are addresses; `pageFinding` and
+   * `fileFinding` are what was found there, one of the three findings below or the reason it could
+   * not be read.
+   */
+  notFound: withValues<{
+    metaName: string
+    pageUrl: string
+    pageFinding: string
+    fileUrl: string
+    fileFinding: string
+  }>(
+    'No verification token found. Looked for <meta name="{metaName}" content="…"> on {pageUrl} ({pageFinding}) and for the token in {fileUrl} ({fileFinding})',
+  ),
   noMetaTag: 'no such tag with your token',
   noToken: 'not your token',
   otherHost: 'it redirects to another site (another scheme, host or port), which proves nothing about this one',
@@ -51,6 +65,58 @@ export const ORGANIZER_MESSAGES = {
   invitationForAnother: 'This invitation was sent to another e-mail address: log in with the account it was sent to',
   organizerNotFound: 'This person is not an organiser of this hackathon',
   organizerRemoved: 'The organiser was removed',
+})
+
+/** Where a verification looked for the token, and what it found there. */
+interface Looked {
+  url: string
+  finding: string
+}
+
+/** The messages above, each read in the active language when it is used. */
+export const ORGANIZER_MESSAGES = {
+  get verified() {
+    return ORGANIZER_MESSAGE_TEXTS.verified
+  },
+  /** What a failed verification looked for, where, and what it found instead. */
+  notFound: (page: Looked, file: Looked) =>
+    ORGANIZER_MESSAGE_TEXTS.notFound({
+      metaName: CLAIM.metaName,
+      pageUrl: page.url,
+      pageFinding: page.finding,
+      fileUrl: file.url,
+      fileFinding: file.finding,
+    }),
+  get noMetaTag() {
+    return ORGANIZER_MESSAGE_TEXTS.noMetaTag
+  },
+  get noToken() {
+    return ORGANIZER_MESSAGE_TEXTS.noToken
+  },
+  get otherHost() {
+    return ORGANIZER_MESSAGE_TEXTS.otherHost
+  },
+  get notOrganizer() {
+    return ORGANIZER_MESSAGE_TEXTS.notOrganizer
+  },
+  get invitationSent() {
+    return ORGANIZER_MESSAGE_TEXTS.invitationSent
+  },
+  get invitationAccepted() {
+    return ORGANIZER_MESSAGE_TEXTS.invitationAccepted
+  },
+  get invitationInvalid() {
+    return ORGANIZER_MESSAGE_TEXTS.invitationInvalid
+  },
+  get invitationForAnother() {
+    return ORGANIZER_MESSAGE_TEXTS.invitationForAnother
+  },
+  get organizerNotFound() {
+    return ORGANIZER_MESSAGE_TEXTS.organizerNotFound
+  },
+  get organizerRemoved() {
+    return ORGANIZER_MESSAGE_TEXTS.organizerRemoved
+  },
 } as const
 
 /** The meta tag an organiser puts on the hackathon's page. */

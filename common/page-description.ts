@@ -21,7 +21,7 @@ export interface DescribedHackathon {
  * The `<meta name="description">` of a hackathon's page: the start of its description, else its
  * dates and place ("1 Jun 2031, 10:00 – 2 Jun 2031, 18:00 (Europe/Berlin) · Berlin"). The server
  * writes it into the page and the SPA sets it again once it runs, so it depends on nothing but the
- * hackathon: the dates read in its own zone, never the viewer's.
+ * hackathon and the language: the dates read in its own zone, never the viewer's.
  */
 export function pageDescription(hackathon: DescribedHackathon): string {
   const text = hackathon.description && toSingleLine(hackathon.description)

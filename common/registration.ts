@@ -1,3 +1,5 @@
+import { defineTexts, withValues } from './i18n/texts.js'
+
 /**
  * Where a hackathon's registration stands, derived from the clock, so it is never stored stale:
  * null when neither registration date is known; closed once the hackathon has ended or the deadline
@@ -37,5 +39,22 @@ export const DEADLINE_REMINDER_MS = CLOSING_SOON_MS
 /** Where an account turns its deadline reminders off: the e-mails link there. */
 export const DEADLINE_REMINDER_SETTINGS_PATH = '/settings'
 
-/** The words of the reminders' switch in Settings, which the reminder e-mails quote. */
+const DEADLINE_REMINDER_TEXTS = defineTexts('deadlineReminders', {
+  /**
+   * The reminders' switch in Settings, which the reminder e-mails quote: `hours` is how long before
+   * registration closes the reminder goes out (72).
+   */
+  setting: withValues<{ hours: number }>(
+    "E-mail me {hours, plural, one {# hour} other {# hours}} before a saved hackathon's registration closes",
+  ),
+})
+
+/** The words of the reminders' switch in Settings, in the active language. */
+export const deadlineReminderSetting = () =>
+  DEADLINE_REMINDER_TEXTS.setting({ hours: DEADLINE_REMINDER_MS / 3_600_000 })
+
+/**
+ * The same words in English, as the reminder e-mails quote them: the server's e-mails read this
+ * constant, and it goes once they read `deadlineReminderSetting()`, which is English there too.
+ */
 export const DEADLINE_REMINDER_SETTING = `E-mail me ${DEADLINE_REMINDER_MS / 3_600_000} hours before a saved hackathon's registration closes`

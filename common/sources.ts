@@ -4,6 +4,8 @@
  * (columns, schemas, the runs) and the SPA (labels, form rules, the report).
  */
 
+import { defineTexts } from './i18n/texts.js'
+
 /** ics: an iCalendar file (RFC 5545); jsonld: an HTML page whose JSON-LD holds schema.org Events. */
 export const SOURCE_KINDS = ['ics', 'jsonld'] as const
 export type SourceKind = (typeof SOURCE_KINDS)[number]
@@ -40,7 +42,10 @@ export const SOURCE_LIMITS = {
 /** The least trigram similarity of two names that, with overlapping dates, makes them one event. */
 export const SOURCE_NAME_SIMILARITY = 0.6
 
-/** Why an item of a source is not imported. */
+/**
+ * Why an item of a source is not imported: stored in each run's report as it is written, so these
+ * stay the server's English (a translation would need the report to keep a code instead).
+ */
 export const SKIP_REASONS = {
   noWebAddress: 'no web address',
   recurring: 'recurring',
@@ -97,17 +102,23 @@ export interface PreviewReport extends RunReport {
   items: PreviewItem[]
 }
 
-/** The name suggestions and revisions carry for a CSV upload, which has no source of its own. */
+/** The name suggestions and revisions carry for a CSV upload, which has no source of its own: stored, as a source's name is. */
 export const CSV_SOURCE_NAME = 'CSV import'
 
 /** Each kind, status and trust as the screens name them. */
-export const SOURCE_KIND_LABELS: Record<SourceKind, string> = { ics: 'iCalendar', jsonld: 'Web page (JSON-LD)' }
-export const SOURCE_STATUS_LABELS: Record<SourceStatus, string> = {
+export const SOURCE_KIND_LABELS = defineTexts('sourceKinds', {
+  /** The calendar file format's name. */
+  ics: 'iCalendar',
+  /** A page whose schema.org data (JSON-LD, a format's name) lists events. */
+  jsonld: 'Web page (JSON-LD)',
+} satisfies Record<SourceKind, string>)
+export const SOURCE_STATUS_LABELS = defineTexts('sourceStatuses', {
   active: 'Active',
   paused: 'Paused',
+  /** Its last runs failed; it is still read. */
   failing: 'Failing',
-}
-export const SOURCE_TRUST_LABELS: Record<SourceTrust, string> = {
+} satisfies Record<SourceStatus, string>)
+export const SOURCE_TRUST_LABELS = defineTexts('sourceTrusts', {
   review: 'Review each change',
   publish: 'Publish at once',
-}
+} satisfies Record<SourceTrust, string>)

@@ -1,3 +1,10 @@
+import { defineTexts } from './i18n/texts.js'
+
+const SPAM_GUARD_MESSAGES = defineTexts('spamGuardMessages', {
+  /** The answer to a failed spam check (a challenge the browser solves), whatever went wrong. */
+  failed: 'Verification failed, please try again',
+})
+
 /**
  * The spam guard of the public writes (a challenge and a honeypot): one place for its names, numbers
  * and words, read by the server's guard, the SPA's widget and honeypot, and the tests.
@@ -16,7 +23,9 @@ export const SPAM_GUARD = {
   /** The proof-of-work: SHA-256 once per counter, which the widget solves with its bundled worker. */
   algorithm: 'SHA-256',
   /** The one answer to a missing, wrong, expired, used or malformed solution: no hint which. */
-  failed: 'Verification failed, please try again',
+  get failed() {
+    return SPAM_GUARD_MESSAGES.failed
+  },
 } as const
 
 /** A suggestion is marked "first" while its account is younger than this, or has none approved yet. */

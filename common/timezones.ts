@@ -1,3 +1,5 @@
+import { defineTexts } from './i18n/texts.js'
+
 /**
  * IANA time zones (`Europe/Berlin`). The server validates a hackathon's zone with `isTimeZone` and
  * the form offers `timeZones()`, so both accept the same names.
@@ -123,5 +125,14 @@ export function canonicalTimeZone(zone: string): string | undefined {
   }
 }
 
-/** The message for a zone that is not in the list, from the API (422) and the form alike. */
+/** The message for a zone that is not in the list, as the forms say it. */
+export const TIME_ZONE_MESSAGES = defineTexts('timeZoneMessages', {
+  /** "IANA" and "Europe/Berlin" are how zones are named in code: keep them as they are. */
+  unknown: 'Unknown time zone: use an IANA name such as Europe/Berlin',
+})
+
+/**
+ * The same message as the API answers it (422), in English: the server's routes quote this
+ * constant, and it goes once they read `TIME_ZONE_MESSAGES.unknown`, which is English there too.
+ */
 export const UNKNOWN_TIME_ZONE = 'Unknown time zone: use an IANA name such as Europe/Berlin'

@@ -1,4 +1,5 @@
 import type { FollowedFilters } from './followed-filters.js'
+import { defineTexts, withValues } from './i18n/texts.js'
 
 /**
  * How a webhook's body is shaped: `standard` follows the Standard Webhooks specification (signed, so
@@ -20,18 +21,20 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 export const WEBHOOK_PING = 'ping'
 export type WebhookMessageType = WebhookEvent | typeof WEBHOOK_PING
 
+/** The names of the specification and the services: names, the same in every language. */
 export const WEBHOOK_KIND_LABELS: Record<WebhookKind, string> = {
   standard: 'Standard Webhooks',
   discord: 'Discord',
   slack: 'Slack',
 }
 
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+/** What each event says happened: the form's choices, the delivery log, and a chat message's heading. */
+export const WEBHOOK_EVENT_LABELS = defineTexts('webhookEvents', {
   'hackathon.created': 'New hackathon',
   'hackathon.updated': 'Hackathon changed',
   'hackathon.cancelled': 'Hackathon cancelled',
   'registration.closing_soon': 'Registration closing soon',
-}
+} satisfies Record<WebhookEvent, string>)
 
 export const WEBHOOKS = {
   /** Webhooks one account may hold. */
@@ -55,7 +58,10 @@ export const WEBHOOKS = {
 /** The filters a webhook follows. */
 export type WebhookFilters = FollowedFilters
 
-/** Why an attempt failed, as the delivery log says it. */
+/**
+ * Why an attempt failed, as the delivery log says it: stored with the delivery when it fails, so
+ * these stay the server's English (a translation would need the log to keep a code instead).
+ */
 export const WEBHOOK_DELIVERY_ERRORS = {
   status: (status: number) => `The receiver answered ${status}`,
   timeout: (seconds: number) => `No answer within ${seconds} s`,
@@ -63,11 +69,26 @@ export const WEBHOOK_DELIVERY_ERRORS = {
   unreachable: 'Could not reach the receiver',
 } as const
 
-/** The texts the API answers about webhooks. */
-export const WEBHOOK_MESSAGES = {
+const WEBHOOK_MESSAGE_TEXTS = defineTexts('webhookMessages', {
   notFound: 'Webhook not found',
   deleted: 'Webhook deleted',
-  tooMany: `You have ${WEBHOOKS.perUserMax} webhooks already, the most an account may hold: delete one first`,
+  /** `max` is the most webhooks one account may hold: 10. */
+  tooMany: withValues<{ max: number }>(
+    'You have {max, plural, one {# webhook} other {# webhooks}} already, the most an account may hold: delete one first',
+  ),
+})
+
+/** The texts the API answers about webhooks, each read in the active language when it is used. */
+export const WEBHOOK_MESSAGES = {
+  get notFound() {
+    return WEBHOOK_MESSAGE_TEXTS.notFound
+  },
+  get deleted() {
+    return WEBHOOK_MESSAGE_TEXTS.deleted
+  },
+  get tooMany() {
+    return WEBHOOK_MESSAGE_TEXTS.tooMany({ max: WEBHOOKS.perUserMax })
+  },
 } as const
 
 /** Where a webhook's owner manages it: the paused mail and the homepage's Subscribe menu link there. */

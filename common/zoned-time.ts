@@ -1,4 +1,6 @@
 import { tzOffset } from '@date-fns/tz'
+import { activeLocale } from './i18n/active.js'
+import { SOURCE_LOCALE } from './i18n/locales.js'
 
 /**
  * Wall clocks in IANA zones, for the SPA and the server alike: an instant as a zone's clock reads it,
@@ -22,7 +24,10 @@ export interface WallClock {
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /** A DateTimeFormat for `locale` (the runtime's when undefined) and `options`, built once. */
-export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  locale: string | string[] | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = JSON.stringify([locale ?? '', options])
   let format = formats.get(key)
   if (!format) {
@@ -136,15 +141,25 @@ export function isoInZone(instant: Date | number, zone: string | null | undefine
 }
 
 /**
+ * The language a hackathon's dates are written in where no reader's is given: the active one, and
+ * for English British English (day before month, 24 hours), so they read the same wherever English
+ * writes them.
+ */
+function eventDatesLocale(): string {
+  const locale = activeLocale()
+  return locale === SOURCE_LOCALE ? 'en-GB' : locale
+}
+
+/**
  * `1 Jun 2031, 10:00 – 2 Jun 2031, 18:00 (Europe/Berlin)`: a hackathon's dates in its zone (else
- * UTC), with the zone named, worded the same wherever it is written (British English, 24 hours),
- * or in the reader's `locale` where one is known (the embedded list, from Accept-Language).
+ * UTC), with the zone named, in the active language (British English for English, 24 hours), or in
+ * the reader's `locale` where one is known (the embedded list, from Accept-Language).
  */
 export function formatEventDates(
   start: Date | string,
   end: Date | string,
   zone: string | null | undefined,
-  locale = 'en-GB',
+  locale: string = eventDatesLocale(),
 ): string {
   const timeZone = zoneOrUtc(zone)
   const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })

@@ -1,4 +1,4 @@
-import { ALREADY_LISTED } from '../common/hackathon-list.js'
+import { HACKATHON_LIST_MESSAGES } from '../common/hackathon-list.js'
 import { UNKNOWN_TIME_ZONE } from '../common/timezones.js'
 
 /** Every fixed error text of the API, so tests, routes, services and repositories quote the same words. */
@@ -74,7 +74,10 @@ export const MESSAGES = {
   revertNothing: 'Nothing to revert: the hackathon already has these values',
   revertInvalid: 'This revision cannot be reverted: the hackathon would not be valid with its earlier values',
   revertSeriesGone: 'This revision cannot be reverted: the series it restores no longer exists',
-  urlTaken: ALREADY_LISTED,
+  // A text: read when it is quoted, not copied here at load.
+  get urlTaken() {
+    return HACKATHON_LIST_MESSAGES.alreadyListed
+  },
   unknownTimezone: UNKNOWN_TIME_ZONE,
   hackathonDeleted: 'The hackathon was deleted successfully',
   seriesDeleted: 'Series deleted successfully',

@@ -14,8 +14,10 @@ export const ThemePublic = Type.Object(
 
 export const ThemesPublic = ListOf(ThemePublic, 'ThemesPublic')
 
-/** The vocabulary as GET /themes/ answers it. */
+/** The vocabulary as GET /themes/ answers it; the labels are texts, read at each answer. */
 export const THEMES_ANSWER = {
-  data: THEMES.map(({ slug, label }) => ({ slug, label, synonyms: [...THEME_SYNONYMS[slug]] })),
+  get data() {
+    return THEMES.map(({ slug, label }) => ({ slug, label, synonyms: [...THEME_SYNONYMS[slug]] }))
+  },
   count: THEMES.length,
 }

@@ -1,6 +1,7 @@
 import { Button, Dialog, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { DialogCancel, DialogFrame } from './DialogFrame'
+import { DIALOG_TEXTS } from './texts'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -16,9 +17,9 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   onOpenChange,
-  title = 'Confirmation Required',
+  title = DIALOG_TEXTS.confirmTitle,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel = DIALOG_TEXTS.delete,
   onConfirm,
   isPending,
 }: ConfirmDialogProps) {

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
+import { DIALOG_TEXTS } from './texts'
 
 interface DialogFrameProps {
   open: boolean
@@ -43,7 +44,7 @@ export function DialogFrame({
       )}
       {children}
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={DIALOG_TEXTS.close} />
       </Dialog.CloseTrigger>
     </>
   )
@@ -79,7 +80,7 @@ export function DialogCancel({ disabled = false }: { disabled?: boolean }) {
   return (
     <Dialog.ActionTrigger asChild>
       <Button variant="subtle" colorPalette="gray" disabled={disabled}>
-        Cancel
+        {DIALOG_TEXTS.cancel}
       </Button>
     </Dialog.ActionTrigger>
   )

@@ -3,6 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useState } from 'react'
 import { NotAllowedError } from '../lib/errors'
 import { NotAllowed } from './NotAllowed'
+import { ERROR_FALLBACK_TEXTS } from './texts'
 
 /** The root error boundary: 'Something went wrong!' with a Show Error / Hide Error toggle. */
 export function ErrorFallback({ error, reset }: ErrorComponentProps) {
@@ -11,11 +12,11 @@ export function ErrorFallback({ error, reset }: ErrorComponentProps) {
   return (
     <VStack gap="4" py="16" px="4" textAlign="center" role="alert">
       <Heading as="h1" size="xl">
-        Something went wrong!
+        {ERROR_FALLBACK_TEXTS.heading}
       </Heading>
       <VStack gap="2">
         <Button variant="outline" size="sm" onClick={() => setShown((s) => !s)} aria-expanded={shown}>
-          {shown ? 'Hide Error' : 'Show Error'}
+          {shown ? ERROR_FALLBACK_TEXTS.hideError : ERROR_FALLBACK_TEXTS.showError}
         </Button>
         {shown && (
           <Alert.Root status="error" maxW="2xl" textAlign="start">
@@ -27,7 +28,7 @@ export function ErrorFallback({ error, reset }: ErrorComponentProps) {
           </Alert.Root>
         )}
         <Button size="sm" onClick={reset}>
-          Try again
+          {ERROR_FALLBACK_TEXTS.tryAgain}
         </Button>
       </VStack>
     </VStack>

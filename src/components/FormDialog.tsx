@@ -2,6 +2,7 @@ import { Button, Dialog, Stack } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { type DefaultValues, type FieldValues, type SubmitHandler, type UseFormReturn, useForm } from 'react-hook-form'
 import { DialogCancel, DialogFrame } from './DialogFrame'
+import { DIALOG_TEXTS } from './texts'
 
 interface FormDialogProps<T extends FieldValues> {
   title: string
@@ -29,7 +30,7 @@ export function FormDialog<T extends FieldValues>({
   form,
   onSubmit,
   isPending,
-  submitLabel = 'Save',
+  submitLabel = DIALOG_TEXTS.save,
   size = 'md',
   children,
 }: FormDialogProps<T>) {

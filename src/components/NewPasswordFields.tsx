@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { confirmPasswordRules, passwordRules, VALIDATION } from '../lib/validation'
+import { PASSWORD_INPUT_TEXTS } from './texts'
 import { FormField } from './ui/form-field'
 import { PasswordInput } from './ui/password-input'
 
@@ -42,7 +43,11 @@ export function NewPasswordFields<T extends FieldValues>({
           })}
         />
       </FormField>
-      <FormField label="Confirm Password" error={getFieldState(confirm, formState).error} required={required}>
+      <FormField
+        label={PASSWORD_INPUT_TEXTS.confirm}
+        error={getFieldState(confirm, formState).error}
+        required={required}
+      >
         <PasswordInput
           autoComplete="new-password"
           {...register(confirm, confirmPasswordRules(getValues, name, required ? confirmRequired : false))}

@@ -4,13 +4,16 @@ import type { ReactNode } from 'react'
 import { usePageTitle } from '../lib/usePageTitle'
 import { NOT_FOUND_TEXTS } from './texts'
 
+/** The status the page shows in large type: a number, the same in every language. */
+const NOT_FOUND_CODE = '404'
+
 /** The page of an address no screen answers, shown inside the layout so the menu stays. */
 export function NotFound() {
   usePageTitle(NOT_FOUND_TEXTS.title)
   return (
     <VStack gap="4" textAlign="center" py={{ base: '12', md: '20' }}>
       <Heading as="h1" fontSize={{ base: '6xl', md: '8xl' }} color="blue.fg" lineHeight="1">
-        {NOT_FOUND_TEXTS.code}
+        {NOT_FOUND_CODE}
       </Heading>
       <Text fontSize="2xl" fontWeight="bold">
         {NOT_FOUND_TEXTS.heading}

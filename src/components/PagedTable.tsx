@@ -6,8 +6,7 @@ import { EmptyState } from './plain/EmptyState'
 import { PaginationFooter } from './plain/PaginationFooter'
 import { QueryState } from './QueryState'
 import { TableSkeleton } from './TableSkeleton'
-
-export const LOAD_ERROR = 'This list could not be loaded. Please try again later.'
+import { LOAD_ERROR_TEXTS } from './texts'
 
 interface Page<Row> {
   data: Row[]
@@ -112,7 +111,7 @@ export function PagedTable<Row, TError, TKey extends QueryKey>({
     <QueryState
       query={query}
       loading={table(<TableSkeleton columns={headers.length} />, true)}
-      errorTitle={LOAD_ERROR}
+      errorTitle={LOAD_ERROR_TEXTS.list}
       isEmpty={count === 0}
       empty={<EmptyState title={empty.title} description={empty.description} />}
     >

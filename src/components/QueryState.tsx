@@ -48,11 +48,23 @@ export function QueryState({ query, loading, errorTitle, isEmpty, empty, childre
 }
 
 /**
+ * A text a component reads where it renders, in the language active then: a function that reads
+ * it (`() => TEXTS.loadError`), since a route's components are made once, when its module loads.
+ */
+export type RenderedText = string | (() => string)
+
+/** The words of a `RenderedText`, read now. */
+export const textOf = (text: RenderedText): string => (typeof text === 'function' ? text() : text)
+
+/**
  * The error component of a route whose loader failed: a role that may not see the page gets the
  * not-allowed state, a failed API call the screen's load error with Retry (which runs the loader
  * again), and anything else the crash fallback.
  */
-export function routeLoadError(errorTitle: string, frame: (content: ReactNode) => ReactNode = (content) => content) {
+export function routeLoadError(
+  errorTitle: RenderedText,
+  frame: (content: ReactNode) => ReactNode = (content) => content,
+) {
   return function RouteLoadError({ error, reset }: ErrorComponentProps) {
     const router = useRouter()
     const queryErrors = useQueryErrorResetBoundary()
@@ -63,6 +75,6 @@ export function routeLoadError(errorTitle: string, frame: (content: ReactNode) =
       reset()
       await router.invalidate()
     }
-    return frame(<LoadError title={errorTitle} error={error} onRetry={retry} />)
+    return frame(<LoadError title={textOf(errorTitle)} error={error} onRetry={retry} />)
   }
 }

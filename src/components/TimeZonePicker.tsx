@@ -146,7 +146,7 @@ export function TimeZonePicker<T extends FieldValues, N extends FieldPath<T>>({
             ))}
             {hidden > 0 && (
               <Text role="presentation" px="2" py="1.5" fontSize="sm" color="fg.muted">
-                {TIME_ZONE_PICKER_TEXTS.more(hidden)}
+                {TIME_ZONE_PICKER_TEXTS.more({ count: hidden })}
               </Text>
             )}
           </Combobox.Content>

@@ -2,19 +2,16 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react'
 
 /** Keep in sync with public/color-mode.js, which applies the choice before the first paint. */
 export const COLOR_MODE_KEY = 'color-mode'
-export const COLOR_MODE_CHOICES = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light Mode' },
-  { value: 'dark', label: 'Dark Mode' },
-] as const
-export type ColorModeChoice = (typeof COLOR_MODE_CHOICES)[number]['value']
+/** The choices, in Appearance's order; their words are COLOR_MODE_CHOICE_TEXTS (src/lib/texts.ts). */
+export const COLOR_MODE_CHOICES = ['system', 'light', 'dark'] as const
+export type ColorModeChoice = (typeof COLOR_MODE_CHOICES)[number]
 export const DEFAULT_COLOR_MODE: ColorModeChoice = 'light'
 
 const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)')
 
 export function storedColorMode(): ColorModeChoice {
   const stored = localStorage.getItem(COLOR_MODE_KEY)
-  return COLOR_MODE_CHOICES.some((c) => c.value === stored) ? (stored as ColorModeChoice) : DEFAULT_COLOR_MODE
+  return COLOR_MODE_CHOICES.some((c) => c === stored) ? (stored as ColorModeChoice) : DEFAULT_COLOR_MODE
 }
 
 /** Whether `choice` paints the page dark now. */

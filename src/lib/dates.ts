@@ -1,3 +1,4 @@
+import { formattingLocales } from '../../common/i18n/active'
 import { formatsTimeZone } from '../../common/timezones'
 import {
   calendarDays,
@@ -50,15 +51,19 @@ export function fromLocalInput(value: string, timeZone: string = viewerTimeZone(
   return Number.isNaN(instant) ? '' : new Date(instant).toISOString()
 }
 
-const dateTime = (timeZone?: string) => dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+/** The locales a date is written in: the given one, else the page's language in the reader's region. */
+const localesOr = (locale: string | undefined) => locale ?? formattingLocales()
+
+const dateTime = (timeZone?: string) =>
+  dateTimeFormat(formattingLocales(), { dateStyle: 'medium', timeStyle: 'short', timeZone })
 
 export function formatDate(value: string, timeZone?: string): string {
-  return dateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(value))
+  return dateTimeFormat(formattingLocales(), { dateStyle: 'medium', timeZone }).format(new Date(value))
 }
 
 /** The time of day alone ("9:00 AM"), for a table that shows the day above it. */
 export function formatTime(value: string, timeZone?: string): string {
-  return dateTimeFormat(undefined, { timeStyle: 'short', timeZone }).format(new Date(value))
+  return dateTimeFormat(formattingLocales(), { timeStyle: 'short', timeZone }).format(new Date(value))
 }
 
 export function formatDateTime(value: string, timeZone?: string): string {
@@ -69,7 +74,7 @@ export function formatDateTime(value: string, timeZone?: string): string {
 export interface Viewer {
   now: Date
   timeZone: string
-  /** A BCP 47 locale; the browser's when omitted. */
+  /** A BCP 47 locale; the page's language, in the reader's region, when omitted. */
   locale?: string
 }
 
@@ -92,7 +97,7 @@ export function formatDays(start: string, end: string, viewer: Viewer, timeZone 
   if (to > from && isAllDay(from, to, timeZone) && wallClock(to, timeZone).hour === 0) to -= 60_000
   const currentYear = wallClock(viewer.now, viewer.timeZone).year
   const otherYear = wallClock(from, timeZone).year !== currentYear || wallClock(to, timeZone).year !== currentYear
-  return dateTimeFormat(viewer.locale, {
+  return dateTimeFormat(localesOr(viewer.locale), {
     month: 'short',
     day: 'numeric',
     year: otherYear ? 'numeric' : undefined,
@@ -121,7 +126,7 @@ export function formatTimes(
   const from = Date.parse(start)
   const to = Date.parse(end)
   const acrossDays = range && calendarDays(from, to, timeZone) !== 0
-  const format = dateTimeFormat(locale, {
+  const format = dateTimeFormat(localesOr(locale), {
     ...(withDay || acrossDays ? { month: 'short', day: 'numeric' } : {}),
     hour: 'numeric',
     minute: '2-digit',
@@ -145,10 +150,12 @@ const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
 
 /** "tomorrow", "in 3 hours": one RelativeTimeFormat per locale, built once like the date formats. */
 function relativeFormat(locale: string | undefined): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(locale ?? '')
+  const locales = localesOr(locale)
+  const key = String(locales)
+  let format = relativeFormats.get(key)
   if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
-    relativeFormats.set(locale ?? '', format)
+    format = new Intl.RelativeTimeFormat(locales, { numeric: 'auto' })
+    relativeFormats.set(key, format)
   }
   return format
 }

@@ -1,41 +1,24 @@
 import { isAxiosError } from 'axios'
+import { ERROR_TEXTS, statusName } from './texts'
 
-export const ERROR_TITLE = 'Something went wrong!'
-export const FALLBACK_ERROR = 'Something went wrong.'
-
-/** The text shown for a failed call: `detail`, or the first item's `msg` of a detail list. */
+/**
+ * The text shown for a failed call: `detail`, or the first item's `msg` of a detail list; without
+ * either, `ERROR_TEXTS.fallback`.
+ */
 export function errorText(error: unknown): string {
-  if (!isAxiosError(error)) return error instanceof Error && error.message ? error.message : FALLBACK_ERROR
+  if (!isAxiosError(error)) return error instanceof Error && error.message ? error.message : ERROR_TEXTS.fallback
   const detail: unknown = (error.response?.data as { detail?: unknown } | undefined)?.detail
   if (typeof detail === 'string' && detail) return detail
   if (Array.isArray(detail) && typeof detail[0]?.msg === 'string') return detail[0].msg
-  return FALLBACK_ERROR
-}
-
-const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Validation Error',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
+  return ERROR_TEXTS.fallback
 }
 
 /** The label of a failed call's status: 422 is 'Validation Error', others their standard name. */
 export function errorLabel(error: unknown): string {
-  if (!isAxiosError(error)) return 'Generic Error'
+  if (!isAxiosError(error)) return ERROR_TEXTS.generic
   const status = error.response?.status
-  if (status === undefined) return 'Network Error'
-  return STATUS_NAMES[status] ?? `Generic Error (${status} ${error.response?.statusText ?? ''})`.trim()
+  if (status === undefined) return ERROR_TEXTS.network
+  return statusName(status) ?? ERROR_TEXTS.genericStatus({ status, statusText: error.response?.statusText ?? '' })
 }
 
 export const errorStatus = (error: unknown): number | undefined =>
@@ -48,12 +31,12 @@ export const errorStatus = (error: unknown): number | undefined =>
 export function loadFailureText(error: unknown): string {
   const label = errorLabel(error)
   if (isAxiosError(error) && error.response === undefined) {
-    return `${label}: the site could not be reached. Check the connection, then retry.`
+    return ERROR_TEXTS.unreachable({ label })
   }
   const detail = errorText(error)
-  if (detail !== label && detail !== FALLBACK_ERROR) return `${label}: ${detail}`
-  if ((errorStatus(error) ?? 0) >= 500) return `${label}: the server could not answer just now. Retry in a moment.`
-  return `${label}: ${detail}`
+  if (detail !== label && detail !== ERROR_TEXTS.fallback) return ERROR_TEXTS.withReason({ label, reason: detail })
+  if ((errorStatus(error) ?? 0) >= 500) return ERROR_TEXTS.serverUnavailable({ label })
+  return ERROR_TEXTS.withReason({ label, reason: detail })
 }
 
 /**
@@ -62,6 +45,6 @@ export function loadFailureText(error: unknown): string {
  */
 export class NotAllowedError extends Error {
   constructor() {
-    super('You are not allowed to see this page.')
+    super(ERROR_TEXTS.notAllowed)
   }
 }

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { ERROR_TITLE, errorLabel, errorText, FALLBACK_ERROR } from './errors'
-
-export const SUCCESS_TITLE = 'Success!'
+import { errorLabel, errorText } from './errors'
+import { ERROR_TEXTS, TOAST_TEXTS } from './texts'
 
 /** The toast library's 2 s for a success is too short to read a sentence; errors already get 5 s. */
 const SUCCESS_DURATION_MS = 5000
@@ -35,7 +34,7 @@ export function useToastsRequested(): boolean {
 }
 
 export function showSuccess(description: string) {
-  show({ title: SUCCESS_TITLE, description, type: 'success', closable: true, duration: SUCCESS_DURATION_MS })
+  show({ title: TOAST_TEXTS.success, description, type: 'success', closable: true, duration: SUCCESS_DURATION_MS })
 }
 
 /**
@@ -45,8 +44,8 @@ export function showSuccess(description: string) {
 export function showError(error: unknown, fallback?: string) {
   const text = errorText(error)
   show({
-    title: ERROR_TITLE,
-    description: fallback && text === FALLBACK_ERROR ? fallback : text,
+    title: TOAST_TEXTS.error,
+    description: fallback && text === ERROR_TEXTS.fallback ? fallback : text,
     type: 'error',
     closable: true,
     meta: { label: errorLabel(error) },

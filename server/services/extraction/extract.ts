@@ -257,12 +257,16 @@ const wordKey = (text: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ')
 
-/** Every word that names a theme (its slug, label and synonyms), to its slug. */
-const THEME_WORDS = new Map<string, ThemeSlug>(
-  THEMES.flatMap((theme) =>
-    [theme.slug, theme.label, ...THEME_SYNONYMS[theme.slug]].map((word) => [wordKey(word), theme.slug] as const),
-  ),
-)
+/**
+ * Every word that names a theme (its slug, label and synonyms), to its slug: made at use, since a
+ * label is a text, read in the language active then.
+ */
+const themeWords = () =>
+  new Map<string, ThemeSlug>(
+    THEMES.flatMap((theme) =>
+      [theme.slug, theme.label, ...THEME_SYNONYMS[theme.slug]].map((word) => [wordKey(word), theme.slug] as const),
+    ),
+  )
 
 /** The words of a `keywords` value: texts split at commas and semicolons, or the names of DefinedTerms. */
 const keywordsOf = (value: unknown) =>
@@ -273,7 +277,8 @@ const keywordsOf = (value: unknown) =>
  * "ml"); words that name no theme are dropped.
  */
 function themesOf(event: Thing): ThemeSlug[] | undefined {
-  const slugs = new Set(keywordsOf(event.keywords).flatMap((word) => THEME_WORDS.get(wordKey(word)) ?? []))
+  const words = themeWords()
+  const slugs = new Set(keywordsOf(event.keywords).flatMap((word) => words.get(wordKey(word)) ?? []))
   return slugs.size > 0 ? [...slugs].slice(0, HACKATHON_FIELDS.themes.type.maxItems) : undefined
 }
 

@@ -9,7 +9,18 @@ import { escapeHtml, hackathonPageUrl } from '../page-head.js'
 /** The words of the embedded list's page, as the `<hackathons-list>` element says them. */
 export const EMBED_LIST_TEXTS = {
   title: 'Upcoming hackathons',
-  ...EMBED_WORDS,
+  // The shared words are texts: each is read when the page is written, not copied here at load.
+  get empty() {
+    return EMBED_WORDS.empty
+  },
+  get more() {
+    return EMBED_WORDS.more
+  },
+  get cancelled() {
+    return EMBED_WORDS.cancelled
+  },
+  unknownFilter: EMBED_WORDS.unknownFilter,
+  invalidFilter: EMBED_WORDS.invalidFilter,
   invalidTitle: 'This list cannot be shown',
   registration: {
     opens_soon: 'Registration opens soon',

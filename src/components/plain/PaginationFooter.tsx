@@ -1,5 +1,6 @@
 import { ClassNames } from '@emotion/react'
 import { FiChevronLeft, FiChevronRight, FiMoreHorizontal } from 'react-icons/fi'
+import { PAGINATION_TEXTS } from '../texts'
 import * as styles from './PaginationFooter.styles'
 
 interface PaginationFooterProps {
@@ -67,12 +68,12 @@ export function PaginationFooter({ count, page, pageSize, onPageChange, onPageIn
       {({ css }) => {
         const button = css(styles.button)
         return (
-          <nav aria-label="pagination" className={css(styles.nav)}>
+          <nav aria-label={PAGINATION_TEXTS.nav} className={css(styles.nav)}>
             <div className={css(styles.group)}>
               <button
                 type="button"
                 className={button}
-                aria-label="Previous page"
+                aria-label={PAGINATION_TEXTS.previous}
                 disabled={page <= 1}
                 onClick={() => choose(page - 1)}
                 {...intentOn(page - 1)}
@@ -91,7 +92,7 @@ export function PaginationFooter({ count, page, pageSize, onPageChange, onPageIn
                     key={item}
                     type="button"
                     className={button}
-                    aria-label={`Page ${item}`}
+                    aria-label={PAGINATION_TEXTS.page({ page: item })}
                     aria-current={item === page ? 'page' : undefined}
                     onClick={() => choose(item)}
                     {...intentOn(item)}
@@ -103,7 +104,7 @@ export function PaginationFooter({ count, page, pageSize, onPageChange, onPageIn
               <button
                 type="button"
                 className={button}
-                aria-label="Next page"
+                aria-label={PAGINATION_TEXTS.next}
                 disabled={page >= lastPage}
                 onClick={() => choose(page + 1)}
                 {...intentOn(page + 1)}

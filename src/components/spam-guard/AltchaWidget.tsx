@@ -12,11 +12,19 @@ import type { AltchaElement, SpamGuard } from './types'
 // algorithm needs is a file of this site, which the Content-Security-Policy's 'self' already allows.
 $altcha.algorithms.set(SPAM_GUARD.algorithm, () => new ShaWorker())
 
-const ANNOUNCED: Record<string, string> = {
-  verifying: SPAM_GUARD_TEXTS.working,
-  verified: SPAM_GUARD_TEXTS.done,
-  error: SPAM_GUARD_TEXTS.failed,
-  expired: SPAM_GUARD_TEXTS.failed,
+/** What a screen reader hears as the widget's state changes; nothing for the others. */
+function announced(state: string): string {
+  switch (state) {
+    case 'verifying':
+      return SPAM_GUARD_TEXTS.working
+    case 'verified':
+      return SPAM_GUARD_TEXTS.done
+    case 'error':
+    case 'expired':
+      return SPAM_GUARD_TEXTS.failed
+    default:
+      return ''
+  }
 }
 
 /** The ALTCHA widget of a guarded form, solving when the form is first focused; its states are announced. */
@@ -46,7 +54,7 @@ export default function AltchaWidget({ guard }: { guard: SpamGuard }) {
         configuration={JSON.stringify({ hideLogo: true, hideFooter: true, minDuration: 0 })}
       />
       <span role="status" aria-live="polite" style={{ position: 'absolute', left: '-10000px' }}>
-        {ANNOUNCED[state] ?? ''}
+        {announced(state)}
       </span>
     </>
   )

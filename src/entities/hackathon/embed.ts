@@ -1,6 +1,6 @@
 import { EMBED_ELEMENT, EMBED_PATHS } from '../../../common/open-data'
 import { filtersOf, type HomeFilters } from './homeSearch'
-import { EMBED_LIST_NAME } from './texts'
+import { EMBED_LIST_TEXTS } from './texts'
 
 /**
  * Filters as an embedded list takes them and the homepage's address writes them:
@@ -27,6 +27,6 @@ export function embedSnippets(origin: string, filters: string): EmbedSnippets {
   const frame = `${origin}${EMBED_PATHS.frame}${filters ? `?${filters}` : ''}`
   return {
     script: `<script type="module" src="${origin}${EMBED_PATHS.script}"></script>\n<${EMBED_ELEMENT}${attribute}></${EMBED_ELEMENT}>`,
-    iframe: `<iframe src="${frame}" title="${EMBED_LIST_NAME}" width="100%" height="480" style="border:0" loading="lazy"></iframe>`,
+    iframe: `<iframe src="${frame}" title="${EMBED_LIST_TEXTS.name}" width="100%" height="480" style="border:0" loading="lazy"></iframe>`,
   }
 }

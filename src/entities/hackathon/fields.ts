@@ -5,7 +5,7 @@ import {
   HACKATHON_FIELDS,
   type HackathonField,
 } from '../../../common/hackathon-fields'
-import { once } from '../../../common/once'
+import { formattingLocales, perLocale } from '../../../common/i18n/active'
 import type { HackathonPublic } from '../../client/types.gen'
 import { formatDateTime } from '../../lib/dates'
 import type { Palette } from '../../theme'
@@ -102,7 +102,7 @@ export function valueInWords(field: HackathonField, value: unknown): string | nu
       return value ? type.yes : type.no
     case 'number':
     case 'integer':
-      return Number(value).toLocaleString('en-US')
+      return plainAmounts().format(Number(value))
     case 'dateTime':
       return formatDateTime(String(value))
     default:
@@ -111,22 +111,23 @@ export function valueInWords(field: HackathonField, value: unknown): string | nu
 }
 
 // Building a NumberFormat costs far more than formatting with one, and a feed shows a prize on
-// card after card in the same few currencies: each format is built once.
-const plainAmounts = once(() => new Intl.NumberFormat('en-US'))
-const amountsIn = new Map<string, Intl.NumberFormat | null>()
+// card after card in the same few currencies: each format is built once per language.
+const plainAmounts = perLocale((locales) => new Intl.NumberFormat(locales))
+const amountsIn = perLocale(() => new Map<string, Intl.NumberFormat | null>())
 
 /** How amounts in `currency` are written, or null for a code the runtime does not know. */
 function currencyFormat(currency: string): Intl.NumberFormat | null {
-  if (!amountsIn.has(currency)) {
+  const formats = amountsIn()
+  if (!formats.has(currency)) {
     let format: Intl.NumberFormat | null = null
     try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 })
+      format = new Intl.NumberFormat(formattingLocales(), { style: 'currency', currency, maximumFractionDigits: 0 })
     } catch {
       // A code the runtime does not know: the amount is written with the code after it.
     }
-    amountsIn.set(currency, format)
+    formats.set(currency, format)
   }
-  return amountsIn.get(currency) ?? null
+  return formats.get(currency) ?? null
 }
 
 /** An amount in a currency, as people write it ("€5,000"), or with the code when the runtime knows no symbol. */
@@ -210,7 +211,7 @@ export function cardBadges(
   if (shows('prize_amount') && typeof hackathon.prize_amount === 'number' && hackathon.prize_amount > 0) {
     badges.push({
       key: 'prizes',
-      text: CARD_BADGE_TEXTS.prizes(moneyInWords(hackathon.prize_amount, hackathon.prize_currency)),
+      text: CARD_BADGE_TEXTS.prizes({ amount: moneyInWords(hackathon.prize_amount, hackathon.prize_currency) }),
       palette: 'gray',
     })
   }

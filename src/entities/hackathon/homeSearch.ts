@@ -9,10 +9,12 @@ import {
 import { formatNear, GEO, parseNear, RADIUS_OPTIONS_KM } from '../../../common/geo'
 import { ATTENDANCE_MODES, type AttendanceMode } from '../../../common/hackathon-fields'
 import { HACKATHON_STATUSES } from '../../../common/hackathon-list'
+import { formattingLocales } from '../../../common/i18n/active'
 import { LIMITS, toSingleLine } from '../../../common/limits'
+import { dateTimeFormat } from '../../../common/zoned-time'
 import type { ReadHackathonsData } from '../../client/types.gen'
 import type { StatusFilter } from './filterValues'
-import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, NEAR_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS } from './texts'
+import { ATTENDANCE_LABELS, DATE_PRESET_TEXTS, SEARCH_TEXTS, STATUS_FILTER_TEXTS, withinKm } from './texts'
 
 export { DATE_PRESETS, type DatePreset, type StatusFilter, startRange }
 
@@ -142,7 +144,7 @@ export function activeFilterCount(filters: HomeFilters): number {
 /** A custom day of the filters as the viewer's calendar shows it ("Mar 3, 2027"). */
 export function formatFilterDay(day: string): string {
   const date = localDay(day)
-  return date ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date) : day
+  return date ? dateTimeFormat(formattingLocales(), { dateStyle: 'medium' }).format(date) : day
 }
 
 type HackathonsQuery = NonNullable<ReadHackathonsData['query']>
@@ -194,13 +196,13 @@ export function filterPhrases(filters: HomeFilters, seriesNames: ReadonlyMap<str
   if (filters.mode) phrases.push(ATTENDANCE_LABELS[filters.mode])
   if (filters.series) phrases.push(seriesNames.get(filters.series) ?? SEARCH_TEXTS.chosenSeries)
   if (filters.status) phrases.push(STATUS_FILTER_TEXTS[filters.status].phrase)
-  if (filters.near) phrases.push(NEAR_TEXTS.within(filters.radius_km ?? GEO.defaultRadiusKm))
+  if (filters.near) phrases.push(withinKm(filters.radius_km ?? GEO.defaultRadiusKm))
   if (filters.when) phrases.push(DATE_PRESET_TEXTS[filters.when].phrase)
   const from = filters.from && formatFilterDay(filters.from)
   const to = filters.to && formatFilterDay(filters.to)
-  if (from && to) phrases.push(SEARCH_TEXTS.betweenDays(from, to))
-  else if (from) phrases.push(SEARCH_TEXTS.fromDay(from))
-  else if (to) phrases.push(SEARCH_TEXTS.untilDay(to))
+  if (from && to) phrases.push(SEARCH_TEXTS.betweenDays({ from, to }))
+  else if (from) phrases.push(SEARCH_TEXTS.fromDay({ day: from }))
+  else if (to) phrases.push(SEARCH_TEXTS.untilDay({ day: to }))
   return [...phrases, ...describeFactFilters(filters)]
 }
 

@@ -32,7 +32,12 @@ export const ENDED_OPACITY = 0.7
  * The badge of a cancelled hackathon, beside its status on the card and the page: it stays listed,
  * and says so plainly. Its words are the field table's.
  */
-export const CANCELLED_BADGE = { text: HACKATHON_FIELDS.cancelled.type.yes, palette: 'red' } as const satisfies {
+export const CANCELLED_BADGE = {
+  get text() {
+    return HACKATHON_FIELDS.cancelled.type.yes
+  },
+  palette: 'red',
+} as const satisfies {
   text: string
   palette: Palette
 }

@@ -1,7 +1,26 @@
-import { once } from '../../../common/once'
+import { perLocale } from '../../../common/i18n/active'
+import { defineTexts, withValues } from '../../../common/i18n/texts'
 import type { Place } from '../../client/types.gen'
 
-const countries = once(() => new Intl.DisplayNames(['en'], { type: 'region' }))
+export const PLACE_TEXTS = defineTexts('place', {
+  candidates: 'Cities',
+  noMatch: 'No city of that name is known.',
+  loadError: 'The cities could not be loaded.',
+  /** The credit GeoNames' licence (CC BY 4.0) asks for, shown wherever its cities are offered. */
+  credit: 'Cities from GeoNames',
+  /** A city as a candidate names it: "Waterloo, Canada"; `country` is the country's name. */
+  label: withValues<{ city: string; country: string }>('{city}, {country}'),
+  /**
+   * A candidate whose name another one in the same country shares, told apart by how many live
+   * there: "Waterloo, Canada (100K people)". `population` is a short number: "100K".
+   */
+  withPopulation: withValues<{ place: string; population: string }>('{place} ({population} people)'),
+})
+
+/** Where the credit links to. */
+export const GEONAMES_URL = 'https://www.geonames.org/'
+
+const countries = perLocale((locales) => new Intl.DisplayNames(locales, { type: 'region' }))
 
 const countryName = (code: string) => {
   try {
@@ -15,9 +34,11 @@ const countryName = (code: string) => {
  * "Waterloo, Canada": the city and its country's name. The gazetteer knows a city's region only by
  * its GeoNames code ("08", "VLG"), which reads as noise, so the code is never shown.
  */
-export const placeLabel = (place: Place) => `${place.name}, ${countryName(place.country)}`
+export const placeLabel = (place: Place) => PLACE_TEXTS.label({ city: place.name, country: countryName(place.country) })
 
-const people = once(() => new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 2 }))
+const people = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 2 }),
+)
 
 /**
  * The labels of a list of candidates: where two cities of one name lie in one country, each says
@@ -28,15 +49,8 @@ export function placeLabels(places: readonly Place[]): string[] {
   return labels.map((label, index) => {
     const place = places[index] as Place
     const repeated = labels.filter((other) => other === label).length > 1
-    return repeated ? `${label} (${people().format(place.population)} people)` : label
+    return repeated
+      ? PLACE_TEXTS.withPopulation({ place: label, population: people().format(place.population) })
+      : label
   })
 }
-
-export const PLACE_TEXTS = {
-  candidates: 'Cities',
-  noMatch: 'No city of that name is known.',
-  loadError: 'The cities could not be loaded.',
-  /** The credit GeoNames' licence (CC BY 4.0) asks for, shown wherever its cities are offered. */
-  credit: 'Cities from GeoNames',
-  creditUrl: 'https://www.geonames.org/',
-} as const

@@ -1,7 +1,8 @@
 import type { AlertFrequency } from '../../../common/alerts'
+import { defineTexts, withValues } from '../../../common/i18n/texts'
 
 /** Every text of the alerts screens and dialogs, in one place (the API's own words are in common/alerts.ts). */
-export const ALERT_TEXTS = {
+export const ALERT_TEXTS = defineTexts('alerts', {
   /** The homepage's button beside its filters. */
   forThisSearch: 'Get alerts for this search',
   /** The series page's button. */
@@ -12,8 +13,10 @@ export const ALERT_TEXTS = {
   newOnly: 'You get an e-mail only when such hackathons are newly listed, whatever their dates.',
   email: 'Email',
   emailHelp: 'We send a link there first: nothing arrives until you confirm.',
-  /** A signed-in user's alerts go to their account's address, so "My alerts" lists them. */
-  sentTo: (email: string) => `Alerts go to your account's address, ${email}, where a link to confirm them arrives.`,
+  /** A signed-in user's alerts go to their account's address, `email`, so "My alerts" lists them. */
+  sentTo: withValues<{ email: string }>(
+    "Alerts go to your account's address, {email}, where a link to confirm them arrives.",
+  ),
   frequency: 'How often',
   frequencyHelp: {
     daily: 'One e-mail a day at most, in the morning of your time zone.',
@@ -27,13 +30,19 @@ export const ALERT_TEXTS = {
   confirmTitle: 'Confirm your alert',
   confirmLoading: 'Loading the alert…',
   confirmLoadError: 'The alert could not be loaded.',
-  confirmIntro: (frequency: string) => `${frequency} e-mails about newly listed hackathons:`,
+  /** Above what a confirmation link's alert follows, in words: `frequency` is the alert's, daily or weekly. */
+  confirmIntro: withValues<{ frequency: AlertFrequency }>(
+    '{frequency, select, daily {Daily e-mails about newly listed hackathons:} weekly {Weekly e-mails about newly listed hackathons:} other {E-mails about newly listed hackathons:}}',
+  ),
   confirm: 'Confirm',
   confirmedTitle: 'Alert confirmed',
   confirmedNext: 'Each e-mail has a link to stop it; signed in, you can also change it under Settings, My alerts.',
   browse: 'Browse hackathons',
   invalidLink: 'This link cannot be used',
-  invalidLinkHelp: 'Ask for the alert again from the homepage or a series page: a new e-mail brings a new link.',
+  /** Under "This link cannot be used": `reason` is the API's sentence, without its full stop. */
+  invalidLinkHelp: withValues<{ reason: string }>(
+    '{reason}. Ask for the alert again from the homepage or a series page: a new e-mail brings a new link.',
+  ),
   noToken: 'This link has no token. Open the link from the e-mail.',
 
   unsubscribeTitle: 'Unsubscribe from alerts',
@@ -42,7 +51,8 @@ export const ALERT_TEXTS = {
   unsubscribedTitle: 'Unsubscribed',
 
   myAlerts: 'My alerts',
-  myAlertsIntro: (email: string) => `E-mails about newly listed hackathons, sent to ${email}.`,
+  /** `email` is the account's address. */
+  myAlertsIntro: withValues<{ email: string }>('E-mails about newly listed hackathons, sent to {email}.'),
   loadError: 'Your alerts could not be loaded.',
   /** Under the API's "Verify your e-mail address first", while the account's address is unverified. */
   verifyFirstHelp:
@@ -56,9 +66,11 @@ export const ALERT_TEXTS = {
   pause: 'Pause',
   resume: 'Resume',
   delete: 'Delete',
-  frequencyOf: (description: string) => `How often: ${description}`,
+  /** The accessible name of an alert's frequency select: `description` is the alert's filters in words. */
+  frequencyOf: withValues<{ description: string }>('How often: {description}'),
   updated: 'Alert updated.',
   pausedToast: 'Alert paused: no e-mails until you resume it.',
   resumedToast: 'Alert resumed.',
-  deleteConfirm: (description: string) => `The alert "${description}" will be deleted. Are you sure?`,
-} as const
+  /** `description` is the alert's filters in words. */
+  deleteConfirm: withValues<{ description: string }>('The alert "{description}" will be deleted. Are you sure?'),
+})

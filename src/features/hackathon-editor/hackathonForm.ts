@@ -11,7 +11,7 @@ import {
   unsetValueOf,
 } from '../../../common/hackathon-fields'
 import { LIMITS } from '../../../common/limits'
-import { isTimeZone, UNKNOWN_TIME_ZONE } from '../../../common/timezones'
+import { isTimeZone, TIME_ZONE_MESSAGES } from '../../../common/timezones'
 import type {
   FindPossibleDuplicatesData,
   HackathonCompletion,
@@ -151,19 +151,31 @@ const LANGUAGE_CODE = /^[a-z]{2}$/
  * The specification's words for some fields' rules, where they differ from the ones built from a
  * field's label (`Url is required.`; the image keeps its old limit's wording).
  */
-const SPEC_MESSAGES: Partial<Record<HackathonField, { required?: string; max?: string }>> = {
-  url: { required: VALIDATION.urlRequired, max: VALIDATION.urlMax },
-  start_date: { required: VALIDATION.startDateRequired },
-  end_date: { required: VALIDATION.endDateRequired },
-  image: { max: VALIDATION.imageMax },
+function specMessages(field: HackathonField): { required?: string; max?: string } | undefined {
+  switch (field) {
+    case 'url':
+      return { required: VALIDATION.urlRequired, max: VALIDATION.urlMax({ max: LIMITS.urlMax }) }
+    case 'start_date':
+      return { required: VALIDATION.startDateRequired }
+    case 'end_date':
+      return { required: VALIDATION.endDateRequired }
+    case 'image':
+      return { max: VALIDATION.imageMax }
+    default:
+      return undefined
+  }
 }
 
-/** A field's rules, from its type and limits: the same ones the API enforces. */
-function rulesOf(field: HackathonField): FieldRules {
+/**
+ * A field's rules, from its type and limits: the same ones the API enforces. Made where the form
+ * renders, so that their messages speak the language active then. The end date adds its order
+ * after the start (endDateRules), coordinates their pair.
+ */
+export function hackathonRules(field: HackathonField): FieldRules {
   const { type, required, label } = declarationOf(field)
-  const words = SPEC_MESSAGES[field]
-  const requiredMessage = required ? (words?.required ?? `${label} is required.`) : false
-  const maxMessage = (max: number) => words?.max ?? `${label} must be less than ${max} characters.`
+  const words = specMessages(field)
+  const requiredMessage = required ? (words?.required ?? FORM_RULE_TEXTS.required({ label })) : false
+  const maxMessage = (max: number) => words?.max ?? FORM_RULE_TEXTS.tooLong({ label, max })
   switch (type.kind) {
     case 'text':
       if (type.lines === 'lines') return multiLineRules(type.max, maxMessage(type.max))
@@ -176,8 +188,8 @@ function rulesOf(field: HackathonField): FieldRules {
       return singleLineRules(type.max, maxMessage(type.max))
     case 'timeZone':
       return {
-        maxLength: { value: type.max, message: UNKNOWN_TIME_ZONE },
-        validate: (value: string) => !value.trim() || isTimeZone(value.trim()) || UNKNOWN_TIME_ZONE,
+        maxLength: { value: type.max, message: TIME_ZONE_MESSAGES.unknown },
+        validate: (value: string) => !value.trim() || isTimeZone(value.trim()) || TIME_ZONE_MESSAGES.unknown,
       }
     case 'number':
     case 'integer':
@@ -186,7 +198,7 @@ function rulesOf(field: HackathonField): FieldRules {
           const number = Number(value.trim())
           const inRange = Number.isFinite(number) && number >= type.min && number <= type.max
           const whole = type.kind === 'number' || Number.isInteger(number)
-          return !value.trim() || (inRange && whole) || FORM_RULE_TEXTS.range(label, type.min, type.max)
+          return !value.trim() || (inRange && whole) || FORM_RULE_TEXTS.range({ label, min: type.min, max: type.max })
         },
       }
     case 'currency':
@@ -198,26 +210,22 @@ function rulesOf(field: HackathonField): FieldRules {
         validate: (value: string) => {
           const codes = languageCodes(value)
           if (!codes.every((code) => LANGUAGE_CODE.test(code))) return FORM_RULE_TEXTS.languages
-          return codes.length <= type.maxItems || FORM_RULE_TEXTS.tooMany(label, type.maxItems)
+          return codes.length <= type.maxItems || FORM_RULE_TEXTS.tooMany({ label, max: type.maxItems })
         },
       }
     case 'choices':
       return {
-        validate: (value: string[]) => value.length <= type.maxItems || FORM_RULE_TEXTS.tooMany(label, type.maxItems),
+        validate: (value: string[]) =>
+          value.length <= type.maxItems || FORM_RULE_TEXTS.tooMany({ label, max: type.maxItems }),
       }
     default:
       return requiredMessage ? { required: requiredMessage } : {}
   }
 }
 
-/** Each field's rules. The end date adds its order after the start (endDateRules), coordinates their pair. */
-export const HACKATHON_RULES = Object.fromEntries(
-  HACKATHON_FIELD_NAMES.map((field) => [field, rulesOf(field)]),
-) as Record<HackathonField, FieldRules>
-
 /** The end date is required and not before the start date. */
 export const endDateRules = (startDate: () => string): FieldRules => ({
-  ...HACKATHON_RULES.end_date,
+  ...hackathonRules('end_date'),
   validate: (value: string) => {
     const start = startDate()
     return !start || !value || value >= start || VALIDATION.endBeforeStart

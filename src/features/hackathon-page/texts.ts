@@ -1,5 +1,7 @@
+import { defineTexts } from '../../../common/i18n/texts'
+
 /** The public page of a hackathon, `/hackathons/{id}`. */
-export const HACKATHON_PAGE_TEXTS = {
+export const HACKATHON_PAGE_TEXTS = defineTexts('hackathonPage', {
   loading: 'Loading hackathon...',
   loadError: 'The hackathon could not be loaded.',
   notFound: 'Hackathon not found',
@@ -30,4 +32,4 @@ export const HACKATHON_PAGE_TEXTS = {
     cost: 'Cost and prizes',
     registration: 'Registration',
   },
-} as const
+})

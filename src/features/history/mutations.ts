@@ -17,7 +17,7 @@ export const useRevertUserChanges = () =>
   useMutationWithFeedback(revertUserChangesMutation(), {
     success: (answer) =>
       answer.skipped.length > 0
-        ? HISTORY_TEXTS.revertedSome(answer.reverted, answer.skipped.length)
-        : HISTORY_TEXTS.revertedAll(answer.reverted),
+        ? HISTORY_TEXTS.revertedSome({ count: answer.reverted, skipped: answer.skipped.length })
+        : HISTORY_TEXTS.revertedAll({ count: answer.reverted }),
     invalidates: STALE_AFTER.revert,
   })

@@ -1,6 +1,10 @@
+import { defineTexts } from '../../../common/i18n/texts'
+
 /** The words of the "Saved" screen. */
-export const SAVED_PAGE_TEXTS = {
+export const SAVED_PAGE_TEXTS = defineTexts('savedPage', {
   title: 'Saved hackathons',
+  /** The name of the placeholder shown while the list loads. */
+  loading: 'Loading Saved hackathons',
   loadError: 'Saved hackathons could not be loaded',
   emptyTitle: "You haven't saved any hackathons yet",
   emptyDescription: 'Press "Save" on a hackathon to keep it here.',
@@ -17,4 +21,4 @@ export const SAVED_PAGE_TEXTS = {
     'The current address stops working at once: calendars subscribed to it stop updating until you subscribe to the new one.',
   rotateConfirm: 'Make a new address',
   rotated: 'Your calendar has a new address.',
-} as const
+})

@@ -1,5 +1,7 @@
+import { defineTexts, withValues } from '../../../common/i18n/texts'
+
 /** Every text of the series screens, in one place. */
-export const SERIES_TEXTS = {
+export const SERIES_TEXTS = defineTexts('series', {
   heading: 'Series Management',
   add: 'Add Series',
   addTitle: 'Add Series',
@@ -13,40 +15,49 @@ export const SERIES_TEXTS = {
   updated: 'Series updated successfully.',
   deleted: 'Series deleted successfully.',
   hackathonsUpdated: 'Series hackathons updated successfully.',
-  deleteConfirm: (name: string) =>
-    `The series "${name}" will be permanently deleted. Its hackathons stay, without a series. Are you sure?`,
-  manageTitle: (name: string) => `Manage Hackathons: ${name}`,
+  /** `name` is the series'. */
+  deleteConfirm: withValues<{ name: string }>(
+    'The series "{name}" will be permanently deleted. Its hackathons stay, without a series. Are you sure?',
+  ),
+  /** The title of the dialog that picks a series' hackathons: `name` is the series'. */
+  manageTitle: withValues<{ name: string }>('Manage Hackathons: {name}'),
   filterLabel: 'Filter hackathons',
   filterPlaceholder: 'Filter by name or location',
   loadingHackathons: 'Loading hackathons...',
   loadFailed: 'The hackathons could not be loaded. Please try again later.',
   noHackathons: 'There are no hackathons yet.',
   noMatch: 'No hackathon matches the filter.',
-  selected: (count: number) => `${count} selected`,
-  inOtherSeries: (name: string) => `now in ${name}`,
-  truncated: (shown: number, total: number) =>
-    `Showing the first ${shown} of ${total} hackathons by name; current members are always listed.`,
+  /** How many hackathons are ticked in the picker. */
+  selected: withValues<{ count: number }>('{count, plural, other {{count} selected}}'),
+  /** After a hackathon of another series in the picker: `name` is that series'. */
+  inOtherSeries: withValues<{ name: string }>('now in {name}'),
+  /** The picker lists the first `shown` of `total` hackathons. */
+  truncated: withValues<{ shown: number; total: number }>(
+    '{total, plural, other {Showing the first {shown} of {total} hackathons by name; current members are always listed.}}',
+  ),
+  /** An empty cell: the series has no description. */
   notAvailable: 'N/A',
   save: 'Save',
   tableCaption: 'Series',
-  actionsFor: (name: string) => `Actions for ${name}`,
-} as const
+  /** The accessible name of a row's menu button: `name` is the series'. */
+  actionsFor: withValues<{ name: string }>('Actions for {name}'),
+})
 
 /** The public page of a series. */
-export const SERIES_PAGE_TEXTS = {
+export const SERIES_PAGE_TEXTS = defineTexts('seriesPage', {
   loading: 'Loading series...',
   notFound: 'Series not found',
   loadError: 'The series could not be loaded.',
   back: 'Go Back',
-} as const
+})
 
-export const SERIES_COLUMNS = {
+export const SERIES_COLUMNS = defineTexts('seriesColumns', {
   name: 'Name',
   description: 'Description',
   actions: 'Actions',
-} as const
+})
 
-export const SERIES_FIELDS = {
+export const SERIES_FIELDS = defineTexts('seriesFields', {
   name: 'Name',
   description: 'Description',
-} as const
+})

@@ -1,8 +1,8 @@
 import { SOURCE_LIMITS, type SourceKind, type SourceTrust } from '../../../common/sources'
-import { isTimeZone, UNKNOWN_TIME_ZONE } from '../../../common/timezones'
+import { isTimeZone, TIME_ZONE_MESSAGES } from '../../../common/timezones'
 import type { SourceCreate, SourcePreviewRequest, SourcePublic, SourceUpdate } from '../../client/types.gen'
 import { type FieldRules, requiredTextRules, VALIDATION, webUrlRules } from '../../lib/validation'
-import { SOURCE_FORM_TEXTS } from './texts'
+import { includeMaxError, intervalRangeError } from './texts'
 
 /** The Add/Edit form's values, as its inputs hold them. */
 export interface SourceFormValues {
@@ -68,33 +68,39 @@ export const toUpdateBody =
     return trust === source?.trust ? body : { ...body, trust }
   }
 
-export const SOURCE_RULES = {
-  // A source's name and address have the limits of a hackathon's, and so their messages.
-  name: requiredTextRules(VALIDATION.nameRequired, SOURCE_LIMITS.nameMax, VALIDATION.nameMax),
-  url: webUrlRules(VALIDATION.urlRequired),
-  include: {
-    validate: (value: string) => {
-      const words = includeWords(value)
-      return (
-        (words.length <= SOURCE_LIMITS.includeMax &&
-          words.every((word) => word.length <= SOURCE_LIMITS.includeWordMax)) ||
-        SOURCE_FORM_TEXTS.includeMax
-      )
+/** The form's rules, their messages in the language active now: a form asks for them as it renders. */
+export const sourceRules = () =>
+  ({
+    // A source's name and address have the limits of a hackathon's, and so their messages.
+    name: requiredTextRules(
+      VALIDATION.nameRequired,
+      SOURCE_LIMITS.nameMax,
+      VALIDATION.nameMax({ max: SOURCE_LIMITS.nameMax }),
+    ),
+    url: webUrlRules(VALIDATION.urlRequired),
+    include: {
+      validate: (value: string) => {
+        const words = includeWords(value)
+        return (
+          (words.length <= SOURCE_LIMITS.includeMax &&
+            words.every((word) => word.length <= SOURCE_LIMITS.includeWordMax)) ||
+          includeMaxError()
+        )
+      },
     },
-  },
-  default_timezone: {
-    validate: (value: string) => !value.trim() || isTimeZone(value.trim()) || UNKNOWN_TIME_ZONE,
-  },
-  interval_hours: {
-    validate: (value: string) => {
-      const hours = Number(value)
-      return (
-        (value.trim() !== '' &&
-          Number.isInteger(hours) &&
-          hours >= SOURCE_LIMITS.intervalMinHours &&
-          hours <= SOURCE_LIMITS.intervalMaxHours) ||
-        SOURCE_FORM_TEXTS.intervalRange
-      )
+    default_timezone: {
+      validate: (value: string) => !value.trim() || isTimeZone(value.trim()) || TIME_ZONE_MESSAGES.unknown,
     },
-  },
-} as const satisfies Record<string, FieldRules>
+    interval_hours: {
+      validate: (value: string) => {
+        const hours = Number(value)
+        return (
+          (value.trim() !== '' &&
+            Number.isInteger(hours) &&
+            hours >= SOURCE_LIMITS.intervalMinHours &&
+            hours <= SOURCE_LIMITS.intervalMaxHours) ||
+          intervalRangeError()
+        )
+      },
+    },
+  }) as const satisfies Record<string, FieldRules>

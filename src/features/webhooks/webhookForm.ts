@@ -11,7 +11,7 @@ import type { WebhookCreate, WebhookPublic, WebhookUpdate } from '../../client/t
 import { followedFiltersOf } from '../../entities/hackathon/followedFilters'
 import { filtersOf, type HomeFilters, parseHomeSearch } from '../../entities/hackathon/homeSearch'
 import { type FieldRules, VALIDATION } from '../../lib/validation'
-import { WEBHOOK_TEXTS } from './texts'
+import { searchMaxError, urlMaxError, WEBHOOK_TEXTS } from './texts'
 
 /**
  * The Add/Edit form's values. The filters are the homepage's, under its address's names, so its
@@ -67,12 +67,14 @@ export const toUpdateBody = (values: WebhookFormValues): WebhookUpdate => ({
   events: eventsOf(values),
 })
 
-export const WEBHOOK_RULES = {
-  url: {
-    required: VALIDATION.urlRequired,
-    maxLength: { value: WEBHOOKS.urlMax, message: WEBHOOK_TEXTS.urlMax },
-    pattern: { value: WEB_URL, message: VALIDATION.urlInvalid },
-  },
-  q: { maxLength: { value: LIMITS.searchMax, message: WEBHOOK_TEXTS.searchMax } },
-  events: { validate: (events: WebhookEvent[]) => events.length > 0 || WEBHOOK_TEXTS.eventsRequired },
-} as const satisfies Record<string, FieldRules>
+/** The form's rules, their messages in the language active now: the form asks for them as it renders. */
+export const webhookRules = () =>
+  ({
+    url: {
+      required: VALIDATION.urlRequired,
+      maxLength: { value: WEBHOOKS.urlMax, message: urlMaxError() },
+      pattern: { value: WEB_URL, message: VALIDATION.urlInvalid },
+    },
+    q: { maxLength: { value: LIMITS.searchMax, message: searchMaxError() } },
+    events: { validate: (events: WebhookEvent[]) => events.length > 0 || WEBHOOK_TEXTS.eventsRequired },
+  }) as const satisfies Record<string, FieldRules>

@@ -59,8 +59,18 @@ export default function EmbedDialog({ open, onOpenChange, filters, origin }: Emb
     >
       <Dialog.Body pb="6">
         <Stack gap="6">
-          <EmbedSnippet title={EMBED_DIALOG_TEXTS.script} hint={EMBED_DIALOG_TEXTS.scriptHint} code={snippets.script} />
-          <EmbedSnippet title={EMBED_DIALOG_TEXTS.iframe} hint={EMBED_DIALOG_TEXTS.iframeHint} code={snippets.iframe} />
+          <EmbedSnippet
+            form="script"
+            title={EMBED_DIALOG_TEXTS.script}
+            hint={EMBED_DIALOG_TEXTS.scriptHint}
+            code={snippets.script}
+          />
+          <EmbedSnippet
+            form="iframe"
+            title={EMBED_DIALOG_TEXTS.iframe}
+            hint={EMBED_DIALOG_TEXTS.iframeHint}
+            code={snippets.iframe}
+          />
           <EmbedPreview origin={origin} filters={attribute} />
         </Stack>
       </Dialog.Body>

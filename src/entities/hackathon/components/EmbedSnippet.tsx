@@ -14,6 +14,8 @@ async function copySnippet(code: string) {
 }
 
 interface EmbedSnippetProps {
+  /** Which snippet: its copy button names it. */
+  form: 'script' | 'iframe'
   title: string
   hint: string
   code: string
@@ -22,7 +24,7 @@ interface EmbedSnippetProps {
 }
 
 /** A snippet to paste into another site: its name, what it is for, the code wrapped to fit, and a copy button. */
-export function EmbedSnippet({ title, hint, code, headingLevel = 'h3' }: EmbedSnippetProps) {
+export function EmbedSnippet({ form, title, hint, code, headingLevel = 'h3' }: EmbedSnippetProps) {
   const headingId = useId()
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -33,7 +35,7 @@ export function EmbedSnippet({ title, hint, code, headingLevel = 'h3' }: EmbedSn
         <Button
           size="xs"
           variant="outline"
-          aria-label={EMBED_DIALOG_TEXTS.copy(title)}
+          aria-label={form === 'script' ? EMBED_DIALOG_TEXTS.copyScript : EMBED_DIALOG_TEXTS.copyIframe}
           onClick={() => void copySnippet(code)}
         >
           <FiCopy aria-hidden /> {EMBED_DIALOG_TEXTS.copyLabel}

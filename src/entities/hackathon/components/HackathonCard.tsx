@@ -8,7 +8,7 @@ import { isUnreachable, UnreachableNotice } from '../../link-check/components/Un
 import { SaveButton } from '../../saved/components/SaveButton'
 import { type CardBadge, cardBadges } from '../fields'
 import { hackathonStatus } from '../status'
-import { CARD_BADGE_TEXTS, CARD_TEXTS, NEAR_TEXTS } from '../texts'
+import { CARD_BADGE_TEXTS, CARD_TEXTS, distanceAway, moreBadgesLabel } from '../texts'
 import * as styles from './HackathonCard.styles'
 import { Fact, ScheduleFacts } from './HackathonFacts'
 
@@ -106,7 +106,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                 )}
                 {hackathon.distance_km !== undefined && (
                   <Fact icon={FiNavigation}>
-                    <p>{NEAR_TEXTS.away(hackathon.distance_km)}</p>
+                    <p>{distanceAway(hackathon.distance_km)}</p>
                   </Fact>
                 )}
               </div>
@@ -115,7 +115,7 @@ export function HackathonCard({ hackathon, hideSeries = false, now, timeZone }: 
                 to="/hackathons/$id"
                 params={{ id: hackathon.id }}
                 className="card-link card-aside-link card-details-link"
-                aria-label={CARD_TEXTS.detailsAbout(hackathon.name)}
+                aria-label={CARD_TEXTS.detailsAbout({ name: hackathon.name })}
               >
                 {CARD_TEXTS.details}
                 <FiArrowRight className="card-link-icon" focusable="false" aria-hidden="true" />
@@ -144,10 +144,10 @@ const badgeOf = (badge: CardBadge) => (
 
 /** "+N": the badges a card has no room for, named in full to a screen reader and in a tooltip. */
 function MoreBadges({ hidden }: { hidden: string[] }) {
-  const label = CARD_BADGE_TEXTS.moreLabel(hidden)
+  const label = moreBadgesLabel(hidden)
   return (
     <PaletteBadge palette="gray" title={label} className="card-more">
-      <span aria-hidden="true">{CARD_BADGE_TEXTS.more(hidden.length)}</span>
+      <span aria-hidden="true">{CARD_BADGE_TEXTS.more({ count: hidden.length })}</span>
       <span className="sr-only">{label}</span>
     </PaletteBadge>
   )

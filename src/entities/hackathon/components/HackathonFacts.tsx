@@ -3,7 +3,7 @@ import type { IconType } from 'react-icons'
 import { FiCalendar, FiClock } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { describeSchedule, viewerTimeZone } from '../../../lib/dates'
-import { SCHEDULE_TEXTS } from '../texts'
+import { SCHEDULE_TEXTS, scheduleHint } from '../texts'
 
 /**
  * A line of a card's or a hackathon page's facts: an icon that keeps its size, and text that wraps
@@ -44,21 +44,21 @@ export function ScheduleFacts({ hackathon, now, timeZone }: ScheduleFactsProps) 
         <time dateTime={hackathon.start_date}>{schedule.days}</time>
         <span className="fact-hint">
           {' · '}
-          {SCHEDULE_TEXTS.hint(schedule.hint)}
+          {scheduleHint(schedule.hint)}
         </span>
       </Fact>
       {schedule.times && (
         <Fact
           icon={FiClock}
           title={[
-            schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times,
-            schedule.venueTimes && SCHEDULE_TEXTS.atVenue(schedule.venueTimes),
+            schedule.startOnly ? SCHEDULE_TEXTS.startsAt({ time: schedule.times }) : schedule.times,
+            schedule.venueTimes && SCHEDULE_TEXTS.atVenue({ time: schedule.venueTimes }),
           ]
             .filter(Boolean)
             .join(' · ')}
         >
-          <p>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt(schedule.times) : schedule.times}</p>
-          {schedule.venueTimes && <p>{SCHEDULE_TEXTS.atVenue(schedule.venueTimes)}</p>}
+          <p>{schedule.startOnly ? SCHEDULE_TEXTS.startsAt({ time: schedule.times }) : schedule.times}</p>
+          {schedule.venueTimes && <p>{SCHEDULE_TEXTS.atVenue({ time: schedule.venueTimes })}</p>}
         </Fact>
       )}
     </>

@@ -12,7 +12,7 @@ import { loadingStatus } from '../../../lib/loadingStatus'
 import { useSeriesNames } from '../../series/hooks'
 import { feedParts, filterPhrases, type HomeFilters, hasFilters, type StatusFilter } from '../homeSearch'
 import { feedQuery } from '../queries'
-import { FEED_TEXTS, type FeedCounts, SEARCH_TEXTS } from '../texts'
+import { FEED_TEXTS, type FeedCounts, feedCount, noMatchSentence, SEARCH_TEXTS } from '../texts'
 import { HackathonCard } from './HackathonCard'
 import * as styles from './HackathonFeed.styles'
 
@@ -118,7 +118,7 @@ function ResultCount({ counts }: { counts: FeedCounts | undefined }) {
     <ClassNames>
       {({ css }) => (
         <p role="status" aria-live="polite" className={css(styles.count)}>
-          {counts !== undefined && SEARCH_TEXTS.count(counts)}
+          {counts !== undefined && feedCount(counts)}
         </p>
       )}
     </ClassNames>
@@ -235,7 +235,7 @@ function NoMatch({ filters, onClearFilters }: { filters: HomeFilters; onClearFil
     <ClassNames>
       {({ css }) => (
         <div className={css(styles.noMatch)}>
-          <EmptyState title={SEARCH_TEXTS.noMatch(filters.q, filterPhrases(filters, seriesNames))} />
+          <EmptyState title={noMatchSentence(filters.q, filterPhrases(filters, seriesNames))} />
           <RecipeButton variant="outline" size="md" onClick={onClearFilters}>
             <FiX aria-hidden /> {SEARCH_TEXTS.clearFilters}
           </RecipeButton>

@@ -32,7 +32,7 @@ export function UnreachableNotice({
       {({ css }) => (
         <div className={css(styles.row[fontSize])}>
           <FiAlertTriangle className={css(styles.warningIcon)} focusable="false" aria-hidden="true" />
-          <p>{since ? LINK_WATCH_TEXTS.unreachableSince(formatDate(since)) : ''}</p>
+          <p>{since ? LINK_WATCH_TEXTS.unreachableSince({ date: formatDate(since) }) : ''}</p>
           {hackathon.archive_url && (
             <a
               href={hackathon.archive_url}

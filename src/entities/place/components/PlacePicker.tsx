@@ -7,7 +7,7 @@ import type { Place } from '../../../client/types.gen'
 import { LoadError } from '../../../components/QueryState'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { PLACE_SEARCH_DELAY_MS, placesQuery } from '../queries'
-import { PLACE_TEXTS, placeLabels } from '../texts'
+import { GEONAMES_URL, PLACE_TEXTS, placeLabels } from '../texts'
 
 interface PlacePickerProps {
   label: string
@@ -81,7 +81,7 @@ export function PlacePicker({
           })}
       </Stack>
       <Text fontSize="xs" color="fg.muted">
-        <Link href={PLACE_TEXTS.creditUrl} target="_blank" rel="noopener noreferrer">
+        <Link href={GEONAMES_URL} target="_blank" rel="noopener noreferrer">
           {PLACE_TEXTS.credit}
         </Link>
       </Text>

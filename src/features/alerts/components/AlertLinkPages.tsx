@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { type ErrorComponentProps, Link } from '@tanstack/react-router'
-import { ALERT_FREQUENCY_LABELS, ALERT_MESSAGES } from '../../../../common/alerts'
+import { ALERT_MESSAGES } from '../../../../common/alerts'
 import { MailedLinkFrame, UnusableLinkNotice } from '../../../components/MailedLinkPage'
 import { routeLoadError } from '../../../components/QueryState'
 import { isInvalidLink, useConfirmAlert, useUnsubscribeAlerts } from '../mutations'
@@ -16,7 +16,7 @@ function InvalidLink({ hasToken = true }: { hasToken?: boolean }) {
   return (
     <UnusableLinkNotice
       title={ALERT_TEXTS.invalidLink}
-      help={hasToken ? `${ALERT_MESSAGES.invalidToken}. ${ALERT_TEXTS.invalidLinkHelp}` : ALERT_TEXTS.noToken}
+      help={hasToken ? ALERT_TEXTS.invalidLinkHelp({ reason: ALERT_MESSAGES.invalidToken }) : ALERT_TEXTS.noToken}
     />
   )
 }
@@ -52,7 +52,7 @@ export function ConfirmAlertPage({ token }: { token: string }) {
   return (
     <MailedLinkFrame title={ALERT_TEXTS.confirmTitle}>
       <Stack gap="1">
-        <Text>{ALERT_TEXTS.confirmIntro(ALERT_FREQUENCY_LABELS[preview.frequency])}</Text>
+        <Text>{ALERT_TEXTS.confirmIntro({ frequency: preview.frequency })}</Text>
         <Text fontWeight="semibold" fontSize="lg">
           {preview.description}
         </Text>
@@ -92,9 +92,10 @@ export function ConfirmAlertPending() {
   )
 }
 
-const ConfirmLoadError = routeLoadError(ALERT_TEXTS.confirmLoadError, (content) => (
-  <MailedLinkFrame title={ALERT_TEXTS.confirmTitle}>{content}</MailedLinkFrame>
-))
+const ConfirmLoadError = routeLoadError(
+  () => ALERT_TEXTS.confirmLoadError,
+  (content) => <MailedLinkFrame title={ALERT_TEXTS.confirmTitle}>{content}</MailedLinkFrame>,
+)
 
 /** A bad, used or expired link says so, with no Retry that could not help; any other failure may be retried. */
 export function ConfirmAlertError(props: ErrorComponentProps) {

@@ -46,7 +46,7 @@ function AlertRow({ alert }: { alert: AlertPublic }) {
           <Flex gap="3" wrap="wrap" align="center">
             <NativeSelect.Root size="sm" w="auto" minW="8rem" disabled={update.isPending}>
               <NativeSelect.Field
-                aria-label={ALERT_TEXTS.frequencyOf(alert.description)}
+                aria-label={ALERT_TEXTS.frequencyOf({ description: alert.description })}
                 value={alert.frequency}
                 onChange={(event) => patch({ frequency: event.currentTarget.value as AlertFrequency })}
               >
@@ -89,7 +89,7 @@ function AlertRow({ alert }: { alert: AlertPublic }) {
         }
         isPending={remove.isPending}
       >
-        {ALERT_TEXTS.deleteConfirm(alert.description)}
+        {ALERT_TEXTS.deleteConfirm({ description: alert.description })}
       </ConfirmDialog>
     </Card.Root>
   )
@@ -110,7 +110,7 @@ export function MyAlerts() {
       <Heading as="h2" size="md">
         {ALERT_TEXTS.myAlerts}
       </Heading>
-      {user && <Text color="fg.muted">{ALERT_TEXTS.myAlertsIntro(user.email)}</Text>}
+      {user && <Text color="fg.muted">{ALERT_TEXTS.myAlertsIntro({ email: user.email })}</Text>}
       {!user ? (
         <CardListSkeleton label={ALERT_TEXTS.loading} cardHeight="24" />
       ) : !verified ? (

@@ -124,7 +124,7 @@ export default function SubscribeDialog({ title, filters, open, onOpenChange }: 
             <Stack gap="4">
               <FiltersInWords filters={filters} />
               {isSignedIn ? (
-                user && <Text fontSize="sm">{ALERT_TEXTS.sentTo(user.email)}</Text>
+                user && <Text fontSize="sm">{ALERT_TEXTS.sentTo({ email: user.email })}</Text>
               ) : (
                 <FormField label={ALERT_TEXTS.email} error={errors.email} helperText={ALERT_TEXTS.emailHelp} required>
                   <Input type="email" autoComplete="email" {...register('email', emailRules())} />

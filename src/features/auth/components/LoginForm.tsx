@@ -12,6 +12,7 @@ import { useLogin } from '../../../entities/session/hooks'
 import { AUTH_TEXTS } from '../../../entities/session/texts'
 import { emailRules, passwordRules } from '../../../lib/validation'
 import { safeRedirect } from '../redirect'
+import { AUTH_FORM_TEXTS as TEXTS } from '../texts'
 import { AuthLayout } from './AuthLayout'
 import * as styles from './LoginForm.styles'
 
@@ -50,7 +51,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   return (
     <AuthLayout
       title={AUTH_TEXTS.loginTitle}
-      footer={{ prompt: "Don't have an account?", to: '/signup', label: 'Sign Up', redirect }}
+      footer={{ prompt: TEXTS.login.prompt, to: '/signup', label: TEXTS.login.link, redirect }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <ClassNames>
@@ -58,20 +59,20 @@ export function LoginForm({ redirect }: { redirect?: string }) {
             <div className={css(styles.fields)}>
               {accountCreated && (
                 <p role="status" className={css(styles.notice)}>
-                  {AUTH_TEXTS.accountCreated(accountCreated)}
+                  {AUTH_TEXTS.accountCreated({ email: accountCreated })}
                 </p>
               )}
-              <RecipeField label="Email" error={errors.username} required>
+              <RecipeField label={TEXTS.email} error={errors.username} required>
                 <RecipeInput type="email" autoComplete="email" {...register('username', emailRules())} />
               </RecipeField>
-              <RecipeField label="Password" error={errors.password} required>
+              <RecipeField label={TEXTS.password} error={errors.password} required>
                 <RecipePasswordInput autoComplete="current-password" {...register('password', passwordRules())} />
               </RecipeField>
               <Link to="/recover-password" className={css(styles.forgotPassword)}>
-                Forgot Password?
+                {TEXTS.login.forgotPassword}
               </Link>
               <RecipeButton variant="solid" size="md" type="submit" loading={login.isPending} extra={styles.submit}>
-                Log In
+                {TEXTS.login.submit}
               </RecipeButton>
             </div>
           )}

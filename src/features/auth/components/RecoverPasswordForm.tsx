@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { useRecoverPassword } from '../../../entities/session/hooks'
 import { AUTH_TEXTS } from '../../../entities/session/texts'
 import { emailRules } from '../../../lib/validation'
+import { AUTH_FORM_TEXTS as TEXTS } from '../texts'
 import { AuthLayout } from './AuthLayout'
 
 interface Values {
@@ -36,17 +37,17 @@ export function RecoverPasswordForm() {
   return (
     <AuthLayout
       title={AUTH_TEXTS.recoverTitle}
-      description="A password recovery email will be sent to the registered account."
-      footer={{ prompt: 'Remember your password?', to: '/login', label: 'Log In' }}
+      description={TEXTS.recover.description}
+      footer={{ prompt: TEXTS.recover.prompt, to: '/login', label: TEXTS.recover.link }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">
-          <FormField label="Email" error={errors.email} required>
+          <FormField label={TEXTS.email} error={errors.email} required>
             <Input type="email" autoComplete="email" {...register('email', emailRules())} />
           </FormField>
           <SpamGuardFields guard={guard} />
           <Button type="submit" loading={recover.isPending || isSubmitting} disabled={recover.isPending} w="full">
-            Continue
+            {TEXTS.recover.submit}
           </Button>
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { useResetPassword } from '../../../entities/session/hooks'
 import { AUTH_TEXTS } from '../../../entities/session/texts'
+import { AUTH_FORM_TEXTS as TEXTS } from '../texts'
 import { AuthLayout } from './AuthLayout'
 
 interface Values {
@@ -25,22 +26,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthLayout
       title={AUTH_TEXTS.resetTitle}
-      description="Please enter your new password and confirm it to reset your password."
-      footer={{ prompt: 'Need a new link?', to: '/recover-password', label: 'Password Recovery' }}
+      description={TEXTS.reset.description}
+      footer={{ prompt: TEXTS.reset.prompt, to: '/recover-password', label: TEXTS.reset.link }}
     >
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">
           {!token && (
             <Alert.Root status="warning">
               <Alert.Indicator />
-              <Alert.Title>
-                This link has no reset token. Open the link from the e-mail, or ask for a new one.
-              </Alert.Title>
+              <Alert.Title>{TEXTS.reset.noToken}</Alert.Title>
             </Alert.Root>
           )}
-          <NewPasswordFields form={form} name="new_password" label="New Password" />
+          <NewPasswordFields form={form} name="new_password" label={TEXTS.newPassword} />
           <Button type="submit" loading={resetPassword.isPending} disabled={resetPassword.isPending || !token} w="full">
-            Reset Password
+            {TEXTS.reset.submit}
           </Button>
         </Stack>
       </form>

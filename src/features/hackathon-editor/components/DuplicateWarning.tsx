@@ -73,7 +73,7 @@ export function DuplicateWarning({ duplicates }: { duplicates: PossibleDuplicate
           <Alert.Content gap="1">
             {sameUrl && (
               <Alert.Title>
-                {DUPLICATE_TEXTS.sameUrl}: <RefLink hackathon={sameUrl} />
+                {DUPLICATE_TEXTS.sameUrlOf} <RefLink hackathon={sameUrl} />
               </Alert.Title>
             )}
             {similar.length > 0 && (

@@ -5,16 +5,10 @@ import { declarationOf, type FieldType, type HackathonField } from '../../../../
 import { matchingThemes } from '../../../../common/theme-synonyms'
 import { FormField } from '../../../components/ui/form-field'
 import { FACT_FIELDS } from '../../../entities/hackathon/fields'
-import { HACKATHON_RULES, type HackathonFormValues } from '../hackathonForm'
-import { FORM_RULE_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
+import { type HackathonFormValues, hackathonRules } from '../hackathonForm'
+import { currencyOptions, FORM_RULE_TEXTS, WHERE_WHEN_FORM_TEXTS } from '../texts'
 
 type Form = UseFormReturn<HackathonFormValues>
-
-/** Every currency the runtime names, by code: the prize currency's options. */
-function currencyOptions(): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'currency' })
-  return Intl.supportedValuesOf('currency').map((code) => ({ code, name: names.of(code) ?? code }))
-}
 
 /** Some of a few values as check boxes; the themes, many, with a search that knows their synonyms. */
 function ChoicesInput({
@@ -41,7 +35,7 @@ function ChoicesInput({
     <Controller
       control={form.control}
       name={field}
-      rules={HACKATHON_RULES[field]}
+      rules={hackathonRules(field)}
       render={({ field: { value, onChange } }) => {
         const ticked = new Set<string>(Array.isArray(value) ? value : [])
         const toggle = (choice: string, on: boolean) => {
@@ -60,7 +54,7 @@ function ChoicesInput({
                 size="sm"
                 maxW="xs"
                 type="search"
-                aria-label={`${FORM_RULE_TEXTS.themeSearch}: ${label}`}
+                aria-label={FORM_RULE_TEXTS.themeSearchIn({ field: label })}
                 placeholder={FORM_RULE_TEXTS.themeSearch}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
@@ -97,7 +91,7 @@ function ChoicesInput({
 function FactInput({ form, field, zone }: { form: Form; field: HackathonField; zone: string }) {
   const { type, label, required } = declarationOf(field)
   if (type.kind === 'choices') return <ChoicesInput form={form} field={field} type={type} />
-  const registration = form.register(field, HACKATHON_RULES[field])
+  const registration = form.register(field, hackathonRules(field))
   const error = form.formState.errors[field]
   const select = (options: { value: string; label: string }[]) => (
     <NativeSelect.Root>
@@ -118,11 +112,11 @@ function FactInput({ form, field, zone }: { form: Form; field: HackathonField; z
         return select(type.values.map((value) => ({ value, label: type.labels[value] ?? value })))
       case 'boolean':
         return select([
-          { value: 'true', label: `${FORM_RULE_TEXTS.yes}: ${type.yes}` },
-          { value: 'false', label: `${FORM_RULE_TEXTS.no}: ${type.no}` },
+          { value: 'true', label: FORM_RULE_TEXTS.yesMeaning({ meaning: type.yes }) },
+          { value: 'false', label: FORM_RULE_TEXTS.noMeaning({ meaning: type.no }) },
         ])
       case 'currency':
-        return select(currencyOptions().map(({ code, name }) => ({ value: code, label: `${code} (${name})` })))
+        return select(currencyOptions().map(({ code, label }) => ({ value: code, label })))
       case 'number':
       case 'integer':
         return <Input {...registration} type="number" inputMode="numeric" min={type.min} max={type.max} />
@@ -134,7 +128,7 @@ function FactInput({ form, field, zone }: { form: Form; field: HackathonField; z
   }
   return (
     <FormField
-      label={type.kind === 'dateTime' ? WHERE_WHEN_FORM_TEXTS.inZone(label, zone) : label}
+      label={type.kind === 'dateTime' ? WHERE_WHEN_FORM_TEXTS.inZone({ label, zone }) : label}
       error={error && 'message' in error ? (error as { message?: string; type: string }) : undefined}
       required={required}
       helperText={type.kind === 'languages' ? FORM_RULE_TEXTS.languagesHelp : undefined}

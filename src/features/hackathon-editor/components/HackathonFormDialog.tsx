@@ -20,9 +20,9 @@ import {
   endDateRules,
   fillEmptyFields,
   formZone,
-  HACKATHON_RULES,
   type HackathonFormValues,
   type HackathonPrefill,
+  hackathonRules,
   toBody,
   toFormValues,
 } from '../hackathonForm'
@@ -136,7 +136,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
       {...dialogProps}
       title={target?.title ?? (editing ? HACKATHON_FORM_TEXTS.editTitle : HACKATHON_FORM_TEXTS.addTitle)}
       description={suggests && !target ? HACKATHON_FORM_TEXTS.reviewNote : undefined}
-      submitLabel={target?.submitLabel ?? (suggests ? HACKATHON_FORM_TEXTS.submitForReview : 'Save')}
+      submitLabel={target?.submitLabel ?? (suggests ? HACKATHON_FORM_TEXTS.submitForReview : undefined)}
       size="lg"
     >
       <FormField
@@ -150,15 +150,15 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
           )
         }
       >
-        <Input type="url" placeholder="https://" {...register('url', HACKATHON_RULES.url)} />
+        <Input type="url" placeholder="https://" {...register('url', hackathonRules('url'))} />
         <UrlAutofill url={url} onFound={(found) => fillEmptyFields(form, found)} />
       </FormField>
       <DuplicateWarning duplicates={duplicates} />
       <FormField label={FIELD_LABELS.name} error={errors.name} required>
-        <Input {...register('name', HACKATHON_RULES.name)} />
+        <Input {...register('name', hackathonRules('name'))} />
       </FormField>
       <FormField label={FIELD_LABELS.description} error={errors.description}>
-        <Textarea rows={3} {...register('description', HACKATHON_RULES.description)} />
+        <Textarea rows={3} {...register('description', hackathonRules('description'))} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={FIELD_LABELS.attendance_mode} error={errors.attendance_mode}>
@@ -177,20 +177,24 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
         <TimeZonePicker
           control={form.control}
           name="timezone"
-          rules={HACKATHON_RULES.timezone}
+          rules={hackathonRules('timezone')}
           label={FIELD_LABELS.timezone}
           helperText={WHERE_WHEN_FORM_TEXTS.timezoneHelp}
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
-          label={WHERE_WHEN_FORM_TEXTS.inZone(FIELD_LABELS.start_date, zone)}
+          label={WHERE_WHEN_FORM_TEXTS.inZone({ label: FIELD_LABELS.start_date, zone })}
           error={errors.start_date}
           required
         >
-          <Input type="datetime-local" {...register('start_date', HACKATHON_RULES.start_date)} />
+          <Input type="datetime-local" {...register('start_date', hackathonRules('start_date'))} />
         </FormField>
-        <FormField label={WHERE_WHEN_FORM_TEXTS.inZone(FIELD_LABELS.end_date, zone)} error={errors.end_date} required>
+        <FormField
+          label={WHERE_WHEN_FORM_TEXTS.inZone({ label: FIELD_LABELS.end_date, zone })}
+          error={errors.end_date}
+          required
+        >
           <Input
             type="datetime-local"
             {...register(
@@ -203,7 +207,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
       <LocationField form={form} />
       <FormField label={FIELD_LABELS.image} error={errors.image}>
         <ImageField
-          registration={register('image', HACKATHON_RULES.image)}
+          registration={register('image', hackathonRules('image'))}
           value={watch('image')}
           invalid={!!errors.image}
           onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}

@@ -4,7 +4,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FiUpload } from 'react-icons/fi'
 import { LIMITS } from '../../../../common/limits'
 import { uploadImage } from '../../../client/sdk.gen'
-import { errorText, FALLBACK_ERROR } from '../../../lib/errors'
+import { errorText } from '../../../lib/errors'
+import { ERROR_TEXTS } from '../../../lib/texts'
 import { HACKATHON_FORM_TEXTS } from '../texts'
 
 interface ImageFieldProps {
@@ -34,7 +35,7 @@ export function ImageField({ registration, value, onUploaded, invalid }: ImageFi
       onUploaded(data.image_url)
     } catch (error) {
       const text = errorText(error)
-      setUploadError(text === FALLBACK_ERROR ? HACKATHON_FORM_TEXTS.uploadFailed : text)
+      setUploadError(text === ERROR_TEXTS.fallback ? HACKATHON_FORM_TEXTS.uploadFailed : text)
     } finally {
       setProgress(null)
       if (fileInput.current) fileInput.current.value = ''
@@ -44,22 +45,27 @@ export function ImageField({ registration, value, onUploaded, invalid }: ImageFi
   return (
     <Stack gap="2">
       <HStack gap="2" align="start">
-        <Input {...registration} type="url" placeholder="https://… or upload a file" aria-invalid={invalid} />
+        <Input
+          {...registration}
+          type="url"
+          placeholder={HACKATHON_FORM_TEXTS.imagePlaceholder}
+          aria-invalid={invalid}
+        />
         <Button
           variant="outline"
           onClick={() => fileInput.current?.click()}
           loading={progress !== null}
-          loadingText="Uploading"
+          loadingText={HACKATHON_FORM_TEXTS.uploading}
           flexShrink={0}
         >
-          <FiUpload aria-hidden /> Upload
+          <FiUpload aria-hidden /> {HACKATHON_FORM_TEXTS.upload}
         </Button>
         <input
           ref={fileInput}
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
           hidden
-          aria-label="Image file"
+          aria-label={HACKATHON_FORM_TEXTS.imageFile}
           onChange={(event) => {
             const file = event.target.files?.[0]
             if (file) void upload(file)
@@ -67,7 +73,7 @@ export function ImageField({ registration, value, onUploaded, invalid }: ImageFi
         />
       </HStack>
       {progress !== null && (
-        <Progress.Root value={progress} size="xs" aria-label="Upload progress">
+        <Progress.Root value={progress} size="xs" aria-label={HACKATHON_FORM_TEXTS.uploadProgress}>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
@@ -80,7 +86,7 @@ export function ImageField({ registration, value, onUploaded, invalid }: ImageFi
       )}
       {value && !uploadError && (
         <Box borderWidth="1px" rounded="md" overflow="hidden" maxW="xs">
-          <Image src={value} alt="Image preview" h="150px" w="full" objectFit="cover" />
+          <Image src={value} alt={HACKATHON_FORM_TEXTS.imagePreview} h="150px" w="full" objectFit="cover" />
         </Box>
       )}
       <Text fontSize="xs" color="fg.muted">

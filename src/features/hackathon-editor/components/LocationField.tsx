@@ -12,8 +12,8 @@ import { placeLabels } from '../../../entities/place/texts'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import {
   coordinatesOf,
-  HACKATHON_RULES,
   type HackathonFormValues,
+  hackathonRules,
   latitudeRules,
   longitudeRules,
 } from '../hackathonForm'
@@ -58,7 +58,7 @@ export function LocationField({ form }: { form: UseFormReturn<HackathonFormValue
       >
         <Input
           {...register('location', {
-            ...HACKATHON_RULES.location,
+            ...hackathonRules('location'),
             onChange: () => {
               setPicked(undefined)
               if (getValues('latitude') || getValues('longitude')) setCoordinates('', '')
@@ -70,7 +70,7 @@ export function LocationField({ form }: { form: UseFormReturn<HackathonFormValue
         <HStack gap="2" fontSize="sm" wrap="wrap">
           <FiMapPin aria-hidden />
           <Text role="status">
-            {WHERE_WHEN_FORM_TEXTS.placedAt(picked ?? `${placed.latitude}, ${placed.longitude}`)}
+            {WHERE_WHEN_FORM_TEXTS.placedAt({ place: picked ?? `${placed.latitude}, ${placed.longitude}` })}
           </Text>
           <Button size="xs" variant="ghost" onClick={() => setCoordinates('', '')}>
             <FiX aria-hidden /> {WHERE_WHEN_FORM_TEXTS.clearPlace}
@@ -91,7 +91,7 @@ export function LocationField({ form }: { form: UseFormReturn<HackathonFormValue
                   setCoordinates(String(place.latitude), String(place.longitude))
                 }}
               >
-                <FiMapPin aria-hidden /> {WHERE_WHEN_FORM_TEXTS.placeAt(label)}
+                <FiMapPin aria-hidden /> {WHERE_WHEN_FORM_TEXTS.placeAt({ place: label })}
               </Button>
             )
           })}

@@ -6,7 +6,7 @@ import { completeHackathonMutation } from '../../../client/@tanstack/react-query
 import type { HackathonCompletion } from '../../../client/types.gen'
 import { errorText } from '../../../lib/errors'
 import { isWebUrl } from '../../../lib/validation'
-import { AUTOFILL_TEXTS } from '../texts'
+import { AUTOFILL_TEXTS, filledFields } from '../texts'
 
 /** The failure message stays for 3 seconds, then clears. */
 export const AUTOFILL_ERROR_MS = 3000
@@ -56,7 +56,7 @@ export function UrlAutofill({ url, onFound }: UrlAutofillProps) {
         )}
         {outcome?.kind === 'filled' && (
           <Text as="span" color="fg.muted">
-            {outcome.fields.length > 0 ? AUTOFILL_TEXTS.filled(outcome.fields) : AUTOFILL_TEXTS.nothingToFill}
+            {outcome.fields.length > 0 ? filledFields(outcome.fields) : AUTOFILL_TEXTS.nothingToFill}
           </Text>
         )}
         {outcome?.kind === 'failed' && (

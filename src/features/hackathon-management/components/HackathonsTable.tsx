@@ -10,7 +10,7 @@ import { SortableHeader } from '../../../components/SortableHeader'
 import type { HackathonDialogProps } from '../../../entities/hackathon/formDialog'
 import { type HackathonsTableSearch, hackathonsTableQuery } from '../../../entities/hackathon/queries'
 import { type HackathonStatus, hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
-import { SEARCH_TEXTS } from '../../../entities/hackathon/texts'
+import { HACKATHON_STATUS_TEXTS, noMatchSentence, SEARCH_TEXTS } from '../../../entities/hackathon/texts'
 import { LinkStatusBadge } from '../../../entities/link-check/components/LinkStatusBadge'
 import { useCheckLink } from '../../../entities/link-check/mutations'
 import { LINK_WATCH_TEXTS } from '../../../entities/link-check/texts'
@@ -35,7 +35,7 @@ function HackathonActions({ hackathon, canDelete, canCheckLink, HackathonDialog 
   const checkLink = useCheckLink()
   return (
     <RowActions
-      label={HACKATHON_MANAGEMENT_TEXTS.actionsFor(hackathon.name)}
+      label={HACKATHON_MANAGEMENT_TEXTS.actionsFor({ name: hackathon.name })}
       actions={[
         {
           label: HACKATHON_MANAGEMENT_TEXTS.edit,
@@ -117,12 +117,14 @@ const HackathonRow = memo(function HackathonRow({
         <Link href={hackathon.url} target="_blank" rel="noopener noreferrer">
           {hackathon.name}
         </Link>
-        <span className="phone-detail">{[hackathon.location, status].filter(Boolean).join(' · ')}</span>
+        <span className="phone-detail">
+          {[hackathon.location, HACKATHON_STATUS_TEXTS[status]].filter(Boolean).join(' · ')}
+        </span>
       </td>
       <DateCell value={hackathon.start_date} />
       <DateCell value={hackathon.end_date} wide />
       <td className="wide">
-        <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
+        <PaletteBadge palette={STATUS_COLORS[status]}>{HACKATHON_STATUS_TEXTS[status]}</PaletteBadge>
       </td>
       <td className="description fill wide">
         <p className={hackathon.description ? 'truncate' : 'truncate muted'} title={hackathon.description ?? undefined}>
@@ -159,7 +161,7 @@ interface HackathonsTableProps {
 
 /** What the table says when it has no row: nothing matches the search, or nothing is listed yet. */
 function emptyTable(q: string | undefined) {
-  if (q) return { title: SEARCH_TEXTS.noMatch(q, []), description: SEARCH_TEXTS.tableNoMatchHint }
+  if (q) return { title: noMatchSentence(q, []), description: SEARCH_TEXTS.tableNoMatchHint }
   return { title: HACKATHON_MANAGEMENT_TEXTS.emptyTitle, description: HACKATHON_MANAGEMENT_TEXTS.emptyDescription }
 }
 

@@ -33,7 +33,12 @@ import { useListOrigin } from '../../../entities/hackathon/listOrigin'
 import { mapConfigQuery } from '../../../entities/hackathon/mapQueries'
 import { hackathonQuery } from '../../../entities/hackathon/queries'
 import { CANCELLED_BADGE, hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
-import { ATTENDANCE_LABELS, REGISTRATION_TEXTS, SCHEDULE_TEXTS } from '../../../entities/hackathon/texts'
+import {
+  ATTENDANCE_LABELS,
+  REGISTRATION_TEXTS,
+  registrationClosesIn,
+  SCHEDULE_TEXTS,
+} from '../../../entities/hackathon/texts'
 import { isUnreachable, UnreachableNotice } from '../../../entities/link-check/components/UnreachableNotice'
 import { useIsOrganizer } from '../../../entities/organizers/queries'
 import { SavePageButton } from '../../../entities/saved/components/SavePageButton'
@@ -118,11 +123,11 @@ function registrationLine(hackathon: HackathonPublic, now: Date): string | null 
   const { registration_status: status, registration_opens_at: opensAt, registration_deadline: deadline } = hackathon
   switch (status) {
     case 'opens_soon':
-      return opensAt ? REGISTRATION_TEXTS.opensOn(formatDate(opensAt)) : null
+      return opensAt ? REGISTRATION_TEXTS.opensOn({ date: formatDate(opensAt) }) : null
     case 'open':
-      return deadline ? REGISTRATION_TEXTS.applyBy(formatDate(deadline)) : REGISTRATION_TEXTS.open
+      return deadline ? REGISTRATION_TEXTS.applyBy({ date: formatDate(deadline) }) : REGISTRATION_TEXTS.open
     case 'closing_soon':
-      return deadline ? REGISTRATION_TEXTS.closesIn(formatDate(deadline), deadline, now) : null
+      return deadline ? registrationClosesIn(formatDate(deadline), deadline, now) : null
     case 'closed':
       return REGISTRATION_TEXTS.closed
     default:

@@ -11,7 +11,7 @@ import { HACKATHON_PAGE_TEXTS } from '../texts'
  * here its Chakra components stay out of the code the page's first screen loads.
  */
 
-const HackathonLoadError = routeLoadError(HACKATHON_PAGE_TEXTS.loadError)
+const HackathonLoadError = routeLoadError(() => HACKATHON_PAGE_TEXTS.loadError)
 
 /** Whether the address names no hackathon: unknown (404), or not a hackathon id at all (422). */
 const namesNoHackathon = (error: unknown) => [404, 422].includes(errorStatus(error) ?? 0)

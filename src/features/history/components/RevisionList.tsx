@@ -83,7 +83,7 @@ function RevertActions({ revision }: { revision: RevisionPublic }) {
       )}
       {mayRevertAll && (
         <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming('all')}>
-          <FiRotateCcw aria-hidden /> {HISTORY_TEXTS.revertAllBy(who)}
+          <FiRotateCcw aria-hidden /> {HISTORY_TEXTS.revertAllBy({ who })}
         </Button>
       )}
       <ConfirmDialog
@@ -98,7 +98,7 @@ function RevertActions({ revision }: { revision: RevisionPublic }) {
       <ConfirmDialog
         open={confirming === 'all'}
         onOpenChange={(open) => !open && close()}
-        confirmLabel={HISTORY_TEXTS.revertAllBy(who)}
+        confirmLabel={HISTORY_TEXTS.revertAllBy({ who })}
         isPending={revertAll.isPending}
         onConfirm={() =>
           revision.author_id &&
@@ -113,7 +113,7 @@ function RevertActions({ revision }: { revision: RevisionPublic }) {
           )
         }
       >
-        {HISTORY_TEXTS.revertAllConfirm(who, formatDateTime(revision.created_at))}
+        {HISTORY_TEXTS.revertAllConfirm({ who, date: formatDateTime(revision.created_at) })}
       </ConfirmDialog>
       <SkippedReverts skipped={skipped} onClose={() => setSkipped([])} />
     </HStack>
@@ -136,12 +136,14 @@ function RevisionItem({
       <Stack gap="2">
         <HStack justify="space-between" align="start" wrap="wrap" gap="2">
           <Text fontWeight="medium">
-            {REVISION_SOURCE_LABELS[revision.source]}
-            {revision.source === 'import' &&
-              revision.source_name &&
-              ` ${HISTORY_TEXTS.fromSource(revision.source_name)}`}{' '}
+            {revision.source === 'import' && revision.source_name
+              ? HISTORY_TEXTS.howFromSource({
+                  how: REVISION_SOURCE_LABELS[revision.source],
+                  name: revision.source_name,
+                })
+              : REVISION_SOURCE_LABELS[revision.source]}{' '}
             <Text as="span" fontWeight="normal" color="fg.muted">
-              {HISTORY_TEXTS.by(authorOf(revision))} · {formatDateTime(revision.created_at)}
+              {HISTORY_TEXTS.byWhen({ who: authorOf(revision), when: formatDateTime(revision.created_at) })}
             </Text>
           </Text>
           <RevertActions revision={revision} />
@@ -152,7 +154,7 @@ function RevisionItem({
             return (
               <HStack key={field} gap="2" align="baseline" wrap="wrap">
                 <Text as="dt" fontWeight="medium">
-                  {isField(field) ? FIELD_LABELS[field] : field}:
+                  {HISTORY_TEXTS.fieldName({ field: isField(field) ? FIELD_LABELS[field] : field })}
                 </Text>
                 <HStack as="dd" gap="2" align="baseline" wrap="wrap">
                   <ValueText field={field} value={change?.from} seriesNames={seriesNames} />

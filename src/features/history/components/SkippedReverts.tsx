@@ -13,7 +13,7 @@ export function SkippedReverts({ skipped, onClose }: { skipped: readonly RevertS
     <DialogFrame
       open={skipped.length > 0}
       onOpenChange={(open) => !open && onClose()}
-      title={HISTORY_TEXTS.skippedTitle(skipped.length)}
+      title={HISTORY_TEXTS.skippedTitle({ count: skipped.length })}
       description={HISTORY_TEXTS.skippedDescription}
     >
       <Dialog.Body>

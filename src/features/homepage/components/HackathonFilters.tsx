@@ -112,7 +112,7 @@ export function HackathonFilters({ filters, onChange, onSearchType, alertsButton
               aria-controls={foldId}
               onClick={() => setUnfolded((open) => !open)}
             >
-              <FiFilter aria-hidden /> {SEARCH_TEXTS.filtersCount(activeFilterCount(filters))}
+              <FiFilter aria-hidden /> {SEARCH_TEXTS.filtersCount({ count: activeFilterCount(filters) })}
             </RecipeButton>
             <div id={foldId} className={css(unfolded ? styles.unfolded : styles.folded)}>
               {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is at least as wide as its widest content, which would stop the bar wrapping on a phone */}

@@ -163,4 +163,7 @@ export function HomepagePending() {
   )
 }
 
-export const HomepageError = routeLoadError(FEED_TEXTS.loadError, (content) => <HomepageFrame>{content}</HomepageFrame>)
+export const HomepageError = routeLoadError(
+  () => FEED_TEXTS.loadError,
+  (content) => <HomepageFrame>{content}</HomepageFrame>,
+)

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { HackathonPublic, MapConfig } from '../../../client/types.gen'
 import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
 import { hackathonStatus } from '../../../entities/hackathon/status'
+import { HACKATHON_STATUS_TEXTS } from '../../../entities/hackathon/texts'
 import { formatDate } from '../../../lib/dates'
 
 type Placed = HackathonPublic & { latitude: number; longitude: number }
@@ -42,7 +43,7 @@ function popupContent(hackathon: Placed, open: (id: string) => void): HTMLElemen
   const end = formatDate(hackathon.end_date)
   dates.textContent = start === end ? start : `${start} – ${end}`
   const status = document.createElement('div')
-  status.textContent = hackathonStatus(hackathon)
+  status.textContent = HACKATHON_STATUS_TEXTS[hackathonStatus(hackathon)]
   const link = document.createElement('a')
   link.href = `/hackathons/${hackathon.id}`
   link.textContent = MAP_TEXTS.open
@@ -114,7 +115,7 @@ export function LeafletMap({ config, hackathons, focus }: LeafletMapProps) {
           iconCreateFunction: (cluster) => {
             const count = cluster.getChildCount()
             return L.divIcon({
-              html: `<div><span aria-hidden="true">${count}</span><span class="leaflet-sr-only">${escapeHtml(MAP_TEXTS.cluster(count))}</span></div>`,
+              html: `<div><span aria-hidden="true">${count}</span><span class="leaflet-sr-only">${escapeHtml(MAP_TEXTS.cluster({ count }))}</span></div>`,
               className: `marker-cluster marker-cluster-${count < 10 ? 'small' : count < 100 ? 'medium' : 'large'}`,
               iconSize: L.point(40, 40),
             })

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/plain/EmptyState'
 import { QueryState } from '../../../components/QueryState'
 import type { HomeFilters } from '../../../entities/hackathon/homeSearch'
 import { focusedHackathonQuery, mapConfigQuery, mapHackathonsQuery } from '../../../entities/hackathon/mapQueries'
-import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
+import { MAP_TEXTS, mapCount } from '../../../entities/hackathon/mapTexts'
 import { isPlaced, LeafletMap } from './LeafletMap'
 import { MapFrame, MapSkeleton } from './MapStates'
 
@@ -59,7 +59,7 @@ export function MapPage({ filters, focus }: MapPageProps) {
       >
         <Stack gap="3">
           <Text role="status" fontSize="sm" color="fg.muted">
-            {MAP_TEXTS.count(placed.length, hackathons.data?.count ?? placed.length)}
+            {mapCount(placed.length, hackathons.data?.count ?? placed.length)}
           </Text>
           {config.data && tileUrl && (
             <LeafletMap config={{ ...config.data, tile_url: tileUrl }} hackathons={placed} focus={focusPlaced} />

@@ -29,4 +29,7 @@ export function MapPending() {
   )
 }
 
-export const MapError = routeLoadError(MAP_TEXTS.loadError, (content) => <MapFrame>{content}</MapFrame>)
+export const MapError = routeLoadError(
+  () => MAP_TEXTS.loadError,
+  (content) => <MapFrame>{content}</MapFrame>,
+)

@@ -1,17 +1,21 @@
 import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import { EXPORT_PATHS, OPEN_DATA_LICENSE } from '../../../../common/open-data'
+import { OPEN_DATA_PAGE } from '../../../../common/site'
 import { EmbedSnippet } from '../../../entities/hackathon/components/EmbedSnippet'
 import { embedSnippets } from '../../../entities/hackathon/embed'
 import { apiBase } from '../../../lib/api'
 import { usePageTitle } from '../../../lib/usePageTitle'
-import { OPEN_DATA_TEXTS as TEXTS } from '../texts'
+import { scriptHint, OPEN_DATA_TEXTS as TEXTS } from '../texts'
+
+/** The filters of the page's example snippets. */
+const EXAMPLE_FILTERS = 'themes=ai&free=true'
 
 /** `/open-data`: what can be downloaded, under which licence, and how to show the list on another site. */
 export function OpenDataPage() {
-  usePageTitle(TEXTS.title, TEXTS.description)
+  usePageTitle(OPEN_DATA_PAGE.title, OPEN_DATA_PAGE.description)
   // Where the API is served: the export, the element's script and the iframe page are there.
   const origin = new URL(apiBase() || '/', window.location.href).origin
-  const snippets = embedSnippets(origin, TEXTS.exampleFilters)
+  const snippets = embedSnippets(origin, EXAMPLE_FILTERS)
   const downloads = [
     { name: TEXTS.json, hint: TEXTS.jsonHint, url: `${origin}${EXPORT_PATHS.json}` },
     { name: TEXTS.csv, hint: TEXTS.csvHint, url: `${origin}${EXPORT_PATHS.csv}` },
@@ -20,9 +24,9 @@ export function OpenDataPage() {
     <Stack gap="8" maxW="3xl">
       <Box>
         <Heading as="h1" size="2xl" mb="3">
-          {TEXTS.title}
+          {OPEN_DATA_PAGE.title}
         </Heading>
-        <Text>{TEXTS.description}</Text>
+        <Text>{OPEN_DATA_PAGE.description}</Text>
       </Box>
       <Box as="section" aria-labelledby="open-data-downloads">
         <Heading as="h2" size="lg" id="open-data-downloads" mb="2">
@@ -32,12 +36,12 @@ export function OpenDataPage() {
         <List.Root gap="2" ps="5">
           {downloads.map(({ name, hint, url }) => (
             <List.Item key={name}>
-              {name}:{' '}
+              {TEXTS.download({ format: name })}{' '}
               <Link href={url} variant="underline" colorPalette="blue" overflowWrap="anywhere">
                 {url}
               </Link>{' '}
               <Text as="span" color="fg.muted">
-                ({hint})
+                {TEXTS.downloadHint({ hint })}
               </Text>
             </List.Item>
           ))}
@@ -50,7 +54,7 @@ export function OpenDataPage() {
         <Text>
           {TEXTS.licenseBefore}
           <Link href={OPEN_DATA_LICENSE.url} variant="underline" colorPalette="blue" rel="license">
-            {TEXTS.licenseName}
+            {OPEN_DATA_LICENSE.name}
           </Link>
           {TEXTS.licenseAfter}
         </Text>
@@ -62,8 +66,8 @@ export function OpenDataPage() {
           </Heading>
           <Text>{TEXTS.embedIntro}</Text>
         </Box>
-        <EmbedSnippet title={TEXTS.scriptHeading} hint={TEXTS.scriptHint} code={snippets.script} />
-        <EmbedSnippet title={TEXTS.iframeHeading} hint={TEXTS.iframeHint} code={snippets.iframe} />
+        <EmbedSnippet form="script" title={TEXTS.scriptHeading} hint={scriptHint()} code={snippets.script} />
+        <EmbedSnippet form="iframe" title={TEXTS.iframeHeading} hint={TEXTS.iframeHint} code={snippets.iframe} />
       </Stack>
     </Stack>
   )

@@ -1,10 +1,11 @@
 import { hackathonPlace } from '../../../../common/hackathon-fields'
-import { EMBED_ELEMENT, type EmbedLink, embedOptions } from '../../../../common/open-data'
+import { EMBED_ELEMENT, EMBED_WORDS, type EmbedLink, embedOptions } from '../../../../common/open-data'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { filtersAttribute } from '../../../entities/hackathon/embed'
 import { listedHackathonHref } from '../../../entities/hackathon/links'
 import { registrationText } from '../../../entities/hackathon/registration'
 import { CANCELLED_BADGE } from '../../../entities/hackathon/status'
+import { EMBED_LIST_TEXTS } from '../../../entities/hackathon/texts'
 import { formatDays, viewerTimeZone } from '../../../lib/dates'
 import { EMBED_TEXTS } from '../texts'
 import { embedQuery } from './query'
@@ -29,9 +30,9 @@ function reasonOf(body: unknown, status: number): string {
   const issue = Array.isArray(detail) ? (detail[0] as { loc?: unknown; msg?: unknown } | undefined) : undefined
   if (typeof issue?.msg === 'string') {
     const field = Array.isArray(issue.loc) ? issue.loc.at(-1) : undefined
-    return field === undefined ? issue.msg : `${String(field)}: ${issue.msg}`
+    return field === undefined ? issue.msg : EMBED_TEXTS.fieldProblem({ field: String(field), problem: issue.msg })
   }
-  return EMBED_TEXTS.status(status)
+  return EMBED_TEXTS.status({ status })
 }
 
 /** The shared sheet of every list on the page, where the browser can adopt one (a page's CSP never blocks it). */
@@ -99,7 +100,7 @@ export function hackathonsListElement(origin: string): CustomElementConstructor 
     }
 
     #showError(reason: string) {
-      const message = element('p', 'status error', EMBED_TEXTS.error(reason.replace(/\s+/g, ' ').trim()))
+      const message = element('p', 'status error', EMBED_TEXTS.error({ reason: reason.replace(/\s+/g, ' ').trim() }))
       message.setAttribute('role', 'alert')
       this.#show(false, message)
     }
@@ -133,16 +134,16 @@ export function hackathonsListElement(origin: string): CustomElementConstructor 
       if (!response.ok) return this.#showError(reasonOf(body, response.status))
 
       const hackathons = (body as { data?: HackathonPublic[] } | null)?.data ?? []
-      const more = element('a', 'more', EMBED_TEXTS.more)
+      const more = element('a', 'more', EMBED_WORDS.more)
       const search = filtersAttribute(query.filters)
       more.href = `${origin}/${search && `?${search}`}`
       if (hackathons.length === 0) {
-        const empty = element('p', 'status empty', EMBED_TEXTS.empty)
+        const empty = element('p', 'status empty', EMBED_WORDS.empty)
         empty.setAttribute('role', 'status')
         return this.#show(false, empty, more)
       }
       const list = element('ul', 'list', ...hackathons.map((hackathon) => this.#item(hackathon, options.link, now)))
-      list.setAttribute('aria-label', EMBED_TEXTS.list)
+      list.setAttribute('aria-label', EMBED_LIST_TEXTS.name)
       this.#show(false, list, more)
     }
 

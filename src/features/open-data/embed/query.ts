@@ -1,4 +1,5 @@
 import { RADIUS_OPTIONS_KM } from '../../../../common/geo'
+import { EMBED_WORDS } from '../../../../common/open-data'
 import {
   FILTER_KEYS,
   filtersOf,
@@ -6,7 +7,6 @@ import {
   parseHomeSearch,
   searchApiQuery,
 } from '../../../entities/hackathon/homeSearch'
-import { EMBED_TEXTS } from '../texts'
 
 /** What an embedded list asks the API for, or why it cannot ask. */
 export type EmbedQuery = { ok: true; filters: HomeFilters; search: URLSearchParams } | { ok: false; reason: string }
@@ -33,8 +33,8 @@ export function embedQuery(attribute: string, limit: number, now: Date): EmbedQu
   const raw = new URLSearchParams(attribute.trim().replace(/^\?/, ''))
   const filters = filtersOf(parseHomeSearch(Object.fromEntries(raw)))
   for (const [key, value] of raw) {
-    if (!isFilterKey(key)) return { ok: false, reason: EMBED_TEXTS.unknownFilter(key) }
-    if (!kept(key, value, filters)) return { ok: false, reason: EMBED_TEXTS.invalidFilter(key, value) }
+    if (!isFilterKey(key)) return { ok: false, reason: EMBED_WORDS.unknownFilter(key) }
+    if (!kept(key, value, filters)) return { ok: false, reason: EMBED_WORDS.invalidFilter(key, value) }
   }
   // An embedded list shows what is still ahead, whatever status the homepage's address had.
   const { status: _status, ...upcoming } = filters

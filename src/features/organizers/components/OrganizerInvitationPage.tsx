@@ -62,7 +62,7 @@ export function OrganizerInvitationPage({ token }: { token?: string }) {
       ) : (
         <>
           <Text>{ORGANIZER_TEXTS.invitationIntro}</Text>
-          {user && <Text color="fg.muted">{ORGANIZER_TEXTS.signedInAs(user.email)}</Text>}
+          {user && <Text color="fg.muted">{ORGANIZER_TEXTS.signedInAs({ email: user.email })}</Text>}
           {accept.isSuccess && (
             <Alert.Root status="success" role="status">
               <Alert.Indicator />

@@ -27,7 +27,7 @@ async function copy(value: string) {
 }
 
 /** A value to copy onto the site: selectable as a whole, wrapping on narrow screens, with its Copy button. */
-function CopyBox({ value, label, what }: { value: string; label: string; what: string }) {
+function CopyBox({ value, label, copyLabel }: { value: string; label: string; copyLabel: string }) {
   return (
     <HStack align="start" gap="2">
       <Code
@@ -43,7 +43,7 @@ function CopyBox({ value, label, what }: { value: string; label: string; what: s
       >
         {value}
       </Code>
-      <Button size="sm" variant="outline" aria-label={ORGANIZER_TEXTS.copyLabel(what)} onClick={() => void copy(value)}>
+      <Button size="sm" variant="outline" aria-label={copyLabel} onClick={() => void copy(value)}>
         <FiCopy aria-hidden /> {ORGANIZER_TEXTS.copy}
       </Button>
     </HStack>
@@ -53,15 +53,15 @@ function CopyBox({ value, label, what }: { value: string; label: string; what: s
 /** The token, the two places it may go, and Verify; what the last try found stays on screen until the next. */
 function ClaimSteps({ hackathon, instructions }: { hackathon: HackathonPublic; instructions: ClaimInstructions }) {
   const verify = useVerifyClaim()
-  const metaStep = ORGANIZER_TEXTS.metaTagStep(hackathon.url)
-  const fileStep = ORGANIZER_TEXTS.fileStep(instructions.well_known_url)
+  const metaStep = ORGANIZER_TEXTS.metaTagStep({ url: hackathon.url })
+  const fileStep = ORGANIZER_TEXTS.fileStep({ url: instructions.well_known_url })
   return (
     <Stack gap="3">
       <Text>{ORGANIZER_TEXTS.claimIntro}</Text>
       <Text overflowWrap="anywhere">{metaStep}</Text>
-      <CopyBox value={instructions.meta_tag} label={metaStep} what={ORGANIZER_TEXTS.theTag} />
+      <CopyBox value={instructions.meta_tag} label={metaStep} copyLabel={ORGANIZER_TEXTS.copyTag} />
       <Text overflowWrap="anywhere">{fileStep}</Text>
-      <CopyBox value={instructions.token} label={fileStep} what={ORGANIZER_TEXTS.theToken} />
+      <CopyBox value={instructions.token} label={fileStep} copyLabel={ORGANIZER_TEXTS.copyToken} />
       {verify.isError && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
@@ -202,15 +202,13 @@ function OrganizerItem({
   return (
     <List.Item>
       <HStack gap="3" wrap="wrap">
-        <Text>
-          {name} {isMe && ORGANIZER_TEXTS.you}
-        </Text>
+        <Text>{isMe ? ORGANIZER_TEXTS.nameYou({ name }) : name}</Text>
         {mayRemove && (
           <Button
             size="xs"
             variant="ghost"
             colorPalette="red"
-            aria-label={ORGANIZER_TEXTS.removeLabel(name)}
+            aria-label={ORGANIZER_TEXTS.removeLabel({ name })}
             loading={remove.isPending}
             onClick={() =>
               !remove.isPending && remove.mutate({ path: { id: hackathonId, user_id: organizer.user_id } })

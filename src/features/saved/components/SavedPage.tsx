@@ -26,7 +26,7 @@ function SavedList({ query, now }: { query: QueryStatus & { data?: HackathonPubl
       query={query}
       errorTitle={TEXTS.loadError}
       loading={
-        <SimpleGrid columns={GRID_COLUMNS} gap="5" {...loadingStatus(`Loading ${TEXTS.title}`)}>
+        <SimpleGrid columns={GRID_COLUMNS} gap="5" {...loadingStatus(TEXTS.loading)}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} h="56" rounded="l3" />
           ))}

@@ -67,7 +67,7 @@ function Picker({ series, hackathons, initial, note, onClose }: PickerProps) {
             />
           </InputGroup>
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {SERIES_TEXTS.selected(selected.size)}
+            {SERIES_TEXTS.selected({ count: selected.size })}
           </Text>
           {note && (
             <Text fontSize="sm" color="fg.muted">
@@ -114,7 +114,7 @@ function Picker({ series, hackathons, initial, note, onClose }: PickerProps) {
                           {formatDate(hackathon.start_date)}
                           {hackathon.location ? ` · ${hackathon.location}` : ''}
                           {hackathon.series && hackathon.series.id !== series.id
-                            ? ` · ${SERIES_TEXTS.inOtherSeries(hackathon.series.name)}`
+                            ? ` · ${SERIES_TEXTS.inOtherSeries({ name: hackathon.series.name })}`
                             : ''}
                         </Text>
                       </Box>
@@ -192,7 +192,7 @@ function ManageHackathonsContent({ series, onClose }: { series: SeriesPublic; on
     )
   }
   const total = all.data.count
-  const note = total > all.data.data.length ? SERIES_TEXTS.truncated(all.data.data.length, total) : undefined
+  const note = total > all.data.data.length ? SERIES_TEXTS.truncated({ shown: all.data.data.length, total }) : undefined
   return <Picker series={series} hackathons={hackathons} initial={initial} note={note} onClose={onClose} />
 }
 
@@ -205,7 +205,12 @@ interface ManageHackathonsDialogProps {
 /** Picks the hackathons of a series from up to 1000, and saves them with PUT /series/{id}/hackathons. */
 export function ManageHackathonsDialog({ series, open, onOpenChange }: ManageHackathonsDialogProps) {
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title={SERIES_TEXTS.manageTitle(series.name)} size="lg">
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={SERIES_TEXTS.manageTitle({ name: series.name })}
+      size="lg"
+    >
       <ManageHackathonsContent series={series} onClose={() => onOpenChange(false)} />
     </DialogFrame>
   )

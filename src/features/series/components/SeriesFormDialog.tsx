@@ -46,13 +46,19 @@ export function SeriesFormDialog({ series, open, onOpenChange }: SeriesFormDialo
     <FormDialog {...dialogProps} title={editing ? SERIES_TEXTS.editTitle : SERIES_TEXTS.addTitle}>
       <FormField label={SERIES_FIELDS.name} error={errors.name} required>
         <Input
-          {...form.register('name', requiredTextRules(VALIDATION.nameRequired, LIMITS.nameMax, VALIDATION.nameMax))}
+          {...form.register(
+            'name',
+            requiredTextRules(VALIDATION.nameRequired, LIMITS.nameMax, VALIDATION.nameMax({ max: LIMITS.nameMax })),
+          )}
         />
       </FormField>
       <FormField label={SERIES_FIELDS.description} error={errors.description}>
         <Textarea
           rows={4}
-          {...form.register('description', multiLineRules(LIMITS.descriptionMax, VALIDATION.descriptionMax))}
+          {...form.register(
+            'description',
+            multiLineRules(LIMITS.descriptionMax, VALIDATION.descriptionMax({ max: LIMITS.descriptionMax })),
+          )}
         />
       </FormField>
     </FormDialog>

@@ -75,7 +75,10 @@ export function SeriesPagePending() {
   return <PagePending label={SERIES_PAGE_TEXTS.loading} />
 }
 
-const SeriesLoadError = routeLoadError(SERIES_PAGE_TEXTS.loadError, (content) => <SeriesFrame>{content}</SeriesFrame>)
+const SeriesLoadError = routeLoadError(
+  () => SERIES_PAGE_TEXTS.loadError,
+  (content) => <SeriesFrame>{content}</SeriesFrame>,
+)
 
 /** Whether the address names no series: unknown (404), or not a series id at all (422). */
 const namesNoSeries = (error: unknown) => [404, 422].includes(errorStatus(error) ?? 0)

@@ -22,7 +22,7 @@ function SeriesActions({ series, canDelete }: { series: SeriesPublic; canDelete:
   const remove = useDeleteSeries()
   return (
     <RowActions
-      label={SERIES_TEXTS.actionsFor(series.name)}
+      label={SERIES_TEXTS.actionsFor({ name: series.name })}
       actions={[
         {
           label: SERIES_TEXTS.edit,
@@ -39,7 +39,7 @@ function SeriesActions({ series, canDelete }: { series: SeriesPublic; canDelete:
         canDelete
           ? {
               label: SERIES_TEXTS.delete,
-              confirm: SERIES_TEXTS.deleteConfirm(series.name),
+              confirm: SERIES_TEXTS.deleteConfirm({ name: series.name }),
               isPending: remove.isPending,
               onConfirm: (done) => remove.mutate({ path: { id: series.id } }, { onSuccess: done }),
             }

@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Card, Code, Flex, Heading, Stack, Text } fro
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FiKey, FiPlus, FiTrash2 } from 'react-icons/fi'
+import { API_TOKENS } from '../../../../common/api-tokens'
 import type { ApiTokenCreated, ApiTokenPublic } from '../../../client/types.gen'
 import { CardListSkeleton } from '../../../components/CardListSkeleton'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
@@ -16,6 +17,9 @@ import { CreateApiTokenDialog } from './CreateApiTokenDialog'
 import { NewApiTokenDialog } from './NewApiTokenDialog'
 
 const TEXTS = SETTINGS_TEXTS.apiTokens
+
+/** The header a token goes in, as a request writes it (code, not words). */
+const API_TOKEN_HEADER = `Authorization: Bearer ${API_TOKENS.prefix}…`
 
 /** One fact of a token: its label above its value, so a row wraps well on a phone. */
 function Fact({ label, children }: { label: string; children: string }) {
@@ -76,7 +80,7 @@ function ApiTokenRow({ token }: { token: ApiTokenPublic }) {
           !revoke.isPending && revoke.mutate({ path: { id: token.id } }, { onSuccess: () => setConfirming(false) })
         }
       >
-        {TEXTS.revokeBody(token.name)}
+        {TEXTS.revokeBody({ name: token.name })}
       </ConfirmDialog>
     </Card.Root>
   )
@@ -108,7 +112,7 @@ export function ApiTokens() {
       <Text color="fg.muted">
         {TEXTS.intro}{' '}
         <Code overflowWrap="anywhere" whiteSpace="normal">
-          {TEXTS.header}
+          {API_TOKEN_HEADER}
         </Code>
       </Text>
       {user && !verified && (

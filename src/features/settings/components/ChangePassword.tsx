@@ -5,6 +5,9 @@ import { FormField } from '../../../components/ui/form-field'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { passwordRules } from '../../../lib/validation'
 import { useChangePassword } from '../mutations'
+import { SETTINGS_TEXTS } from '../texts'
+
+const TEXTS = SETTINGS_TEXTS.password
 
 interface Values {
   current_password: string
@@ -33,17 +36,17 @@ export function ChangePassword() {
   return (
     <Stack gap="4" maxW="md">
       <Heading as="h2" size="md">
-        Change Password
+        {TEXTS.title}
       </Heading>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">
-          <FormField label="Current Password" error={errors.current_password} required>
+          <FormField label={TEXTS.current} error={errors.current_password} required>
             <PasswordInput autoComplete="current-password" {...register('current_password', passwordRules())} />
           </FormField>
-          <NewPasswordFields form={form} name="new_password" label="New Password" />
+          <NewPasswordFields form={form} name="new_password" label={TEXTS.new} />
           <Box>
             <Button type="submit" loading={change.isPending} disabled={change.isPending}>
-              Save
+              {TEXTS.save}
             </Button>
           </Box>
         </Stack>

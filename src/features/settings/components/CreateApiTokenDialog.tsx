@@ -35,7 +35,7 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
     if (open) reset(EMPTY)
   }, [open, reset])
   const { errors } = form.formState
-  const days = TEXTS.expiresInDaysRange
+  const days = TEXTS.expiresInDaysRange({ min: API_TOKENS.expiresInDaysMin, max: API_TOKENS.expiresInDaysMax })
 
   return (
     <FormDialog
@@ -58,7 +58,12 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
       }
     >
       <FormField label={TEXTS.name} error={errors.name} helperText={TEXTS.nameHelp} required>
-        <Input {...form.register('name', requiredTextRules(TEXTS.nameRequired, API_TOKENS.nameMax, TEXTS.nameMax))} />
+        <Input
+          {...form.register(
+            'name',
+            requiredTextRules(TEXTS.nameRequired, API_TOKENS.nameMax, TEXTS.nameMax({ max: API_TOKENS.nameMax })),
+          )}
+        />
       </FormField>
       <FormField label={TEXTS.scope} error={errors.scope}>
         <NativeSelect.Root>
@@ -72,12 +77,7 @@ export function CreateApiTokenDialog({ open, onOpenChange, onCreated }: CreateAp
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField
-        label={TEXTS.expiresInDays}
-        error={errors.expires_in_days}
-        helperText={TEXTS.expiresInDaysRange}
-        required
-      >
+      <FormField label={TEXTS.expiresInDays} error={errors.expires_in_days} helperText={days} required>
         <Input
           type="number"
           inputMode="numeric"

@@ -1,7 +1,10 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { useDeleteAccount } from '../mutations'
+import { emphasisedParts, SETTINGS_TEXTS } from '../texts'
+
+const TEXTS = SETTINGS_TEXTS.deleteAccount
 
 /** Danger zone: deletes the account after a 'Confirmation Required' dialog, then logs out. */
 export function DeleteAccount() {
@@ -11,12 +14,12 @@ export function DeleteAccount() {
   return (
     <Stack gap="4" maxW="md">
       <Heading as="h2" size="md">
-        Delete Account
+        {TEXTS.title}
       </Heading>
-      <Text>Permanently delete your account and all of its data. This cannot be undone.</Text>
+      <Text>{TEXTS.description}</Text>
       <Box>
         <Button colorPalette="red" onClick={() => setOpen(true)}>
-          Delete Account
+          {TEXTS.button}
         </Button>
       </Box>
       <ConfirmDialog
@@ -25,8 +28,10 @@ export function DeleteAccount() {
         onConfirm={() => !remove.isPending && remove.mutate({})}
         isPending={remove.isPending}
       >
-        All your account data will be <strong>permanently deleted.</strong> If you are sure, click{' '}
-        <strong>"Delete"</strong> to proceed. This action cannot be undone.
+        {emphasisedParts(TEXTS.confirm).map(({ text, emphasised }, index) =>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message never move, so their place is their key
+          emphasised ? <strong key={index}>{text}</strong> : <Fragment key={index}>{text}</Fragment>,
+        )}
       </ConfirmDialog>
     </Stack>
   )

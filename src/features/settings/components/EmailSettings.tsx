@@ -1,8 +1,8 @@
 import { Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { useCurrentUser } from '../../../entities/session/hooks'
-import { type EmailSwitchField, useSetEmailSwitch } from '../mutations'
-import { SETTINGS_TEXTS } from '../texts'
+import { useSetEmailSwitch } from '../mutations'
+import { type EmailSwitchField, emailSwitchDescription, emailSwitchLabel, SETTINGS_TEXTS } from '../texts'
 
 /**
  * One e-mail the account may turn off. While the change is saved it shows the choice and waits; a
@@ -11,7 +11,6 @@ import { SETTINGS_TEXTS } from '../texts'
  * changes.
  */
 function EmailSwitch({ field }: { field: EmailSwitchField }) {
-  const texts = SETTINGS_TEXTS.emails[field]
   const { user } = useCurrentUser()
   const update = useSetEmailSwitch(field)
   const [choice, setChoice] = useState<boolean>()
@@ -36,11 +35,11 @@ function EmailSwitch({ field }: { field: EmailSwitchField }) {
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>{texts.label}</Switch.Label>
+          <Switch.Label>{emailSwitchLabel(field)}</Switch.Label>
         </Switch.Root>
       )}
       <Text id={descriptionId} color="fg.muted" fontSize="sm">
-        {texts.description} {user && !user.email_verified && SETTINGS_TEXTS.emails.unverified}
+        {emailSwitchDescription(field)} {user && !user.email_verified && SETTINGS_TEXTS.emails.unverified}
       </Text>
     </Stack>
   )

@@ -36,7 +36,7 @@ export function NewApiTokenDialog({ created, onClose }: { created: ApiTokenCreat
               <Alert.Title>{TEXTS.createdWarning}</Alert.Title>
             </Alert.Root>
             <Field.Root>
-              <Field.Label>{TEXTS.tokenLabel(created.name)}</Field.Label>
+              <Field.Label>{TEXTS.tokenLabel({ name: created.name })}</Field.Label>
               <Input
                 value={created.token}
                 readOnly

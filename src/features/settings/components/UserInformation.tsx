@@ -5,6 +5,9 @@ import { FormField } from '../../../components/ui/form-field'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { emailRules, usernameRules } from '../../../lib/validation'
 import { useUpdateProfile } from '../mutations'
+import { SETTINGS_TEXTS } from '../texts'
+
+const TEXTS = SETTINGS_TEXTS.profile
 
 interface Values {
   name: string
@@ -18,7 +21,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Text color={value ? undefined : 'fg.muted'} truncate>
-        {value || 'N/A'}
+        {value || TEXTS.notAvailable}
       </Text>
     </Box>
   )
@@ -55,7 +58,7 @@ export function UserInformation() {
   return (
     <Stack gap="4" maxW="md">
       <Heading as="h2" size="md">
-        User Information
+        {TEXTS.title}
       </Heading>
       {!user ? (
         <Stack gap="3">
@@ -65,29 +68,29 @@ export function UserInformation() {
       ) : editing ? (
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <Stack gap="4">
-            <FormField label="Username" error={errors.name}>
+            <FormField label={TEXTS.username} error={errors.name}>
               <Input autoComplete="username" {...register('name', usernameRules(false))} />
             </FormField>
-            <FormField label="Email" error={errors.email} required>
+            <FormField label={TEXTS.email} error={errors.email} required>
               <Input type="email" autoComplete="email" {...register('email', emailRules())} />
             </FormField>
             <Flex gap="3">
               <Button type="submit" loading={update.isPending} disabled={!isDirty || update.isPending}>
-                Save
+                {TEXTS.save}
               </Button>
               <Button variant="subtle" colorPalette="gray" onClick={cancel} disabled={update.isPending}>
-                Cancel
+                {TEXTS.cancel}
               </Button>
             </Flex>
           </Stack>
         </form>
       ) : (
         <Stack gap="4">
-          <ReadOnlyField label="Username" value={user.name ?? ''} />
-          <ReadOnlyField label="Email" value={user.email} />
+          <ReadOnlyField label={TEXTS.username} value={user.name ?? ''} />
+          <ReadOnlyField label={TEXTS.email} value={user.email} />
           <Box>
             <Button variant="outline" onClick={startEditing}>
-              Edit
+              {TEXTS.edit}
             </Button>
           </Box>
         </Stack>

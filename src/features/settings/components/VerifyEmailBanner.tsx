@@ -12,7 +12,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       <Alert.Indicator />
       <Alert.Content gap="3">
         <Alert.Title>{texts.title}</Alert.Title>
-        <Alert.Description>{texts.description(email)}</Alert.Description>
+        <Alert.Description>{texts.description({ email })}</Alert.Description>
         <Box>
           <Button
             size="sm"

@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Portal, Text } from '@chakra-ui/react'
 import { useCurrentUser } from '../../../entities/session/hooks'
+import { MENU_TEXTS } from '../texts'
 import { MenuEntries } from './MenuEntries'
 
 interface MenuDrawerProps {
@@ -25,20 +26,20 @@ export function MenuDrawer({ open, onOpenChange, finalFocus }: MenuDrawerProps) 
         <Drawer.Positioner>
           <Drawer.Content maxW="xs" _closed={closesAtOnce}>
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title>{MENU_TEXTS.drawerTitle}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body as="nav" aria-label="Main">
+            <Drawer.Body as="nav" aria-label={MENU_TEXTS.navigation}>
               <MenuEntries onNavigate={() => onOpenChange(false)} />
             </Drawer.Body>
             {user && (
               <Drawer.Footer justifyContent="flex-start">
                 <Text fontSize="sm" color="fg.muted" truncate>
-                  Logged in as: {user.email}
+                  {MENU_TEXTS.loggedInAs({ email: user.email })}
                 </Text>
               </Drawer.Footer>
             )}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={MENU_TEXTS.close} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -61,7 +61,7 @@ export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
                           {pending}
                         </span>
                         <span id={pendingId} hidden>
-                          {MENU_TEXTS.pending(pending)}
+                          {MENU_TEXTS.pending({ count: pending })}
                         </span>
                       </>
                     ) : null}
@@ -78,12 +78,12 @@ export function MenuEntries({ onNavigate }: { onNavigate?: () => void }) {
                       logout()
                     }}
                   >
-                    <FiLogOut focusable="false" aria-hidden="true" /> Log Out
+                    <FiLogOut focusable="false" aria-hidden="true" /> {MENU_TEXTS.logOut}
                   </button>
                 ) : (
                   <Link to="/login" onClick={onNavigate} className={link}>
                     <FiLogIn focusable="false" aria-hidden="true" />
-                    Log In
+                    {MENU_TEXTS.logIn}
                   </Link>
                 )}
               </li>

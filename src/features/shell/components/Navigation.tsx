@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { FiMenu } from 'react-icons/fi'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { useMountOnIntent } from '../../../lib/useMountOnIntent'
+import { MENU_TEXTS } from '../texts'
 import { MenuEntries } from './MenuEntries'
 import * as styles from './Navigation.styles'
 
@@ -15,10 +16,10 @@ export function Sidebar() {
   return (
     <ClassNames>
       {({ css }) => (
-        <nav aria-label="Main" className={css(styles.sidebar)}>
-          <p className={css(styles.sidebarTitle)}>Hackathons</p>
+        <nav aria-label={MENU_TEXTS.navigation} className={css(styles.sidebar)}>
+          <p className={css(styles.sidebarTitle)}>{MENU_TEXTS.title}</p>
           <MenuEntries />
-          {user && <p className={css(styles.loggedInAs)}>Logged in as: {user.email}</p>}
+          {user && <p className={css(styles.loggedInAs)}>{MENU_TEXTS.loggedInAs({ email: user.email })}</p>}
         </nav>
       )}
     </ClassNames>
@@ -34,12 +35,12 @@ export function MobileNavigation() {
     <ClassNames>
       {({ css }) => (
         <div className={css(styles.topBar)}>
-          <p className={css(styles.topBarTitle)}>Hackathons</p>
+          <p className={css(styles.topBarTitle)}>{MENU_TEXTS.title}</p>
           <button
             ref={trigger}
             type="button"
             className={css(styles.menuButton)}
-            aria-label="Open menu"
+            aria-label={MENU_TEXTS.open}
             aria-haspopup="dialog"
             aria-expanded={open}
             {...intent}

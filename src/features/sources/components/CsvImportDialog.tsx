@@ -9,7 +9,7 @@ import { DialogCancel, DialogFrame } from '../../../components/DialogFrame'
 import { useCurrentUser } from '../../../entities/session/hooks'
 import { apiBase } from '../../../lib/api'
 import { useImportCsv } from '../mutations'
-import { CSV_TEXTS } from '../texts'
+import { CSV_TEXTS, fileTooLarge, invalidRow } from '../texts'
 import { RunReport } from './RunReport'
 
 /** The rows a CSV upload refused: each line number with what is wrong with it. */
@@ -18,13 +18,11 @@ function InvalidRows({ report }: { report: CsvImportReport }) {
   return (
     <Box>
       <Heading as="h3" size="sm" mb="1" color="fg.error">
-        {CSV_TEXTS.invalidRows(report.invalid.length)}
+        {CSV_TEXTS.invalidRows({ count: report.invalid.length })}
       </Heading>
-      <List.Root fontSize="sm" gap="1" ps="5" aria-label={CSV_TEXTS.invalidRows(report.invalid.length)}>
+      <List.Root fontSize="sm" gap="1" ps="5" aria-label={CSV_TEXTS.invalidRows({ count: report.invalid.length })}>
         {report.invalid.map((row) => (
-          <List.Item key={row.line}>
-            {CSV_TEXTS.line(row.line)}: {row.messages.join('; ')}
-          </List.Item>
+          <List.Item key={row.line}>{invalidRow(row.line, row.messages)}</List.Item>
         ))}
       </List.Root>
     </Box>
@@ -54,7 +52,7 @@ export function CsvImportDialog({ open, onOpenChange }: CsvImportDialogProps) {
   const choose = (chosen: File | null) => {
     setReport(null)
     setFile(chosen)
-    setFileError(chosen && chosen.size > SOURCE_LIMITS.csvMaxBytes ? CSV_TEXTS.fileTooLarge : null)
+    setFileError(chosen && chosen.size > SOURCE_LIMITS.csvMaxBytes ? fileTooLarge() : null)
   }
   const close = (isOpen: boolean) => {
     if (!isOpen) {

@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { type AttendanceMode, hackathonPlace } from '../../../../common/hackathon-fields'
 import type { SourcePreviewItem } from '../../../client/types.gen'
 import { formatDateTime } from '../../../lib/dates'
-import { REPORT_TEXTS } from '../texts'
+import { previewDates, REPORT_TEXTS } from '../texts'
 
 const ACTION_PALETTES: Record<SourcePreviewItem['action'], string> = {
   create: 'green',
@@ -20,7 +20,7 @@ function dates(fields: SourcePreviewItem['fields']): string | undefined {
   if (!start) return undefined
   const zone = text(fields.timezone) ?? 'UTC'
   const end = text(fields.end_date)
-  return `${formatDateTime(start, zone)}${end ? ` – ${formatDateTime(end, zone)}` : ''} (${zone})`
+  return previewDates(formatDateTime(start, zone), end && formatDateTime(end, zone), zone)
 }
 
 /** One event as a run would list it: its mapped fields, the listing it matches, and what would happen. */
@@ -62,7 +62,7 @@ function PreviewItem({ item }: { item: SourcePreviewItem }) {
         )}
         {item.reason && (
           <Text fontSize="sm" color="orange.fg">
-            {REPORT_TEXTS.reason(item.reason)}
+            {REPORT_TEXTS.reason({ reason: item.reason })}
           </Text>
         )}
       </Card.Body>

@@ -13,7 +13,7 @@ export function RunReport({ report }: { report: SourceRunReport }) {
     <Stack gap="3">
       {report.error && (
         <Text color="fg.error" role="alert">
-          {REPORT_TEXTS.error(report.error)}
+          {REPORT_TEXTS.error({ error: report.error })}
         </Text>
       )}
       <SimpleGrid as="dl" columns={{ base: 3, sm: 6 }} gap="2">
@@ -44,7 +44,7 @@ export function RunReport({ report }: { report: SourceRunReport }) {
           <List.Root fontSize="sm" gap="1" ps="5" aria-label={REPORT_TEXTS.skippedList}>
             {report.skipped.map((item) => (
               <List.Item key={item.item_id}>
-                {item.name ?? REPORT_TEXTS.noName}: {item.reason}
+                {REPORT_TEXTS.skippedItem({ name: item.name ?? REPORT_TEXTS.noName, reason: item.reason })}
               </List.Item>
             ))}
           </List.Root>

@@ -18,14 +18,14 @@ import { useCurrentUser } from '../../../entities/session/hooks'
 import { useCreateSource, usePreviewSource, useUpdateSource } from '../mutations'
 import {
   previewKey,
-  SOURCE_RULES,
   type SourceFormValues,
+  sourceRules,
   toCreateBody,
   toFormValues,
   toPreviewBody,
   toUpdateBody,
 } from '../sourceForm'
-import { SOURCE_FORM_TEXTS, SOURCES_TEXTS } from '../texts'
+import { includeHelp, SOURCE_FORM_TEXTS, SOURCES_TEXTS } from '../texts'
 import { PreviewItems } from './PreviewItems'
 import { RunReport } from './RunReport'
 
@@ -60,6 +60,7 @@ export function SourceFormDialog({ source, open, onOpenChange }: SourceFormDialo
   const [previewed, setPreviewed] = useState<{ key: string; report: SourcePreview } | null>(null)
   const series = useQuery({ ...seriesOptionsQuery(), enabled: open })
   const { register, formState, watch } = form
+  const rules = sourceRules()
   const { errors } = formState
   const values = watch()
   const key = previewKey(values)
@@ -94,7 +95,7 @@ export function SourceFormDialog({ source, open, onOpenChange }: SourceFormDialo
       size="lg"
     >
       <FormField label={SOURCE_FORM_TEXTS.name} error={errors.name} required>
-        <Input {...register('name', SOURCE_RULES.name)} />
+        <Input {...register('name', rules.name)} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={SOURCE_FORM_TEXTS.kind} error={errors.kind} required>
@@ -124,7 +125,7 @@ export function SourceFormDialog({ source, open, onOpenChange }: SourceFormDialo
         </FormField>
       </SimpleGrid>
       <FormField label={SOURCE_FORM_TEXTS.url} error={errors.url} required helperText={SOURCE_FORM_TEXTS.urlHelp}>
-        <Input type="url" placeholder="https://" {...register('url', SOURCE_RULES.url)} />
+        <Input type="url" placeholder="https://" {...register('url', rules.url)} />
       </FormField>
       <FormField
         label={SOURCE_FORM_TEXTS.trust}
@@ -144,14 +145,14 @@ export function SourceFormDialog({ source, open, onOpenChange }: SourceFormDialo
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label={SOURCE_FORM_TEXTS.include} error={errors.include} helperText={SOURCE_FORM_TEXTS.includeHelp}>
-        <Input {...register('include', SOURCE_RULES.include)} />
+      <FormField label={SOURCE_FORM_TEXTS.include} error={errors.include} helperText={includeHelp()}>
+        <Input {...register('include', rules.include)} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TimeZonePicker
           control={form.control}
           name="default_timezone"
-          rules={SOURCE_RULES.default_timezone}
+          rules={rules.default_timezone}
           label={SOURCE_FORM_TEXTS.zone}
           helperText={SOURCE_FORM_TEXTS.zoneHelp}
         />
@@ -161,7 +162,7 @@ export function SourceFormDialog({ source, open, onOpenChange }: SourceFormDialo
             inputMode="numeric"
             min={SOURCE_LIMITS.intervalMinHours}
             max={SOURCE_LIMITS.intervalMaxHours}
-            {...register('interval_hours', SOURCE_RULES.interval_hours)}
+            {...register('interval_hours', rules.interval_hours)}
           />
         </FormField>
       </SimpleGrid>

@@ -32,7 +32,7 @@ function SourceStatus({ source }: { source: SourcePublic }) {
       <PaletteBadge palette={STATUS_PALETTES[source.status]}>{SOURCE_STATUS_LABELS[source.status]}</PaletteBadge>
       {source.status === 'failing' && source.last_error && (
         <Text fontSize="xs" color="fg.error" mt="1" lineClamp={2} title={source.last_error}>
-          {SOURCES_TEXTS.lastError(source.last_error)}
+          {SOURCES_TEXTS.lastError({ error: source.last_error })}
         </Text>
       )}
     </Box>
@@ -52,7 +52,12 @@ function RunDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title={SOURCES_TEXTS.runTitle(source.name)} size="lg">
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={SOURCES_TEXTS.runTitle({ name: source.name })}
+      size="lg"
+    >
       <Dialog.Body>
         {run.isPending ? (
           <Box role="status" aria-busy="true" display="flex" gap="2" alignItems="center">
@@ -77,7 +82,7 @@ function SourceActions({ source, canDelete }: { source: SourcePublic; canDelete:
   return (
     <>
       <RowActions
-        label={SOURCES_TEXTS.actionsFor(source.name)}
+        label={SOURCES_TEXTS.actionsFor({ name: source.name })}
         actions={[
           {
             label: SOURCES_TEXTS.edit,
@@ -107,7 +112,7 @@ function SourceActions({ source, canDelete }: { source: SourcePublic; canDelete:
           canDelete
             ? {
                 label: SOURCES_TEXTS.delete,
-                confirm: SOURCES_TEXTS.deleteConfirm(source.name),
+                confirm: SOURCES_TEXTS.deleteConfirm({ name: source.name }),
                 isPending: remove.isPending,
                 onConfirm: (done) => remove.mutate({ path }, { onSuccess: done }),
               }

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@chakra-ui/react'
 import { FIELD_LABELS } from '../../../../common/hackathon-fields'
 import type { SuggestionPublic } from '../../../client/types.gen'
-import { LINK_WATCH_TEXTS } from '../../../entities/link-check/texts'
+import { LINK_WATCH_TEXTS, linkCheckFinding } from '../../../entities/link-check/texts'
 import { suggestedFields } from './SuggestionChanges'
 
 /**
@@ -17,9 +17,7 @@ export function LinkCheckNote({ suggestion }: { suggestion: SuggestionPublic }) 
         {LINK_WATCH_TEXTS.foundByLinkCheck}
       </Badge>
       <Text fontSize="sm" color="fg.muted">
-        {suggestion.seen_http_status
-          ? LINK_WATCH_TEXTS.sawStatus(suggestion.seen_http_status)
-          : LINK_WATCH_TEXTS.sawChanges(changed.join(', '))}
+        {linkCheckFinding(suggestion.seen_http_status, changed)}
       </Text>
     </Stack>
   )

@@ -16,7 +16,7 @@ function ReviewState({ suggestion }: { suggestion: SuggestionPublic }) {
   return (
     <Text fontSize="sm" color="fg.muted">
       {suggestion.reviewed_at && suggestion.status !== 'pending'
-        ? MY_SUGGESTION_TEXTS.reviewedOn(formatDate(suggestion.reviewed_at))
+        ? MY_SUGGESTION_TEXTS.reviewedOn({ date: formatDate(suggestion.reviewed_at) })
         : MY_SUGGESTION_TEXTS.awaitingReview}
     </Text>
   )

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { FiAlertTriangle } from 'react-icons/fi'
 import type { SuggestionPublic } from '../../../client/types.gen'
 import { formatDate } from '../../../lib/dates'
-import { STATUS_LABELS, SUGGESTION_TEXTS } from '../texts'
+import { listSeparators, STATUS_LABELS, SUGGESTION_TEXTS } from '../texts'
 import { LinkCheckNote } from './LinkCheckNote'
 import { diffStyles, SuggestionChanges } from './SuggestionChanges'
 
@@ -46,6 +46,7 @@ interface SuggestionCardProps {
  */
 function DuplicateNote({ suggestion }: { suggestion: SuggestionPublic }) {
   if (suggestion.status !== 'pending' || suggestion.possible_duplicates.length === 0) return null
+  const separators = listSeparators(suggestion.possible_duplicates.length)
   return (
     <HStack gap="1.5" align="baseline" fontSize="sm" color="orange.fg" wrap="wrap">
       <Box as="span" alignSelf="center" aria-hidden>
@@ -59,7 +60,7 @@ function DuplicateNote({ suggestion }: { suggestion: SuggestionPublic }) {
               {duplicate.name}
             </RouterLink>
           </Link>
-          {index < suggestion.possible_duplicates.length - 1 && ','}
+          {separators[index]}
         </Text>
       ))}
     </HStack>
@@ -90,12 +91,13 @@ export function SuggestionCard({
               {title ?? SUGGESTION_TEXTS.newHackathon}
             </Card.Title>
             <Text fontSize="xs" color="fg.muted">
-              {SUGGESTION_TEXTS.suggestedOn(formatDate(suggestion.created_at))}
-              {author && ` ${SUGGESTION_TEXTS.suggestedBy(author)}`}
+              {author
+                ? SUGGESTION_TEXTS.suggestedOnBy({ date: formatDate(suggestion.created_at), who: author })
+                : SUGGESTION_TEXTS.suggestedOn({ date: formatDate(suggestion.created_at) })}
             </Text>
             {suggestion.source === 'import' && suggestion.source_name && (
               <Text fontSize="xs" color="fg.muted" data-testid="suggestion-source">
-                {SUGGESTION_TEXTS.fromSource(suggestion.source_name)}
+                {SUGGESTION_TEXTS.fromSource({ name: suggestion.source_name })}
               </Text>
             )}
             {pendingActions && suggestion.first_from_account && <FirstSuggestionBadge />}
@@ -117,7 +119,7 @@ export function SuggestionCard({
         <LinkCheckNote suggestion={suggestion} />
         {suggestion.kind === 'update' && suggestion.status === 'pending' && suggestion.hackathon_changed_at && (
           <Text fontSize="sm" color="orange.fg">
-            {SUGGESTION_TEXTS.changedSince(formatDate(suggestion.hackathon_changed_at))}
+            {SUGGESTION_TEXTS.changedSince({ date: formatDate(suggestion.hackathon_changed_at) })}
           </Text>
         )}
         {suggestion.kind === 'new' && suggestion.status === 'approved' && suggestion.hackathon_id && (

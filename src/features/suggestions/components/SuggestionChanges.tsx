@@ -163,11 +163,14 @@ export function SuggestionChanges({ suggestion, seriesNames }: SuggestionChanges
             <dd>
               {current ? (
                 <div className="diff-pair">
-                  <DiffSide label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.before}`} className="diff-before">
+                  <DiffSide
+                    label={SUGGESTION_TEXTS.fieldBefore({ field: FIELD_LABELS[field] })}
+                    className="diff-before"
+                  >
                     {view(field, current[field], SUGGESTION_TEXTS.currentImage)}
                   </DiffSide>
                   <FiArrowRight className="diff-arrow" aria-hidden />
-                  <DiffSide label={`${FIELD_LABELS[field]} ${SUGGESTION_TEXTS.after}`} className="diff-after">
+                  <DiffSide label={SUGGESTION_TEXTS.fieldAfter({ field: FIELD_LABELS[field] })} className="diff-after">
                     {view(field, suggestion[field], SUGGESTION_TEXTS.suggestedImage)}
                   </DiffSide>
                 </div>

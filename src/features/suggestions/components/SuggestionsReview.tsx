@@ -160,7 +160,7 @@ function useAcceptAll() {
   }
   const result = mutation.data
   const dialog = source && (
-    <DialogFrame open={open} onOpenChange={setOpen} title={SUGGESTION_TEXTS.acceptAllTitle(source.name)}>
+    <DialogFrame open={open} onOpenChange={setOpen} title={SUGGESTION_TEXTS.acceptAllTitle({ name: source.name })}>
       <Dialog.Body>
         {mutation.isPending || !result ? (
           <Text role="status" aria-busy="true">
@@ -168,14 +168,17 @@ function useAcceptAll() {
           </Text>
         ) : (
           <Stack gap="2" role="status">
-            <Text fontWeight="semibold">{SUGGESTION_TEXTS.acceptedCount(result.approved)}</Text>
+            <Text fontWeight="semibold">{SUGGESTION_TEXTS.acceptedCount({ count: result.approved })}</Text>
             {result.failed.length > 0 && (
               <>
-                <Text color="fg.error">{SUGGESTION_TEXTS.notAccepted(result.failed.length)}</Text>
+                <Text color="fg.error">{SUGGESTION_TEXTS.notAccepted({ count: result.failed.length })}</Text>
                 <List.Root ps="5" fontSize="sm" gap="1">
                   {result.failed.map((failure) => (
                     <List.Item key={failure.id}>
-                      {failure.name ?? SUGGESTION_TEXTS.newHackathon}: {failure.detail}
+                      {SUGGESTION_TEXTS.notAcceptedItem({
+                        name: failure.name ?? SUGGESTION_TEXTS.newHackathon,
+                        reason: failure.detail,
+                      })}
                     </List.Item>
                   ))}
                 </List.Root>
@@ -265,7 +268,7 @@ export function SuggestionsReview({ filter, onFilterChange, AmendDialog }: Sugge
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite" minH="5">
-            {query.isSuccess && SUGGESTION_TEXTS.showing(suggestions.length, total)}
+            {query.isSuccess && SUGGESTION_TEXTS.showing({ shown: suggestions.length, total })}
           </Text>
         </Box>
         <CleanupButton />

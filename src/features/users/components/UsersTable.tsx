@@ -29,7 +29,7 @@ function UserActions({ user, disabled }: { user: UserPublic; disabled: boolean }
   const ban = useBanUser()
   return (
     <RowActions
-      label={USERS_TEXTS.actionsFor(user.email)}
+      label={USERS_TEXTS.actionsFor({ email: user.email })}
       disabled={disabled}
       actions={[
         { label: USERS_TEXTS.edit, icon: <FiEdit />, dialog: (state) => <UserFormDialog user={user} {...state} /> },
@@ -44,14 +44,14 @@ function UserActions({ user, disabled }: { user: UserPublic; disabled: boolean }
               isPending={ban.isPending}
               onConfirm={() => ban.mutate({ path: { id: user.id } }, { onSuccess: () => state.onOpenChange(false) })}
             >
-              {USERS_TEXTS.banConfirm(user.email)}
+              {USERS_TEXTS.banConfirm({ email: user.email })}
             </ConfirmDialog>
           ),
         },
       ]}
       deletion={{
         label: USERS_TEXTS.delete,
-        confirm: USERS_TEXTS.deleteConfirm(user.email),
+        confirm: USERS_TEXTS.deleteConfirm({ email: user.email }),
         isPending: remove.isPending,
         onConfirm: (done) => remove.mutate({ path: { id: user.id } }, { onSuccess: done }),
       }}

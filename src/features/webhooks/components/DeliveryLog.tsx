@@ -5,9 +5,7 @@ import type { WebhookDelivery } from '../../../client/types.gen'
 import { QueryState } from '../../../components/QueryState'
 import { formatDateTime } from '../../../lib/dates'
 import { loadingStatus } from '../../../lib/loadingStatus'
-import { WEBHOOK_TEXTS } from '../texts'
-
-const COLUMNS = WEBHOOK_TEXTS.columns
+import { deliveriesNote, WEBHOOK_TEXTS } from '../texts'
 
 /** An event's name as the form's checkboxes say it; a test says it is one. */
 export const eventLabel = (event: string) =>
@@ -29,7 +27,7 @@ interface DeliveryLogProps {
  */
 export function DeliveryLog({ url, deliveries, id }: DeliveryLogProps) {
   return (
-    <Stack id={id} gap="2" as="section" aria-label={WEBHOOK_TEXTS.deliveriesOf(url)}>
+    <Stack id={id} gap="2" as="section" aria-label={WEBHOOK_TEXTS.deliveriesOf({ url })}>
       <QueryState
         query={deliveries}
         loading={<Skeleton h="16" {...loadingStatus(WEBHOOK_TEXTS.deliveriesLoading)} />}
@@ -42,18 +40,18 @@ export function DeliveryLog({ url, deliveries, id }: DeliveryLogProps) {
         }
       >
         <Text fontSize="sm" color="fg.muted">
-          {WEBHOOK_TEXTS.deliveriesNote}
+          {deliveriesNote()}
         </Text>
         <Table.ScrollArea borderWidth="1px" rounded="md" maxH="sm">
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{COLUMNS.event}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{COLUMNS.attempt}</Table.ColumnHeader>
-                <Table.ColumnHeader>{COLUMNS.status}</Table.ColumnHeader>
-                <Table.ColumnHeader>{COLUMNS.error}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{COLUMNS.duration}</Table.ColumnHeader>
-                <Table.ColumnHeader>{COLUMNS.time}</Table.ColumnHeader>
+                <Table.ColumnHeader>{WEBHOOK_TEXTS.columns.event}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{WEBHOOK_TEXTS.columns.attempt}</Table.ColumnHeader>
+                <Table.ColumnHeader>{WEBHOOK_TEXTS.columns.status}</Table.ColumnHeader>
+                <Table.ColumnHeader>{WEBHOOK_TEXTS.columns.error}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{WEBHOOK_TEXTS.columns.duration}</Table.ColumnHeader>
+                <Table.ColumnHeader>{WEBHOOK_TEXTS.columns.time}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -68,7 +66,7 @@ export function DeliveryLog({ url, deliveries, id }: DeliveryLogProps) {
                     {delivery.error ?? ''}
                   </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {WEBHOOK_TEXTS.durationMs(delivery.duration_ms)}
+                    {WEBHOOK_TEXTS.durationMs({ ms: delivery.duration_ms })}
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(delivery.created_at)}</Table.Cell>
                 </Table.Row>

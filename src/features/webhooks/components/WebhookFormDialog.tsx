@@ -36,7 +36,7 @@ import type { HomeFilters } from '../../../entities/hackathon/homeSearch'
 import { showError, showSuccess } from '../../../lib/toasts'
 import { useCreateWebhook, useUpdateWebhook } from '../mutations'
 import { WEBHOOK_TEXTS } from '../texts'
-import { toCreateBody, toFormValues, toUpdateBody, WEBHOOK_RULES, type WebhookFormValues } from '../webhookForm'
+import { toCreateBody, toFormValues, toUpdateBody, type WebhookFormValues, webhookRules } from '../webhookForm'
 
 /** Copies the secret and says so; a refused clipboard says that instead (the secret stays selectable). */
 async function copySecret(secret: string) {
@@ -116,6 +116,7 @@ export function WebhookFormDialog({ webhook, prefill, open, onOpenChange }: Webh
     watch,
     formState: { errors },
   } = form
+  const rules = webhookRules()
   const create = useCreateWebhook()
   const update = useUpdateWebhook()
   const pending = create.isPending || update.isPending
@@ -153,7 +154,7 @@ export function WebhookFormDialog({ webhook, prefill, open, onOpenChange }: Webh
           <Dialog.Body>
             <Stack gap="5">
               <FormField label={WEBHOOK_TEXTS.url} error={errors.url} helperText={WEBHOOK_TEXTS.urlHelp} required>
-                <Input type="url" placeholder="https://" {...register('url', WEBHOOK_RULES.url)} />
+                <Input type="url" placeholder="https://" {...register('url', rules.url)} />
               </FormField>
               <FormField label={WEBHOOK_TEXTS.kind} helperText={WEBHOOK_TEXTS.kindHelp[webhook?.kind ?? watch('kind')]}>
                 <NativeSelect.Root>
@@ -173,7 +174,7 @@ export function WebhookFormDialog({ webhook, prefill, open, onOpenChange }: Webh
                 <Fieldset.HelperText>{WEBHOOK_TEXTS.filtersHelp}</Fieldset.HelperText>
                 <Stack gap="3" mt="2">
                   <FormField label={WEBHOOK_TEXTS.search} error={errors.q} helperText={WEBHOOK_TEXTS.searchHelp}>
-                    <Input type="search" {...register('q', WEBHOOK_RULES.q)} />
+                    <Input type="search" {...register('q', rules.q)} />
                   </FormField>
                   <Controller
                     control={control}
@@ -200,7 +201,7 @@ export function WebhookFormDialog({ webhook, prefill, open, onOpenChange }: Webh
               <Controller
                 control={control}
                 name="events"
-                rules={WEBHOOK_RULES.events}
+                rules={rules.events}
                 render={({ field, fieldState }) => (
                   <Fieldset.Root invalid={fieldState.error !== undefined}>
                     <Fieldset.Legend>{WEBHOOK_TEXTS.events}</Fieldset.Legend>

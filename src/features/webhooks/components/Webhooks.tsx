@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useId, useState } from 'react'
 import { FiEdit2, FiList, FiPause, FiPlay, FiPlus, FiSend, FiTrash2, FiZap } from 'react-icons/fi'
 import { EMAIL_VERIFICATION_MESSAGES } from '../../../../common/accounts'
 import { describeAlertFilters } from '../../../../common/alerts'
-import { once } from '../../../../common/once'
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_KIND_LABELS, WEBHOOKS, type WebhookFilters } from '../../../../common/webhooks'
 import type { WebhookDelivery, WebhookPublic } from '../../../client/types.gen'
 import { CardListSkeleton } from '../../../components/CardListSkeleton'
@@ -19,12 +18,10 @@ import { formatDateTime } from '../../../lib/dates'
 import { loadingStatus } from '../../../lib/loadingStatus'
 import { useDeleteWebhook, usePauseWebhook, useTestWebhook } from '../mutations'
 import { webhookDeliveriesQuery, webhooksQuery } from '../queries'
-import { WEBHOOK_TEXTS } from '../texts'
+import { eventList, limitReached, WEBHOOK_TEXTS, webhookCount } from '../texts'
 import { homeFiltersOfQuery } from '../webhookForm'
 import { DeliveryLog, eventLabel } from './DeliveryLog'
 import { WebhookFormDialog } from './WebhookFormDialog'
-
-const conjunction = once(() => new Intl.ListFormat('en', { type: 'conjunction' }))
 
 /** The filters in words, the series by its name and `near` by the city it is at, as the alerts say them. */
 function FilterWords({ filters }: { filters: WebhookFilters }) {
@@ -54,16 +51,23 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function lastDeliveryText(delivery: WebhookDelivery | undefined): string {
   if (!delivery) return WEBHOOK_TEXTS.neverDelivered
   const answer = delivery.status_code ?? delivery.error ?? WEBHOOK_TEXTS.noStatus
-  return `${eventLabel(delivery.event)}: ${answer}, ${formatDateTime(delivery.created_at)}`
+  return WEBHOOK_TEXTS.lastDeliveryLine({
+    event: eventLabel(delivery.event),
+    answer: String(answer),
+    time: formatDateTime(delivery.created_at),
+  })
 }
 
 /** What the test's delivery came to, in a sentence. */
 function testResult(delivery: WebhookDelivery): { ok: boolean; text: string } {
   const code = delivery.status_code
   if (code !== null && code !== undefined && code >= 200 && code < 300) {
-    return { ok: true, text: WEBHOOK_TEXTS.testOk(code, delivery.duration_ms) }
+    return { ok: true, text: WEBHOOK_TEXTS.testOk({ status: code, ms: delivery.duration_ms }) }
   }
-  return { ok: false, text: WEBHOOK_TEXTS.testFailed(delivery.error ?? String(code ?? WEBHOOK_TEXTS.noStatus)) }
+  return {
+    ok: false,
+    text: WEBHOOK_TEXTS.testFailed({ reason: delivery.error ?? String(code ?? WEBHOOK_TEXTS.noStatus) }),
+  }
 }
 
 /**
@@ -100,13 +104,13 @@ function WebhookCard({ webhook }: { webhook: WebhookPublic }) {
             {!webhook.active && (
               <Text fontSize="sm" color={pausedByFailures ? 'red.fg' : 'fg.muted'}>
                 {pausedByFailures
-                  ? WEBHOOK_TEXTS.pausedByFailures(webhook.consecutive_failures)
+                  ? WEBHOOK_TEXTS.pausedByFailures({ failures: webhook.consecutive_failures })
                   : WEBHOOK_TEXTS.pausedByOwner}
               </Text>
             )}
             {webhook.active && webhook.consecutive_failures > 0 && (
               <Text fontSize="sm" color="orange.fg">
-                {WEBHOOK_TEXTS.failing(webhook.consecutive_failures)}
+                {WEBHOOK_TEXTS.failing({ failures: webhook.consecutive_failures })}
               </Text>
             )}
           </Stack>
@@ -115,7 +119,7 @@ function WebhookCard({ webhook }: { webhook: WebhookPublic }) {
               <FilterWords filters={webhook.filters} />
             </Fact>
             <Fact label={WEBHOOK_TEXTS.eventsLabel}>
-              {conjunction().format(webhook.events.map((event) => WEBHOOK_EVENT_LABELS[event]))}
+              {eventList(webhook.events.map((event) => WEBHOOK_EVENT_LABELS[event]))}
             </Fact>
             <Fact label={WEBHOOK_TEXTS.lastDelivery}>
               {deliveries.isPending ? (
@@ -189,7 +193,7 @@ function WebhookCard({ webhook }: { webhook: WebhookPublic }) {
         }
         isPending={remove.isPending}
       >
-        {WEBHOOK_TEXTS.deleteConfirm(webhook.url)}
+        {WEBHOOK_TEXTS.deleteConfirm({ url: webhook.url })}
       </ConfirmDialog>
     </Card.Root>
   )
@@ -248,7 +252,7 @@ export function Webhooks({ prefill, onPrefillHandled }: WebhooksProps) {
             </Button>
             {webhooks.isSuccess && (
               <Text fontSize="sm" color="fg.muted">
-                {atLimit ? WEBHOOK_TEXTS.atLimit : WEBHOOK_TEXTS.count(count)}
+                {atLimit ? limitReached() : webhookCount(count)}
               </Text>
             )}
           </Flex>

@@ -39,7 +39,7 @@ export function ThemesSelect({ filters, onChange }: FilterControlProps) {
       <option value="">{SEARCH_TEXTS.anyTheme}</option>
       {themes.length > 1 && (
         <option value={SEVERAL} disabled>
-          {SEARCH_TEXTS.severalThemes(themes.length)}
+          {SEARCH_TEXTS.severalThemes({ count: themes.length })}
         </option>
       )}
       {THEMES.map((theme) => (
@@ -136,7 +136,7 @@ export function MoreFiltersButton({ filters, onChange }: FilterControlProps) {
         onFocus={() => void loadSheet()}
         onClick={() => setSheet({ open: true })}
       >
-        {SEARCH_TEXTS.moreFilters(moreFilterCount(filters))}
+        {SEARCH_TEXTS.moreFilters({ count: moreFilterCount(filters) })}
       </RecipeButton>
       {sheet && (
         <Suspense fallback={null}>

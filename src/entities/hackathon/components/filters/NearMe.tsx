@@ -5,7 +5,7 @@ import { type Coordinates, formatNear, GEO, RADIUS_OPTIONS_KM } from '../../../.
 import { RecipeButton } from '../../../../components/plain/RecipeButton'
 import { RecipeSelect } from '../../../../components/plain/RecipeSelect'
 import type { HomeFilters, RadiusKm } from '../../homeSearch'
-import { NEAR_TEXTS } from '../../texts'
+import { NEAR_TEXTS, withinKm } from '../../texts'
 import * as styles from './NearMe.styles'
 
 /** The city picker (Chakra's field and input) loads only when the browser will not tell the position. */
@@ -78,7 +78,7 @@ export function NearMe({ filters, onChange }: NearMeProps) {
             >
               {RADIUS_OPTIONS_KM.map((km) => (
                 <option key={km} value={km}>
-                  {NEAR_TEXTS.within(km)}
+                  {withinKm(km)}
                 </option>
               ))}
             </RecipeSelect>
@@ -135,7 +135,7 @@ export function NearMe({ filters, onChange }: NearMeProps) {
                   label={NEAR_TEXTS.city}
                   placeholder={NEAR_TEXTS.cityPlaceholder}
                   hint={locating === 'refused' ? NEAR_TEXTS.refused : NEAR_TEXTS.unavailable}
-                  describe={NEAR_TEXTS.pickCity}
+                  describe={(place) => NEAR_TEXTS.pickCity({ place })}
                   onPick={(place) => choose(place)}
                   autoFocus
                 />
