@@ -52,6 +52,9 @@ export const users = pgTable(
     deadlineReminders: boolean('deadline_reminders').notNull().default(true),
     // Whether the owner wants an e-mail when one of their suggestions is accepted or rejected (Settings).
     suggestionEmails: boolean('suggestion_emails').notNull().default(true),
+    // The language the owner picked for the site and its e-mails to them (Settings, Appearance); null
+    // until they pick one, when the site follows their browser and e-mails go out in English.
+    locale: varchar('locale', { length: 8 }),
     createdAt: createdAt(),
   },
   (t) => [

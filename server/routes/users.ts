@@ -110,20 +110,21 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         app.rateLimit(...LIMITS_OF.signUp),
         app.guardSpam({
           decoy: (request) => {
-            const { email, name } = request.body as Static<typeof UserRegister>
-            return { status: 201, body: unsavedUserPublic(email, storedName(name ?? null)) }
+            const { email, name, locale } = request.body as Static<typeof UserRegister>
+            return { status: 201, body: unsavedUserPublic(email, storedName(name ?? null), locale ?? null) }
           },
         }),
       ],
     },
     async (request, reply) => {
       if (!config.usersOpenRegistration) throw forbidden(MESSAGES.registrationClosed)
-      const { email, name, password } = request.body
+      const { email, name, password, locale } = request.body
       const user = await repos.users.create({
         email,
         name: storedName(name ?? null),
         hashedPassword: await hashPassword(password),
         role: ROLE.user,
+        locale: locale ?? null,
       })
       mail(await app.emailVerification.linkEmail(user), request.log, 'verification')
       return reply.code(201).send(toUserPublic(user))
@@ -150,7 +151,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateUserMe',
         tags: ['users'],
         summary:
-          'Change your own name, e-mail, whether saved hackathons remind you of their deadlines, or whether you hear how your suggestions were reviewed',
+          'Change your own name, e-mail, language, whether saved hackathons remind you of their deadlines, or whether you hear how your suggestions were reviewed',
         body: UserUpdateMe,
         response: { 200: UserPublic, ...errorResponses(409, 422, 429) },
       },
@@ -158,13 +159,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.rateLimit(...LIMITS_OF.changeOwnEmail((request) => (request.body as { email?: string }).email)),
     },
     async (request) => {
-      const { email, name, deadline_reminders, suggestion_emails } = request.body
+      const { email, name, deadline_reminders, suggestion_emails, locale } = request.body
       // A new address is unverified (the repository resets it) until the link mailed to it is used.
       const updated = await repos.users.update(request.user.id, {
         ...(email !== undefined && { email }),
         ...(name !== undefined && { name: storedName(name) }),
         ...(deadline_reminders !== undefined && { deadlineReminders: deadline_reminders }),
         ...(suggestion_emails !== undefined && { suggestionEmails: suggestion_emails }),
+        ...(locale !== undefined && { locale }),
       })
       // The profile form sends the address with every save: only a new one is mailed a link.
       const moved = email !== undefined && email.toLowerCase() !== request.user.email.toLowerCase()

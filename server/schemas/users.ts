@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Type } from 'typebox'
 import { EMAIL_VERIFICATION } from '../../common/accounts.js'
+import { isLocale, LOCALES, type Locale } from '../../common/i18n/locales.js'
 import { LIMITS, PATTERNS } from '../../common/limits.js'
 import { ROLE, ROLES } from '../../common/roles.js'
 import type { UserRow } from '../db/schema.js'
@@ -26,6 +27,9 @@ const Username = Nullable(
 
 /** The column value of a validated username: '' and null both mean no name. */
 export const storedName = (name: string | null) => name || null
+/** One of the languages the site speaks. */
+export const LocaleCode = Type.Enum(LOCALES, { description: 'A language the site speaks: en, es, fr, de, pt-BR or ja' })
+
 export const RoleNumber = Type.Enum(ROLES, { description: '0 User, 1 Editor, 5 Moderator, 10 Admin' })
 
 export const UserPublic = Type.Object(
@@ -41,6 +45,8 @@ export const UserPublic = Type.Object(
     deadline_reminders: Type.Boolean(),
     /** Whether an e-mail goes out when one of the owner's suggestions is accepted or rejected. */
     suggestion_emails: Type.Boolean(),
+    /** The language the owner picked for the site and its e-mails; null follows their browser. */
+    locale: Nullable(LocaleCode),
     created_at: DateTime,
   },
   { title: 'UserPublic' },
@@ -49,7 +55,14 @@ export const UserPublic = Type.Object(
 export const UsersPublic = ListOf(UserPublic, 'UsersPublic')
 
 export const UserRegister = Type.Object(
-  { email: Email, name: Type.Optional(Username), password: Password, ...SpamGuardFields },
+  {
+    email: Email,
+    name: Type.Optional(Username),
+    password: Password,
+    /** The language the site spoke as the account was made: its e-mails go out in it. */
+    locale: Type.Optional(LocaleCode),
+    ...SpamGuardFields,
+  },
   { title: 'UserRegister' },
 )
 
@@ -59,6 +72,8 @@ export const UserUpdateMe = Type.Object(
     name: Type.Optional(Username),
     deadline_reminders: Type.Optional(Type.Boolean()),
     suggestion_emails: Type.Optional(Type.Boolean()),
+    /** null forgets the choice: the site follows the browser again. */
+    locale: Type.Optional(Nullable(LocaleCode)),
   },
   { title: 'UserUpdateMe' },
 )
@@ -139,12 +154,13 @@ export function toUserPublic(user: UserRow) {
     email_verified: user.emailVerified,
     deadline_reminders: user.deadlineReminders,
     suggestion_emails: user.suggestionEmails,
+    locale: isLocale(user.locale) ? user.locale : null,
     created_at: user.createdAt.toISOString(),
   }
 }
 
 /** What a sign-up answers when its honeypot is filled: an account as it would look, never stored. */
-export function unsavedUserPublic(email: string, name: string | null) {
+export function unsavedUserPublic(email: string, name: string | null, locale: Locale | null) {
   return {
     id: randomUUID(),
     email,
@@ -154,6 +170,7 @@ export function unsavedUserPublic(email: string, name: string | null) {
     email_verified: false,
     deadline_reminders: true,
     suggestion_emails: true,
+    locale,
     created_at: new Date().toISOString(),
   }
 }

@@ -882,7 +882,7 @@ export const readUserMe = <ThrowOnError extends boolean = false>(options?: Optio
 });
 
 /**
- * Change your own name, e-mail, whether saved hackathons remind you of their deadlines, or whether you hear how your suggestions were reviewed
+ * Change your own name, e-mail, language, whether saved hackathons remind you of their deadlines, or whether you hear how your suggestions were reviewed
  */
 export const updateUserMe = <ThrowOnError extends boolean = false>(options: Options<UpdateUserMeData, ThrowOnError>) => (options.client ?? client).patch<UpdateUserMeResponses, UpdateUserMeErrors, ThrowOnError>({
     responseType: 'json',

@@ -1334,6 +1334,7 @@ export type UserPublic = {
     email_verified: boolean;
     deadline_reminders: boolean;
     suggestion_emails: boolean;
+    locale: 'en' | 'es' | 'fr' | 'de' | 'pt-BR' | 'ja' | null;
     created_at: string;
 };
 
@@ -1344,6 +1345,10 @@ export type UserRegister = {
     email: string;
     name?: string | '' | null;
     password: string;
+    /**
+     * A language the site speaks: en, es, fr, de, pt-BR or ja
+     */
+    locale?: 'en' | 'es' | 'fr' | 'de' | 'pt-BR' | 'ja';
     /**
      * The solution of a challenge from GET /utils/challenge (the ALTCHA payload), required while the spam guard is on; or the X-Altcha header
      */
@@ -1388,6 +1393,7 @@ export type UserUpdateMe = {
     name?: string | '' | null;
     deadline_reminders?: boolean;
     suggestion_emails?: boolean;
+    locale?: 'en' | 'es' | 'fr' | 'de' | 'pt-BR' | 'ja' | null;
 };
 
 /**

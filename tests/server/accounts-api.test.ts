@@ -131,6 +131,17 @@ describe('POST /users/signup', () => {
     expect((await logIn(ctx, email, 'long-enough-1')).statusCode).toBe(200)
   })
 
+  it('keeps the language the site spoke at sign-up, and refuses one it does not speak', async () => {
+    const email = `Sprache-${Date.now()}@example.com`
+    const created = await signUp({ email, password: 'long-enough-1', locale: 'de' })
+    expect(created.statusCode).toBe(201)
+    expect(created.json().locale).toBe('de')
+    const unknown = await signUp({ email: `x-${email}`, password: 'long-enough-1', locale: 'xx' })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().detail[0].loc).toEqual(['body', 'locale'])
+    expect((await signUp({ email: `none-${email}`, password: 'long-enough-1' })).json().locale).toBeNull()
+  })
+
   it('answers 409 for an e-mail that differs only in case', async () => {
     const email = `Twice-${Date.now()}@example.com`
     expect((await signUp({ email, password: 'long-enough-1' })).statusCode).toBe(201)
@@ -181,6 +192,20 @@ describe('/users/me', () => {
     const taken = await update({ email: other.user.email.toUpperCase() })
     expect(taken.statusCode).toBe(409)
     expect((await me(self.headers)).json().email).toBe(email)
+  })
+
+  it('keeps the language its owner picks, forgets it on null, and refuses one the site does not speak', async () => {
+    const self = await createUser(ctx)
+    const update = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: '/api/v1/users/me', headers: self.headers, payload })
+    expect((await me(self.headers)).json().locale).toBeNull()
+    expect((await update({ locale: 'pt-BR' })).json().locale).toBe('pt-BR')
+    expect((await me(self.headers)).json().locale).toBe('pt-BR')
+    const unknown = await update({ locale: 'klingon' })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().detail[0].loc).toEqual(['body', 'locale'])
+    expect((await me(self.headers)).json().locale).toBe('pt-BR')
+    expect((await update({ locale: null })).json().locale).toBeNull()
   })
 
   it('changes the password only with the current one, and never to the same', async () => {

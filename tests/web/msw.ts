@@ -38,6 +38,7 @@ export function makeUser(overrides: Partial<UserPublic> = {}): UserPublic {
     email_verified: true,
     deadline_reminders: true,
     suggestion_emails: true,
+    locale: null,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }

@@ -20,7 +20,10 @@ export interface Ban {
 
 export type NewUser = typeof users.$inferInsert
 export type UserChanges = Partial<
-  Pick<NewUser, 'email' | 'name' | 'hashedPassword' | 'role' | 'isActive' | 'deadlineReminders' | 'suggestionEmails'>
+  Pick<
+    NewUser,
+    'email' | 'name' | 'hashedPassword' | 'role' | 'isActive' | 'deadlineReminders' | 'suggestionEmails' | 'locale'
+  >
 >
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase())

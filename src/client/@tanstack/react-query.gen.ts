@@ -1647,7 +1647,7 @@ export const readUserMeOptions = (options?: Options<ReadUserMeData>) => queryOpt
 });
 
 /**
- * Change your own name, e-mail, whether saved hackathons remind you of their deadlines, or whether you hear how your suggestions were reviewed
+ * Change your own name, e-mail, language, whether saved hackathons remind you of their deadlines, or whether you hear how your suggestions were reviewed
  */
 export const updateUserMeMutation = (options?: Partial<Options<UpdateUserMeData>>): UseMutationOptions<UpdateUserMeResponse, AxiosError<UpdateUserMeError>, Options<UpdateUserMeData>> => {
     const mutationOptions: UseMutationOptions<UpdateUserMeResponse, AxiosError<UpdateUserMeError>, Options<UpdateUserMeData>> = {
