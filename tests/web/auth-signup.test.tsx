@@ -71,7 +71,8 @@ describe('signup page', () => {
     const { user, router } = await renderApp('/signup')
     await signUp(user, 'Ada Lovelace')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'a-good-password' })
+    // The account keeps the language the site spoke, so its e-mails speak it too.
+    expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'a-good-password', locale: 'en' })
   })
 
   it('says on /login that the account was made and a verification link mailed, the address filled in', async () => {

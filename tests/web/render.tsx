@@ -4,6 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
+import { InActiveLanguage } from '../../src/components/InActiveLanguage'
 import { Toaster } from '../../src/components/ui/toaster'
 import { configureApiClient } from '../../src/lib/api'
 import { createAppRouter, createQueryClient } from '../../src/router'
@@ -30,7 +31,9 @@ export async function renderApp(path: string, { awaitLoad = true, appRetries = f
   const view = render(
     <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <InActiveLanguage>
+          <RouterProvider router={router} />
+        </InActiveLanguage>
         <Toaster />
       </QueryClientProvider>
     </ChakraProvider>,

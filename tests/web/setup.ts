@@ -4,6 +4,7 @@ import { isAxiosError } from 'axios'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { toaster } from '../../src/components/ui/toaster'
 import { NotAllowedError } from '../../src/lib/errors'
+import { activateLocale } from '../../src/lib/language'
 import { server } from './msw'
 
 // What a screen shows after a request or a lazy import can take seconds on a busy two-core machine
@@ -55,11 +56,14 @@ for (const level of ['error', 'warn'] as const) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
+afterEach(async () => {
   // The toaster is a module singleton: a toast of one test must not show up in the next.
   toaster.remove()
   cleanup()
   server.resetHandlers()
   localStorage.clear()
+  // The language is the app's too: a test that picks another leaves the next one in English. Once
+  // the app is gone, so that nothing on screen (an account's language) picks another again.
+  await activateLocale('en')
 })
 afterAll(() => server.close())

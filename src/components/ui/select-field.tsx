@@ -8,6 +8,8 @@ interface SelectFieldProps {
   value: string
   /** The value chosen. */
   onChange: (value: string) => void
+  /** A line under the select saying what the choice does; read with it by screen readers. */
+  helperText?: string
   /** The `<option>`s. */
   children: ReactNode
 }
@@ -16,9 +18,9 @@ interface SelectFieldProps {
  * A small select under its label, for a screen drawn with Chakra's components. A plain screen's
  * first paint takes `RecipeSelect` (`plain/RecipeSelect`), which looks the same without Chakra.
  */
-export function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, helperText, children }: SelectFieldProps) {
   return (
-    <FormField label={label}>
+    <FormField label={label} helperText={helperText}>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           {children}

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
+import { activeLocale } from '../../../common/i18n/active'
+import { LANGUAGE_PARAM } from '../../../common/i18n/locales'
 import { mayCall, type Operation } from '../../../common/policy'
 import {
   loginAccessTokenMutation,
@@ -10,6 +12,7 @@ import {
   verifyEmailMutation,
 } from '../../client/@tanstack/react-query.gen'
 import { errorStatus } from '../../lib/errors'
+import { chooseLocaleHere, storedLocale } from '../../lib/language'
 import { useMutationWithFeedback } from '../../lib/mutations'
 import { STALE_AFTER } from '../../lib/queries'
 import { clearToken, hasToken, setToken } from '../../lib/session'
@@ -88,3 +91,16 @@ export const useVerifyEmail = () =>
     invalidates: STALE_AFTER.emailVerification,
     shownByCaller: isUnusableLink,
   })
+
+/**
+ * The language its owner picked is the site's on every browser they sign in on, kept there too; a
+ * `?lang=` link still speaks its own language for the page it opens.
+ */
+export function useAccountLanguage() {
+  const { user } = useCurrentUser()
+  const locale = user?.locale
+  useEffect(() => {
+    if (!locale || new URLSearchParams(window.location.search).has(LANGUAGE_PARAM)) return
+    if (locale !== activeLocale() || locale !== storedLocale()) chooseLocaleHere(locale).catch(() => undefined)
+  }, [locale])
+}

@@ -7,10 +7,11 @@ import {
   updateUserMeMutation,
 } from '../../client/@tanstack/react-query.gen'
 import { useLogout } from '../../entities/session/hooks'
+import { AUTH_TEXTS } from '../../entities/session/texts'
 import { useMutationWithFeedback } from '../../lib/mutations'
 import { STALE_AFTER } from '../../lib/queries'
 import { setToken } from '../../lib/session'
-import { SETTINGS_TEXTS } from './texts'
+import { type EmailSwitchField, SETTINGS_TEXTS } from './texts'
 
 /** Saves the profile; it resolves once the menu and the form can show the saved values. */
 export const useUpdateProfile = () =>
@@ -19,8 +20,9 @@ export const useUpdateProfile = () =>
     invalidates: STALE_AFTER.ownAccountChange,
   })
 
-/** The e-mails an account turns on or off in Settings, by their field on PATCH /users/me. */
-export type EmailSwitchField = 'deadline_reminders' | 'suggestion_emails'
+/** Keeps the language picked in Appearance on the account; the page itself switched already. */
+export const useSaveLanguage = () =>
+  useMutationWithFeedback(updateUserMeMutation(), { invalidates: STALE_AFTER.ownSettingChange })
 
 /** Turns one kind of e-mail on or off; the toast says which. */
 export const useSetEmailSwitch = (field: EmailSwitchField) =>
@@ -33,7 +35,7 @@ export const useSetEmailSwitch = (field: EmailSwitchField) =>
 export const useChangePassword = () =>
   useMutationWithFeedback(
     { ...updatePasswordMeMutation(), onSuccess: (answer) => setToken(answer.access_token) },
-    { success: SETTINGS_TEXTS.passwordUpdated },
+    { success: AUTH_TEXTS.passwordUpdated },
   )
 
 /** Deletes the account, then logs out. */

@@ -1,11 +1,13 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
+import { activeLocale } from '../../../../common/i18n/active'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { SpamGuardFields, useSpamGuard } from '../../../components/spam-guard/SpamGuard'
 import { FormField } from '../../../components/ui/form-field'
 import { useSignup } from '../../../entities/session/hooks'
 import { AUTH_TEXTS } from '../../../entities/session/texts'
 import { emailRules, usernameRules } from '../../../lib/validation'
+import { AUTH_FORM_TEXTS as TEXTS } from '../texts'
 import { AuthLayout } from './AuthLayout'
 
 interface Values {
@@ -31,26 +33,27 @@ export function SignupForm({ redirect }: { redirect?: string }) {
 
   const onSubmit = async ({ name, email, password }: Values) => {
     if (signup.isPending) return
-    signup.mutate({ body: { name: name.trim(), email, password, ...(await guard.fields()) } })
+    // The account keeps the language the site speaks now: its e-mails go out in it.
+    signup.mutate({ body: { name: name.trim(), email, password, locale: activeLocale(), ...(await guard.fields()) } })
   }
 
   return (
     <AuthLayout
       title={AUTH_TEXTS.signupTitle}
-      footer={{ prompt: 'Already have an account?', to: '/login', label: 'Log In', redirect }}
+      footer={{ prompt: TEXTS.signup.prompt, to: '/login', label: TEXTS.signup.link, redirect }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap="4">
-          <FormField label="Username" error={errors.name} required>
+          <FormField label={TEXTS.username} error={errors.name} required>
             <Input autoComplete="username" {...register('name', usernameRules(true))} />
           </FormField>
-          <FormField label="Email" error={errors.email} required>
+          <FormField label={TEXTS.email} error={errors.email} required>
             <Input type="email" autoComplete="email" {...register('email', emailRules())} />
           </FormField>
-          <NewPasswordFields form={form} name="password" label="Password" />
+          <NewPasswordFields form={form} name="password" label={TEXTS.password} />
           <SpamGuardFields guard={guard} />
           <Button type="submit" loading={signup.isPending || isSubmitting} disabled={signup.isPending} w="full">
-            Sign Up
+            {TEXTS.signup.submit}
           </Button>
         </Stack>
       </form>

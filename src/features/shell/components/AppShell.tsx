@@ -2,7 +2,8 @@ import { ClassNames } from '@emotion/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { SkipLink } from '../../../components/plain/SkipLink'
-import { FOOTER_LINKS, LAYOUT_TEXTS } from '../texts'
+import { useAccountLanguage } from '../../../entities/session/hooks'
+import { footerLinks, LAYOUT_TEXTS } from '../texts'
 import * as styles from './AppShell.styles'
 import { MobileNavigation, Sidebar } from './Navigation'
 
@@ -11,6 +12,7 @@ const MAIN_ID = 'main-content'
 
 /** Every screen's frame: "Skip to content", the menu, the screen in the main landmark, and the footer's links. */
 export function AppShell({ children }: { children: ReactNode }) {
+  useAccountLanguage()
   return (
     <ClassNames>
       {({ css }) => (
@@ -25,7 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               </main>
               <footer className={css(styles.footer)}>
                 <ul className={css(styles.footerLinks)}>
-                  {FOOTER_LINKS.map((link) => (
+                  {footerLinks().map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className={css(styles.footerLink)}>
                         {link.title}
