@@ -30,12 +30,22 @@ function parseSearchValue(value: string): unknown {
   return parsed
 }
 
+/**
+ * Writes a search value as JSON, but a text that is exactly a number's own text (a search for
+ * "2027") as it is, the way a person types it: it reads back as that number, and every text value
+ * of the app's addresses takes a number as its text.
+ */
+function stringifySearchValue(value: unknown): string {
+  if (typeof value === 'string' && value !== '' && String(Number(value)) === value) return value
+  return JSON.stringify(value)
+}
+
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
     context: { queryClient, auth: createAuth(queryClient) },
     parseSearch: parseSearchWith(parseSearchValue),
-    stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
+    stringifySearch: stringifySearchWith(stringifySearchValue, parseSearchValue),
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,

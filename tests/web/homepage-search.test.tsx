@@ -292,6 +292,14 @@ describe('homepage search and filters', () => {
     }
   })
 
+  it('writes a searched number into the address as it was typed, not quoted', async () => {
+    const queries = hackathonsApi()
+    const { user, router } = await renderApp('/')
+    await user.type(searchBox(), '45107791')
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('45107791'))
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?q=45107791'))
+  })
+
   it("offers the filters' upcoming hackathons as a calendar to subscribe to", async () => {
     hackathonsApi()
     const { user } = await renderApp(`/?q=berlin&mode=online&series=${SERIES.id}&when=month`)
