@@ -59,7 +59,6 @@ export const ALERT_FILTER_TEXTS = defineTexts('alertFilters', {
   ofEveryKind: 'of every kind',
 })
 
-/** The description's parts, comma-separated as the active language writes a list of facts. */
 /** What the filters name besides themselves: the series' name, the place nearest to `near`. */
 export interface AlertFilterNames {
   series?: string

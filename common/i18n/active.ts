@@ -16,7 +16,16 @@ export function activeLocale(): Locale {
  * the German), then the language alone.
  */
 export function formattingLocales(): string[] {
-  return i18n.locales ? [...i18n.locales] : [activeLocale()]
+  const locale = activeLocale()
+  return regional?.at(-1) === locale ? [...regional] : [locale]
+}
+
+/** The reader's region's locales, ending with the language they are for; set by the SPA. */
+let regional: readonly string[] | undefined
+
+/** Writes dates, numbers and lists of the language that ends `locales` in the region that starts them. */
+export function setFormattingLocales(locales: readonly string[]): void {
+  regional = locales
 }
 
 /** Calls `listener` whenever another language becomes active; returns how to stop. */

@@ -24,6 +24,8 @@ export interface LiteralText {
 
 /** A run of letters in any script: what makes a literal words rather than punctuation or a symbol. */
 const WORDS = /\p{L}{2,}/u
+/** An address or its scheme ("https://"), which reads the same in every language. */
+const ADDRESS = /^[a-z][a-z+.-]*:\/\/\S*$/
 
 /**
  * Words written straight into a component's markup instead of read from its texts module: JSX text
@@ -33,7 +35,7 @@ export function literalTexts(code: string, fileName: string): LiteralText[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const found: LiteralText[] = []
   const report = (node: ts.Node, text: string) => {
-    if (WORDS.test(text)) {
+    if (WORDS.test(text) && !ADDRESS.test(text.trim())) {
       found.push({ line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: text.trim() })
     }
   }

@@ -52,8 +52,8 @@ export const users = pgTable(
     deadlineReminders: boolean('deadline_reminders').notNull().default(true),
     // Whether the owner wants an e-mail when one of their suggestions is accepted or rejected (Settings).
     suggestionEmails: boolean('suggestion_emails').notNull().default(true),
-    // The language the owner picked for the site and its e-mails to them (Settings, Appearance); null
-    // until they pick one, when the site follows their browser and e-mails go out in English.
+    // The language the owner picked for the site (Settings, Appearance), kept for every browser they
+    // sign in on; null until they pick one, when the site follows their browser.
     locale: varchar('locale', { length: 8 }),
     createdAt: createdAt(),
   },

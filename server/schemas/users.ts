@@ -45,7 +45,7 @@ export const UserPublic = Type.Object(
     deadline_reminders: Type.Boolean(),
     /** Whether an e-mail goes out when one of the owner's suggestions is accepted or rejected. */
     suggestion_emails: Type.Boolean(),
-    /** The language the owner picked for the site and its e-mails; null follows their browser. */
+    /** The language the owner picked for the site; null follows their browser. */
     locale: Nullable(LocaleCode),
     created_at: DateTime,
   },
@@ -59,7 +59,7 @@ export const UserRegister = Type.Object(
     email: Email,
     name: Type.Optional(Username),
     password: Password,
-    /** The language the site spoke as the account was made: its e-mails go out in it. */
+    /** The language the site spoke as the account was made, which the account then keeps. */
     locale: Type.Optional(LocaleCode),
     ...SpamGuardFields,
   },

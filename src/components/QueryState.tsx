@@ -51,10 +51,10 @@ export function QueryState({ query, loading, errorTitle, isEmpty, empty, childre
  * A text a component reads where it renders, in the language active then: a function that reads
  * it (`() => TEXTS.loadError`), since a route's components are made once, when its module loads.
  */
-export type RenderedText = string | (() => string)
+export type RenderedText = () => string
 
 /** The words of a `RenderedText`, read now. */
-export const textOf = (text: RenderedText): string => (typeof text === 'function' ? text() : text)
+export const textOf = (text: RenderedText): string => text()
 
 /**
  * The error component of a route whose loader failed: a role that may not see the page gets the

@@ -61,6 +61,14 @@ export function formatDate(value: string, timeZone?: string): string {
   return dateTimeFormat(formattingLocales(), { dateStyle: 'medium', timeZone }).format(new Date(value))
 }
 
+/** Two days as one range the language writes ("Mar 1 – 2, 2027"); one day when both fall on it. */
+export function formatDateRange(start: string, end: string, timeZone?: string): string {
+  return dateTimeFormat(formattingLocales(), { dateStyle: 'medium', timeZone }).formatRange(
+    new Date(start),
+    new Date(end),
+  )
+}
+
 /** The time of day alone ("9:00 AM"), for a table that shows the day above it. */
 export function formatTime(value: string, timeZone?: string): string {
   return dateTimeFormat(formattingLocales(), { timeStyle: 'short', timeZone }).format(new Date(value))

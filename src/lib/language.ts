@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
-import { activeLocale, onLocaleChange } from '../../common/i18n/active'
+import { activeLocale, onLocaleChange, setFormattingLocales } from '../../common/i18n/active'
 import {
   chooseLocale,
   LANGUAGE_PARAM,
@@ -44,7 +44,8 @@ const loaded = new Set<Locale>([SOURCE_LOCALE])
 
 /**
  * The reader's own region of `locale` where their browser names one (an English site read with
- * "en-GB" first writes dates the British way), then `locale` itself.
+ * "en-GB" first writes dates the British way), then `locale` itself. Only dates, numbers and lists
+ * take it: the plural forms stay the catalog's own language's.
  */
 function formattingLocalesFor(locale: Locale): string[] {
   const language = locale.split('-')[0]
@@ -52,18 +53,25 @@ function formattingLocalesFor(locale: Locale): string[] {
   return regional && regional !== locale ? [regional, locale] : [locale]
 }
 
+/** Each switch counts; a catalog that arrives after a later pick does not undo it. */
+let switches = 0
+
 /**
  * Loads `locale`'s catalog if it is not loaded yet, then makes it the language every text is read in
  * and the document's `lang` and `dir`. When the catalog fails to load (the network dropped), the page
  * stays in the language it had and the error is the caller's to show.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
+  const switchNumber = ++switches
   const load = catalogOf(locale)
   if (!loaded.has(locale) && load) {
-    i18n.load(locale, await load())
+    const messages = await load()
+    i18n.load(locale, messages)
     loaded.add(locale)
+    if (switchNumber !== switches) return
   }
-  i18n.activate(locale, formattingLocalesFor(locale))
+  setFormattingLocales(formattingLocalesFor(locale))
+  i18n.activate(locale)
   document.documentElement.lang = locale
   document.documentElement.dir = LOCALE_DIRECTIONS[locale]
 }

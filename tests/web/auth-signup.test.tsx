@@ -71,7 +71,7 @@ describe('signup page', () => {
     const { user, router } = await renderApp('/signup')
     await signUp(user, 'Ada Lovelace')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    // The account keeps the language the site spoke, so its e-mails speak it too.
+    // The account keeps the language the site spoke.
     expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'a-good-password', locale: 'en' })
   })
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineTexts, withValues } from '../../common/i18n/texts'
 import { activateLocale, requestedLocale } from '../../src/lib/language'
 import { makeHackathon } from './factories'
-import { api, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
+import { api, gate, HttpResponse, http, makeUser, pagedList, server, signInAs } from './msw'
 import { renderApp } from './render'
 
 /** A message id as the catalogs key them ("search.countAll"), which must never reach the screen. */
@@ -90,15 +90,20 @@ describe('a page in another language', () => {
 
 describe('choosing a language in Settings', () => {
   it('switches the page at once, keeps the choice on the account and this browser, and hands the focus back', async () => {
+    let account = makeUser({ locale: 'en' })
     const saved: unknown[] = []
+    const answer = gate()
+    signInAs(account)
     server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(account)),
       http.patch(api('/users/me'), async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>
         saved.push(body)
-        return HttpResponse.json(makeUser({ locale: 'ja' }))
+        await answer.opened
+        account = { ...account, ...body }
+        return HttpResponse.json(account)
       }),
     )
-    signInAs(makeUser())
     const { user } = await renderApp('/settings?tab=appearance')
     const select = await screen.findByRole('combobox', { name: 'Language' })
     expect(within(select).getByRole('option', { name: '日本語' })).toHaveAttribute('lang', 'ja')
@@ -107,6 +112,11 @@ describe('choosing a language in Settings', () => {
     expect(screen.getByRole('tab', { name: '外観', selected: true })).toBeInTheDocument()
     await waitFor(() => expect(japanese).toHaveFocus())
     await waitFor(() => expect(saved).toEqual([{ locale: 'ja' }]))
+    // While the save is on its way, the page does not go back to the account's old language.
+    expect(screen.getByRole('combobox', { name: '言語' })).toBe(japanese)
+    answer.open()
+    await waitFor(() => expect(account.locale).toBe('ja'))
+    expect(await screen.findByRole('combobox', { name: '言語' })).toBeInTheDocument()
     expect(localStorage.getItem('language')).toBe('ja')
     expect(document.documentElement.lang).toBe('ja')
     expectReadable(document.body.textContent ?? '')

@@ -6,12 +6,13 @@ import {
   type HackathonField,
 } from '../../../common/hackathon-fields'
 import { formattingLocales, perLocale } from '../../../common/i18n/active'
+import { formatItems } from '../../../common/i18n/formats'
 import type { HackathonPublic } from '../../client/types.gen'
 import { formatDateTime } from '../../lib/dates'
 import type { Palette } from '../../theme'
 import { registrationText } from './registration'
 import { CANCELLED_BADGE, hackathonStatus, STATUS_COLORS } from './status'
-import { ATTENDANCE_LABELS, CARD_BADGE_TEXTS } from './texts'
+import { ATTENDANCE_LABELS, CARD_BADGE_TEXTS, HACKATHON_STATUS_TEXTS } from './texts'
 
 /**
  * The fields the card, the public page and the form lay out themselves (the name as a heading, the
@@ -93,7 +94,7 @@ export function valueInWords(field: HackathonField, value: unknown): string | nu
     const names = value.map((item) =>
       type.kind === 'choices' ? (type.labels[String(item)] ?? String(item)) : languageName(String(item)),
     )
-    return names.join(', ')
+    return formatItems(names)
   }
   switch (type.kind) {
     case 'choice':
@@ -193,7 +194,7 @@ export function cardBadges(
   timeZone?: string,
 ): { shown: CardBadge[]; hidden: CardBadge[] } {
   const status = hackathonStatus(hackathon, now)
-  const badges: CardBadge[] = [{ key: 'status', text: status, palette: STATUS_COLORS[status] }]
+  const badges: CardBadge[] = [{ key: 'status', text: HACKATHON_STATUS_TEXTS[status], palette: STATUS_COLORS[status] }]
   if (hackathon.cancelled) badges.push({ key: 'cancelled', ...CANCELLED_BADGE })
   if (hackathon.attendance_mode) {
     badges.push({ key: 'attendance', text: ATTENDANCE_LABELS[hackathon.attendance_mode], palette: 'purple' })

@@ -28,7 +28,7 @@ export const LINK_STATUS_LABELS = defineTexts('linkStatus', {
  * The toast after "Check link now", by what the check found; `status` is the HTTP status the site
  * answered with, such as 503, when it answered with one.
  */
-export const CHECK_OUTCOME_TEXTS = defineTexts('linkCheckOutcomes', {
+const CHECK_OUTCOME_TEXTS = defineTexts('linkCheckOutcomes', {
   ok: 'The website answered',
   okWithStatus: withValues<{ status: number }>('The website answered (HTTP {status})'),
   not_modified: 'The website answered: unchanged since the last check',
@@ -44,7 +44,7 @@ export const CHECK_OUTCOME_TEXTS = defineTexts('linkCheckOutcomes', {
 })
 
 /** What the check found, with the HTTP status where the site answered with one. */
-export function checkOutcomeText(outcome: LinkCheckOutcome, status: number | null): string {
+function checkOutcomeText(outcome: LinkCheckOutcome, status: number | null): string {
   switch (outcome) {
     case 'ok':
       return status ? CHECK_OUTCOME_TEXTS.okWithStatus({ status }) : CHECK_OUTCOME_TEXTS.ok
@@ -64,8 +64,6 @@ export function checkToast(outcome: LinkCheckOutcome, status: number | null, fil
   const text = checkOutcomeText(outcome, status)
   return filedSuggestion ? CHECK_OUTCOME_TEXTS.withSuggestion({ outcome: text }) : text
 }
-
-/** Field names in a row, as the language writes a list: "Start date, Location". */
 
 /** What the link watch saw on a suggestion it filed: the redirect's status, else the fields the page changed. */
 export function linkCheckFinding(status: number | null | undefined, fields: string[]): string {

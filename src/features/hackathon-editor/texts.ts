@@ -99,8 +99,6 @@ export const FORM_RULE_TEXTS = defineTexts('formRules', {
   currencyOption: withValues<{ code: string; name: string }>('{code} ({name})'),
 })
 
-/** The fields filled, as the language writes a list of names: "Name, Start date, Location". */
-
 /** What Fill from page filled: "Filled from the page: Name, Start date." */
 export const filledFields = (fields: string[]) => AUTOFILL_TEXTS.filled({ fields: formatItems(fields) })
 

@@ -37,7 +37,7 @@ export const SETTINGS_TEXTS = defineTexts('settings', {
     title: 'Appearance',
     /** The language select; its choices are each language's own name. */
     language: 'Language',
-    languageHint: 'The site and the e-mails it sends you speak this language.',
+    languageHint: 'The site speaks this language on every browser you sign in on.',
   },
   /** The Danger zone tab. */
   deleteAccount: {

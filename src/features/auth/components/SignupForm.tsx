@@ -33,7 +33,7 @@ export function SignupForm({ redirect }: { redirect?: string }) {
 
   const onSubmit = async ({ name, email, password }: Values) => {
     if (signup.isPending) return
-    // The account keeps the language the site speaks now: its e-mails go out in it.
+    // The account keeps the language the site speaks now, for the browsers its owner signs in on.
     signup.mutate({ body: { name: name.trim(), email, password, locale: activeLocale(), ...(await guard.fields()) } })
   }
 

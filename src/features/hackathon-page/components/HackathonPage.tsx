@@ -35,6 +35,7 @@ import { hackathonQuery } from '../../../entities/hackathon/queries'
 import { CANCELLED_BADGE, hackathonStatus, STATUS_COLORS } from '../../../entities/hackathon/status'
 import {
   ATTENDANCE_LABELS,
+  HACKATHON_STATUS_TEXTS,
   REGISTRATION_TEXTS,
   registrationClosesIn,
   SCHEDULE_TEXTS,
@@ -197,7 +198,7 @@ export function HackathonPage({ id, organizers, HackathonDialog }: HackathonPage
             {hackathon.image && <img src={hackathon.image} alt={hackathon.name} className={css(styles.image)} />}
             <div className={css(styles.title)}>
               <div className={css(wrapping.row)}>
-                <PaletteBadge palette={STATUS_COLORS[status]}>{status}</PaletteBadge>
+                <PaletteBadge palette={STATUS_COLORS[status]}>{HACKATHON_STATUS_TEXTS[status]}</PaletteBadge>
                 {hackathon.cancelled && (
                   <PaletteBadge palette={CANCELLED_BADGE.palette}>{CANCELLED_BADGE.text}</PaletteBadge>
                 )}

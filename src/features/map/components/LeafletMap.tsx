@@ -12,7 +12,7 @@ import type { HackathonPublic, MapConfig } from '../../../client/types.gen'
 import { MAP_TEXTS } from '../../../entities/hackathon/mapTexts'
 import { hackathonStatus } from '../../../entities/hackathon/status'
 import { HACKATHON_STATUS_TEXTS } from '../../../entities/hackathon/texts'
-import { formatDate } from '../../../lib/dates'
+import { formatDateRange } from '../../../lib/dates'
 
 type Placed = HackathonPublic & { latitude: number; longitude: number }
 
@@ -39,9 +39,7 @@ function popupContent(hackathon: Placed, open: (id: string) => void): HTMLElemen
   const name = document.createElement('strong')
   name.textContent = hackathon.name
   const dates = document.createElement('div')
-  const start = formatDate(hackathon.start_date)
-  const end = formatDate(hackathon.end_date)
-  dates.textContent = start === end ? start : `${start} – ${end}`
+  dates.textContent = formatDateRange(hackathon.start_date, hackathon.end_date)
   const status = document.createElement('div')
   status.textContent = HACKATHON_STATUS_TEXTS[hackathonStatus(hackathon)]
   const link = document.createElement('a')

@@ -1,8 +1,10 @@
 import { Heading, RadioGroup, Stack } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { activeLocale } from '../../../../common/i18n/active'
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../../../common/i18n/locales'
 import { SelectField } from '../../../components/ui/select-field'
+import { currentUserQuery } from '../../../entities/session/queries'
 import { COLOR_MODE_CHOICES, type ColorModeChoice, useColorMode } from '../../../lib/colorMode'
 import { chooseLocaleHere } from '../../../lib/language'
 import { COLOR_MODE_CHOICE_TEXTS } from '../../../lib/texts'
@@ -19,6 +21,7 @@ let refocusLanguage = false
 /** The language the site speaks, each by its own name: applied at once, kept here and on the account. */
 function LanguageChoice() {
   const save = useSaveLanguage()
+  const queryClient = useQueryClient()
   const select = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!refocusLanguage) return
@@ -29,6 +32,9 @@ function LanguageChoice() {
     if (!isLocale(value)) return
     // Saved before the switch renders this component anew; a failure to save says so in a toast.
     save.mutate({ body: { locale: value } })
+    // The account's language follows at once, or the page, rendered anew, would take up the old one
+    // it still holds until the save answers.
+    queryClient.setQueryData(currentUserQuery().queryKey, (user) => user && { ...user, locale: value })
     refocusLanguage = true
     try {
       await chooseLocaleHere(value)

@@ -29,8 +29,8 @@ export const Route = createFileRoute('/_layout/_signedIn/hackathons')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
     loadTablePage(cause, () => queryClient.ensureQueryData(hackathonsTableQuery(deps))),
-  pendingComponent: tableScreenPending(HACKATHON_MANAGEMENT_TEXTS.heading),
-  errorComponent: tableScreenError(HACKATHON_MANAGEMENT_TEXTS.heading),
+  pendingComponent: tableScreenPending(() => HACKATHON_MANAGEMENT_TEXTS.heading),
+  errorComponent: tableScreenError(() => HACKATHON_MANAGEMENT_TEXTS.heading),
   component: HackathonsRoute,
 })
 

@@ -19,8 +19,8 @@ export const Route = createFileRoute('/_layout/_signedIn/series')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
     loadTablePage(cause, () => queryClient.ensureQueryData(seriesTableQuery(deps.page))),
-  pendingComponent: tableScreenPending(SERIES_TEXTS.heading),
-  errorComponent: tableScreenError(SERIES_TEXTS.heading),
+  pendingComponent: tableScreenPending(() => SERIES_TEXTS.heading),
+  errorComponent: tableScreenError(() => SERIES_TEXTS.heading),
   component: SeriesRoute,
 })
 

@@ -19,8 +19,8 @@ export const Route = createFileRoute('/_layout/_signedIn/sources')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
     loadTablePage(cause, () => queryClient.ensureQueryData(sourcesTableQuery(deps.page))),
-  pendingComponent: tableScreenPending(SOURCES_TEXTS.heading),
-  errorComponent: tableScreenError(SOURCES_TEXTS.heading),
+  pendingComponent: tableScreenPending(() => SOURCES_TEXTS.heading),
+  errorComponent: tableScreenError(() => SOURCES_TEXTS.heading),
   component: SourcesRoute,
 })
 

@@ -21,7 +21,10 @@ export const Route = createFileRoute('/_layout/_signedIn/suggestions')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
     loadTablePage(cause, () => queryClient.ensureInfiniteQueryData(suggestionsQuery(deps.filter))),
-  errorComponent: tableScreenError(SUGGESTION_TEXTS.heading, SUGGESTION_TEXTS.loadError),
+  errorComponent: tableScreenError(
+    () => SUGGESTION_TEXTS.heading,
+    () => SUGGESTION_TEXTS.loadError,
+  ),
   component: SuggestionsRoute,
 })
 

@@ -19,8 +19,8 @@ export const Route = createFileRoute('/_layout/_signedIn/users')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
     loadTablePage(cause, () => queryClient.ensureQueryData(usersTableQuery(deps.page))),
-  pendingComponent: tableScreenPending(USERS_TEXTS.heading),
-  errorComponent: tableScreenError(USERS_TEXTS.heading),
+  pendingComponent: tableScreenPending(() => USERS_TEXTS.heading),
+  errorComponent: tableScreenError(() => USERS_TEXTS.heading),
   component: UsersRoute,
 })
 

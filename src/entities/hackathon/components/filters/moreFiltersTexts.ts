@@ -1,10 +1,11 @@
 import type { TravelFilter } from '../../../../../common/fact-filters'
+import { defineTexts } from '../../../../../common/i18n/texts'
 
 // A module of their own: only the sheet, which loads when first opened, reads them, while the bar's
 // words, which paint with the homepage, are the hackathon entity's.
 
 /** The sheet of the facts' filters besides themes and registration. */
-export const MORE_FILTERS_TEXTS = {
+export const MORE_FILTERS_TEXTS = defineTexts('moreFilters', {
   title: 'More filters',
   themesLegend: 'Themes (any of them)',
   eligibility: 'Open to',
@@ -22,4 +23,4 @@ export const MORE_FILTERS_TEXTS = {
   clear: 'Clear these filters',
   done: 'Show hackathons',
   close: 'Close filters',
-} as const
+})
