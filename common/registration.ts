@@ -52,9 +52,3 @@ const DEADLINE_REMINDER_TEXTS = defineTexts('deadlineReminders', {
 /** The words of the reminders' switch in Settings, in the active language. */
 export const deadlineReminderSetting = () =>
   DEADLINE_REMINDER_TEXTS.setting({ hours: DEADLINE_REMINDER_MS / 3_600_000 })
-
-/**
- * The same words in English, as the reminder e-mails quote them: the server's e-mails read this
- * constant, and it goes once they read `deadlineReminderSetting()`, which is English there too.
- */
-export const DEADLINE_REMINDER_SETTING = `E-mail me ${DEADLINE_REMINDER_MS / 3_600_000} hours before a saved hackathon's registration closes`

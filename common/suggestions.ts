@@ -8,11 +8,5 @@ export const SUGGESTION_EMAILS_TEXTS = defineTexts('suggestionEmails', {
   setting: 'E-mail me when a suggestion of mine is accepted or rejected',
 })
 
-/**
- * The same words in English, as the e-mails quote them: the server's e-mails read this constant,
- * and it goes once they read `SUGGESTION_EMAILS_TEXTS.setting`, which is English there too.
- */
-export const SUGGESTION_EMAILS_SETTING = 'E-mail me when a suggestion of mine is accepted or rejected'
-
 /** The most suggestions one POST /suggestions/approve accepts. */
 export const APPROVE_MANY_MAX = 100

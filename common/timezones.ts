@@ -130,9 +130,3 @@ export const TIME_ZONE_MESSAGES = defineTexts('timeZoneMessages', {
   /** "IANA" and "Europe/Berlin" are how zones are named in code: keep them as they are. */
   unknown: 'Unknown time zone: use an IANA name such as Europe/Berlin',
 })
-
-/**
- * The same message as the API answers it (422), in English: the server's routes quote this
- * constant, and it goes once they read `TIME_ZONE_MESSAGES.unknown`, which is English there too.
- */
-export const UNKNOWN_TIME_ZONE = 'Unknown time zone: use an IANA name such as Europe/Berlin'

@@ -1,5 +1,5 @@
 import { HACKATHON_LIST_MESSAGES } from '../common/hackathon-list.js'
-import { UNKNOWN_TIME_ZONE } from '../common/timezones.js'
+import { TIME_ZONE_MESSAGES } from '../common/timezones.js'
 
 /** Every fixed error text of the API, so tests, routes, services and repositories quote the same words. */
 export const MESSAGES = {
@@ -78,7 +78,9 @@ export const MESSAGES = {
   get urlTaken() {
     return HACKATHON_LIST_MESSAGES.alreadyListed
   },
-  unknownTimezone: UNKNOWN_TIME_ZONE,
+  get unknownTimezone() {
+    return TIME_ZONE_MESSAGES.unknown
+  },
   hackathonDeleted: 'The hackathon was deleted successfully',
   seriesDeleted: 'Series deleted successfully',
   sourceNotFound: 'Source not found',

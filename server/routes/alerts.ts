@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { ALERT_MESSAGES } from '../../common/alerts.js'
 import { GEO_MESSAGES, parseNear } from '../../common/geo.js'
-import { isTimeZone, UNKNOWN_TIME_ZONE } from '../../common/timezones.js'
+import { isTimeZone, TIME_ZONE_MESSAGES } from '../../common/timezones.js'
 import { badRequest, invalidAt, notFound } from '../http-errors.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import {
@@ -62,7 +62,8 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
       const { frequency, filters = {}, timezone } = request.body
       if (filters.near !== undefined && !parseNear(filters.near))
         throw invalidAt(['body', 'filters', 'near'], GEO_MESSAGES.badNear)
-      if (timezone !== undefined && !isTimeZone(timezone)) throw invalidAt(['body', 'timezone'], UNKNOWN_TIME_ZONE)
+      if (timezone !== undefined && !isTimeZone(timezone))
+        throw invalidAt(['body', 'timezone'], TIME_ZONE_MESSAGES.unknown)
       const recipient = await recipientOf(request)
       if (!recipient) throw invalidAt(['body', 'email'], ALERT_MESSAGES.emailRequired)
       const confirmation = await app.alerts.subscribe({

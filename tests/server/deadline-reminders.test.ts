@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEADLINE_REMINDER_MS, DEADLINE_REMINDER_SETTING } from '../../common/registration.js'
+import { DEADLINE_REMINDER_MS, deadlineReminderSetting } from '../../common/registration.js'
 import { type App, buildApp } from '../../server/app.js'
 import { openPostgres } from '../../server/db/index.js'
 import { deadlineReminders, hackathons } from '../../server/db/schema.js'
@@ -89,7 +89,7 @@ describe('the deadline reminder', () => {
     expect(mail).toContain('8 Jun 2030, 14:30 (Europe/Berlin)')
     expect(mail).toContain(`${FRONTEND}/hackathons/${hackathon.id}`)
     expect(mail).toContain(`href="${FRONTEND}/settings"`)
-    expect(mail).toContain(DEADLINE_REMINDER_SETTING)
+    expect(mail).toContain(deadlineReminderSetting())
 
     await run()
     clock.advance(DAY)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '../../common/roles.js'
-import { SUGGESTION_EMAILS_SETTING } from '../../common/suggestions.js'
+import { SUGGESTION_EMAILS_TEXTS } from '../../common/suggestions.js'
 import { buildApp } from '../../server/app.js'
 import { openPostgres } from '../../server/db/index.js'
 import { API, createTestApp, createUser, seedHackathon, type TestContext, type TestUser } from './helpers.js'
@@ -71,7 +71,7 @@ describe('the e-mail about a reviewed suggestion', () => {
     expect(mail.text).toContain('Subject: Hackathons - Your suggestion for Lumen Hack was accepted')
     expect(mail.text).toContain(`${FRONTEND}/hackathons/${hackathonId}`)
     expect(mail.text).toContain(`href="${FRONTEND}/settings"`)
-    expect(mail.text).toContain(SUGGESTION_EMAILS_SETTING)
+    expect(mail.text).toContain(SUGGESTION_EMAILS_TEXTS.setting)
 
     expect((await review(id, 'reject')).statusCode, 'already reviewed').toBe(409)
     await settle()

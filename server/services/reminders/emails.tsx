@@ -3,7 +3,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { Button, Link, Text } from '@react-email/components'
-import { DEADLINE_REMINDER_SETTING } from '../../../common/registration.js'
+import { deadlineReminderSetting } from '../../../common/registration.js'
 import { dateTimeFormat, zoneOrUtc } from '../../../common/zoned-time.js'
 import type { DigestHackathon } from '../../db/repositories/alerts.js'
 import { EmailHackathon, EmailLayout, emailMessage, emailStyles } from '../email-templates.js'
@@ -44,7 +44,7 @@ export function deadlineReminderEmail({ to, frontendHost, hackathon, deadline, s
       footer={
         <Text style={emailStyles.footer}>
           {REMINDER_EMAIL_TEXTS.why} <Link href={settingsUrl}>{REMINDER_EMAIL_TEXTS.settings}</Link>: “
-          {DEADLINE_REMINDER_SETTING}”.
+          {deadlineReminderSetting()}”.
         </Text>
       }
     >

@@ -3,7 +3,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { Button, Link, Text } from '@react-email/components'
-import { SUGGESTION_EMAILS_SETTING } from '../../../common/suggestions.js'
+import { SUGGESTION_EMAILS_TEXTS } from '../../../common/suggestions.js'
 import { EmailLayout, emailMessage, emailStyles } from '../email-templates.js'
 
 const REVIEW_EMAIL_TEXTS = {
@@ -50,7 +50,7 @@ export function suggestionReviewedEmail({ to, decision, kind, name, pageUrl, set
       footer={
         <Text style={emailStyles.footer}>
           {REVIEW_EMAIL_TEXTS.why} <Link href={settingsUrl}>{REVIEW_EMAIL_TEXTS.settings}</Link>: “
-          {SUGGESTION_EMAILS_SETTING}”.
+          {SUGGESTION_EMAILS_TEXTS.setting}”.
         </Text>
       }
     >

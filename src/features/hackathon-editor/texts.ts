@@ -63,8 +63,6 @@ export const WHERE_WHEN_FORM_TEXTS = defineTexts('whereWhenForm', {
 
 /** The form's warnings about a hackathon that may be listed already. */
 export const DUPLICATE_TEXTS = defineTexts('duplicates', {
-  /** The same words as the server's refusal of an address listed already. */
-  sameUrl: 'This hackathon is already listed',
   /** Before the link to the hackathon listed under the same address. */
   sameUrlOf: 'This hackathon is already listed:',
   similar: 'Possible duplicate:',

@@ -2,6 +2,7 @@ import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ATTENDANCE_MODES, FIELD_LABELS, HACKATHON_FIELDS } from '../../../../common/hackathon-fields'
+import { HACKATHON_LIST_MESSAGES } from '../../../../common/hackathon-list'
 import { sameOrigin } from '../../../../common/organizers'
 import { changesApplyAtOnce, HACKATHON_CHANGES_APPLY_ROLE } from '../../../../common/policy'
 import type { HackathonCreate } from '../../../client/types.gen'
@@ -98,7 +99,7 @@ export function HackathonFormDialog({ hackathon, open, onOpenChange, target }: H
   // Called once a save has answered, when the form below exists.
   const onConflict = (existingId: string) => {
     setConflictId(existingId)
-    form.setError('url', { type: 'conflict', message: DUPLICATE_TEXTS.sameUrl }, { shouldFocus: true })
+    form.setError('url', { type: 'conflict', message: HACKATHON_LIST_MESSAGES.alreadyListed }, { shouldFocus: true })
   }
   const updateHackathon = useUpdateHackathon()
   // A role-0 save is a suggestion, which the spam guard asks a solution for; an editor's is not.
