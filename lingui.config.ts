@@ -27,7 +27,12 @@ export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
   fallbackLocales: { default: SOURCE_LOCALE },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/common'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src', '<rootDir>/common', '<rootDir>/server'],
+    },
+  ],
   extractors: [declaredTexts],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'es',

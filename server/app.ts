@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http'
-import './texts-compiler.js'
+import './languages.js'
 import type { Duplex } from 'node:stream'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'

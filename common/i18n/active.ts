@@ -1,13 +1,32 @@
-import { i18n } from '@lingui/core'
+import { type I18n, i18n } from '@lingui/core'
 import { isLocale, type Locale, SOURCE_LOCALE } from './locales.js'
 
 // Text is read before anything picks a language (on the server, in a test, before a page's language
 // is known): it reads as the source until another language is activated. The source needs no catalog.
 if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} })
 
+/**
+ * Where texts find the language they are read in. The browser has one reader and one language at a
+ * time: Lingui's global instance, which a pick in Settings switches. The server answers many readers
+ * at once, each in their own language, and replaces this with the instance of the request or e-mail
+ * at hand (`setI18nSource`).
+ */
+let source: () => I18n = () => i18n
+
+/** The Lingui instance texts are read through now. */
+export function currentI18n(): I18n {
+  return source()
+}
+
+/** Reads texts through another instance than the global one from now on: the server's, per request. */
+export function setI18nSource(next: () => I18n): void {
+  source = next
+}
+
 /** The language texts are read in now. */
 export function activeLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const { locale } = currentI18n()
+  return isLocale(locale) ? locale : SOURCE_LOCALE
 }
 
 /**

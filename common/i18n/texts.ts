@@ -1,5 +1,5 @@
-import { i18n, type MessageDescriptor } from '@lingui/core'
-import './active.js'
+import type { MessageDescriptor } from '@lingui/core'
+import { currentI18n } from './active.js'
 
 /**
  * Where the words live: each feature's texts module declares its messages once, in English, with
@@ -55,6 +55,7 @@ function translate(id: string, message: Source, values?: MessageValues): string 
   // A message without values is plain text (a test holds every one to that) and, with no
   // translation, its own text: the runtime, which in production compiles nothing, is only asked
   // for translations and for messages with values.
+  const i18n = currentI18n()
   if (values === undefined && typeof message === 'string' && i18n.messages[id] === undefined) return message
   return i18n._(id, values, { message: message as string })
 }

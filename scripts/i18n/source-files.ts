@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-/** Where the app's words are declared: the SPA and the modules it shares with the server. */
-export const TEXT_ROOTS = ['src', 'common']
+/**
+ * Where the app's words are declared: the SPA, the modules it shares with the server, and the
+ * server's own (its e-mails, the heads of its pages).
+ */
+export const TEXT_ROOTS = ['src', 'common', 'server']
 
 /** Every TypeScript source under the text roots, but the generated API client, relative to `root`. */
 export function textSourceFiles(root: string): { file: string; code: string }[] {

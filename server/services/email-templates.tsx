@@ -4,7 +4,8 @@
 /** @jsxImportSource react */
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import { render, toPlainText } from '@react-email/render'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import { activeLocale } from '../../common/i18n/active.js'
 import { datesAndPlace } from '../../common/page-description.js'
 import type { DigestHackathon } from '../db/repositories/alerts.js'
 import type { EmailMessage } from './email.js'
@@ -50,7 +51,7 @@ export function EmailLayout({
   footer: ReactNode
 }) {
   return (
-    <Html lang="en">
+    <Html lang={activeLocale()}>
       <Head>
         <title>{title}</title>
       </Head>
@@ -67,6 +68,26 @@ export function EmailLayout({
       </Body>
     </Html>
   )
+}
+
+/**
+ * A message with links inside it: `format` gets a mark for each link, and each mark in the text it
+ * gives becomes its link, so a translation puts the links where its sentence needs them.
+ */
+export function linked<Key extends string>(
+  format: (marks: Record<Key, string>) => string,
+  links: Record<Key, ReactNode>,
+): ReactNode {
+  const keys = Object.keys(links) as Key[]
+  // Private-use characters: no message or value writes them.
+  const marks = Object.fromEntries(keys.map((key, index) => [key, `\uE000${index}\uE001`])) as Record<Key, string>
+  return format(marks)
+    .split(/\uE000(\d+)\uE001/)
+    .map((piece, index) => {
+      const key = index % 2 === 1 ? keys[Number(piece)] : undefined
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are one sentence's, in its order, and never move
+      return <Fragment key={index}>{key === undefined ? piece : links[key]}</Fragment>
+    })
 }
 
 /** One hackathon as a mail lists it: its name linking to its public page, then its dates and place. */

@@ -1,4 +1,6 @@
 import { type AttendanceMode, type Eligibility, HACKATHON_FIELDS } from '../../common/hackathon-fields.js'
+import { LANGUAGE_PARAM, LOCALE_DIRECTIONS, LOCALES, type Locale } from '../../common/i18n/locales.js'
+import { defineTexts, withValues } from '../../common/i18n/texts.js'
 import { toSingleLine } from '../../common/limits.js'
 import { type DescribedHackathon, datesAndPlace, pageDescription, truncate } from '../../common/page-description.js'
 import type { ThemeSlug } from '../../common/themes.js'
@@ -60,17 +62,58 @@ export interface PageHead {
   feeds?: FeedLink[]
   /** A page that must not be indexed (an unknown id). */
   noindex?: boolean
+  /** The language the page is written in, for `<html lang>`; undefined keeps index.html's. */
+  locale?: Locale
+  /** The same page in each language, for `<link rel="alternate" hreflang>`. */
+  alternates?: LanguageAlternate[]
 }
 
-/** Texts the server writes into pages, feeds and calendars. */
-export const SHARING_TEXTS = {
+export interface LanguageAlternate {
+  /** A language tag, or `x-default` for the address that picks one from the browser. */
+  hreflang: string
+  href: string
+}
+
+/** A page's address in one language: `?lang=de` picks it, whatever the browser asks for. */
+export const addressIn = (url: string, locale: Locale) => `${url}?${LANGUAGE_PARAM}=${encodeURIComponent(locale)}`
+
+/**
+ * The page's address in every language the site speaks, and the plain one as `x-default`: it
+ * answers in the language the browser asks for, English when it asks for none the site speaks.
+ */
+export const languageAlternates = (url: string): LanguageAlternate[] => [
+  ...LOCALES.map((locale) => ({ hreflang: locale, href: addressIn(url, locale) })),
+  { hreflang: 'x-default', href: url },
+]
+
+/**
+ * A listed page's head in the language it is served in. Its own address is the canonical one: the
+ * plain address, or the one with `?lang=` when that is how it was asked for, so each language's
+ * page is indexed under its own address and names the others.
+ */
+export function inLocale(head: PageHead, locale: Locale, named: Locale | undefined): PageHead {
+  const { canonical, card } = head
+  if (canonical === undefined) return { ...head, locale }
+  const own = named ? addressIn(canonical, named) : canonical
+  return {
+    ...head,
+    locale,
+    canonical: own,
+    alternates: languageAlternates(canonical),
+    ...(card && { card: { ...card, url: own } }),
+  }
+}
+
+/** Texts the server writes into pages, feeds and calendars, in the language of the request. */
+export const SHARING_TEXTS = defineTexts('sharing', {
   upcomingCalendar: 'Upcoming hackathons',
   savedCalendar: 'Saved hackathons',
   newFeed: 'Newly added hackathons',
   atomFeed: 'Newly added hackathons (Atom)',
   jsonFeed: 'Newly added hackathons (JSON Feed)',
-  seriesOf: 'Hackathons of the series',
-} as const
+  /** A series' page description when the series has none of its own. */
+  seriesOf: withValues<{ name: string }>('Hackathons of the series {name}'),
+})
 
 /** A preview's summary (dates, place, description) is cut to this many characters. */
 const SUMMARY_MAX = 300
@@ -224,12 +267,16 @@ export function feedLinks(base: string, apiPrefix: string, seriesId?: string): F
 /** The SPA shell's own title and description, which the homepage keeps and other pages end with. */
 const TITLE = /<title>[\s\S]*?<\/title>/
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/
+const HTML_ELEMENT = /<html\b[^>]*>/
 
 function headTags(head: PageHead): string[] {
   const attr = escapeHtml
   const tags: string[] = []
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />')
   if (head.canonical) tags.push(`<link rel="canonical" href="${attr(head.canonical)}" />`)
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${attr(hreflang)}" href="${attr(href)}" />`)
+  }
   const { card } = head
   if (card) {
     tags.push(
@@ -256,12 +303,16 @@ function headTags(head: PageHead): string[] {
 }
 
 /**
- * index.html with the page's head: its `<title>` and description meta replaced in place (never
- * repeated), the other tags added at the end of the head. Replacements go through functions, so a
+ * index.html with the page's head: its `<html lang>`, `<title>` and description meta replaced in
+ * place (never repeated), the other tags added at the end of the head. Replacements go through functions, so a
  * `$&` in a name is written as it is.
  */
 export function writeHead(html: string, head: PageHead): string {
   let page = html
+  const { locale } = head
+  // Left to right is every document's default: only a right-to-left language needs to say its direction.
+  const direction = locale && LOCALE_DIRECTIONS[locale] === 'rtl' ? ' dir="rtl"' : ''
+  if (locale) page = page.replace(HTML_ELEMENT, () => `<html lang="${locale}"${direction}>`)
   if (head.title !== undefined) page = page.replace(TITLE, () => `<title>${escapeHtml(head.title ?? '')}</title>`)
   if (head.description !== undefined) {
     const meta = `<meta name="description" content="${escapeHtml(head.description)}" />`

@@ -121,7 +121,7 @@ const SERVER_LAYERS: Record<ServerLayer, Layer<ServerLayer>> = {
   // Errors that carry their HTTP answer: thrown by routes, plugins and services, never by the data layer.
   'http-errors':  { holds: ['server/http-errors.ts'],           mayImport: ['base', 'common'] },
   // Settings, file locations, the API's fixed texts, how the shared texts are read, ambient types: read by every layer.
-  base:           { holds: ['server/config.ts', 'server/paths.ts', 'server/messages.ts', 'server/texts-compiler.ts', 'server/types/'],
+  base:           { holds: ['server/config.ts', 'server/paths.ts', 'server/messages.ts', 'server/languages.ts', 'server/types/'],
                     mayImport: ['common'] },
   // What the server and the SPA share.
   common:         { holds: ['common/'],                         mayImport: [] },

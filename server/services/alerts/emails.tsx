@@ -4,22 +4,51 @@
 /** @jsxImportSource react */
 import { Button, Heading, Link, Section, Text } from '@react-email/components'
 import { ALERTS, type AlertFrequency } from '../../../common/alerts.js'
+import { defineTexts, withValues } from '../../../common/i18n/texts.js'
+import { SITE } from '../../../common/site.js'
 import type { DigestHackathon } from '../../db/repositories/alerts.js'
-import { EmailHackathon, EmailLayout, emailMessage, emailStyles, type UnsubscribeLink } from '../email-templates.js'
+import { EMAIL_LAYOUT_TEXTS } from '../email.js'
+import {
+  EmailHackathon,
+  EmailLayout,
+  emailMessage,
+  emailStyles,
+  linked,
+  type UnsubscribeLink,
+} from '../email-templates.js'
 
-const period = (frequency: AlertFrequency) => (frequency === 'daily' ? 'a daily' : 'a weekly')
-
-const ALERT_EMAIL_TEXTS = {
-  confirmSubject: 'Hackathons - Confirm your alert',
+const ALERT_EMAIL_TEXTS = defineTexts('alertEmails', {
+  /** `site` is the site's name: "Hackathons". */
+  confirmSubject: withValues<{ site: string }>('{site} - Confirm your alert'),
   confirmTitle: 'Confirm your alert',
+  /**
+   * What the alert would send: `frequency` is how often ("daily" or "weekly"), `email` the address
+   * it goes to, `description` what it follows ("Online hackathons matching ‘AI’ within 100 km of Berlin").
+   */
+  asked: withValues<{ frequency: AlertFrequency; email: string; description: string }>(
+    'Someone, probably you, asked for {frequency, select, daily {a daily} weekly {a weekly} other {an}} e-mail to {email} of new hackathons: {description}.',
+  ),
   confirmButton: 'Confirm alert',
+  /** `days` is how long the confirmation link is valid (7). */
+  validity: withValues<{ days: number }>('The link is valid for {days, plural, one {# day} other {# days}}.'),
+  /** At the foot of the confirmation: `cancel` is the link "cancel it" below, which cancels the alert. */
+  confirmFooter: withValues<{ cancel: string }>(
+    'Nothing is sent unless the alert is confirmed. If you did not ask for it, ignore this e-mail, or {cancel}.',
+  ),
+  /** The link in the confirmation's footer that cancels the alert. */
+  cancel: 'cancel it',
   digestTitle: 'New hackathons for your alerts',
-  digestSubject: (count: number) =>
-    `Hackathons - ${count} new ${count === 1 ? 'hackathon' : 'hackathons'} for your alerts`,
-  more: (count: number) => `and ${count} more`,
+  /** `site` is the site's name, "Hackathons"; `count` how many new hackathons the digest lists in all. */
+  digestSubject: withValues<{ site: string; count: number }>(
+    '{site} - {count, plural, one {# new hackathon} other {# new hackathons}} for your alerts',
+  ),
+  /** Under an alert's hackathons when it found more than the e-mail lists: a link to the rest. */
+  more: withValues<{ count: number }>('and {count, plural, one {# more} other {# more}}'),
+  /** The digest's footer: its two links, `manage` ("Manage your alerts") and `unsubscribe`. */
+  footer: withValues<{ manage: string; unsubscribe: string }>('{manage} · {unsubscribe}'),
   manage: 'Manage your alerts',
   unsubscribe: 'Unsubscribe from these alerts',
-} as const
+})
 
 export interface ConfirmationEmail {
   to: string
@@ -30,28 +59,26 @@ export interface ConfirmationEmail {
 }
 
 export function alertConfirmationEmail({ to, frequency, description, confirmUrl, unsubscribe }: ConfirmationEmail) {
-  const asked = `Someone, probably you, asked for ${period(frequency)} e-mail to ${to} of new hackathons: ${description}.`
+  const texts = ALERT_EMAIL_TEXTS
+  const asked = texts.asked({ frequency, email: to, description })
   return emailMessage(
     to,
-    ALERT_EMAIL_TEXTS.confirmSubject,
+    texts.confirmSubject({ site: SITE.name }),
     <EmailLayout
-      title={ALERT_EMAIL_TEXTS.confirmTitle}
+      title={texts.confirmTitle}
       preview={asked}
       footer={
         <Text style={emailStyles.footer}>
-          Nothing is sent unless the alert is confirmed. If you did not ask for it, ignore this e-mail, or{' '}
-          <Link href={unsubscribe.url}>cancel it</Link>.
+          {linked(texts.confirmFooter, { cancel: <Link href={unsubscribe.url}>{texts.cancel}</Link> })}
         </Text>
       }
     >
       <Text>{asked}</Text>
       <Button href={confirmUrl} style={emailStyles.button}>
-        {ALERT_EMAIL_TEXTS.confirmButton}
+        {texts.confirmButton}
       </Button>
-      <Text>
-        Or open this link: <Link href={confirmUrl}>{confirmUrl}</Link>
-      </Text>
-      <Text>The link is valid for {ALERTS.unconfirmedDays} days.</Text>
+      <Text>{linked(EMAIL_LAYOUT_TEXTS.openLink, { link: <Link href={confirmUrl}>{confirmUrl}</Link> })}</Text>
+      <Text>{texts.validity({ days: ALERTS.unconfirmedDays })}</Text>
     </EmailLayout>,
     unsubscribe,
   )
@@ -76,17 +103,20 @@ export interface DigestEmail {
 }
 
 export function alertDigestEmail({ to, frontendHost, sections, manageUrl, unsubscribe }: DigestEmail) {
+  const texts = ALERT_EMAIL_TEXTS
   const count = sections.reduce((sum, section) => sum + section.total, 0)
   return emailMessage(
     to,
-    ALERT_EMAIL_TEXTS.digestSubject(count),
+    texts.digestSubject({ site: SITE.name, count }),
     <EmailLayout
-      title={ALERT_EMAIL_TEXTS.digestTitle}
+      title={texts.digestTitle}
       preview={sections.map((section) => section.description).join('; ')}
       footer={
         <Text style={emailStyles.footer}>
-          <Link href={manageUrl}>{ALERT_EMAIL_TEXTS.manage}</Link> ·{' '}
-          <Link href={unsubscribe.url}>{ALERT_EMAIL_TEXTS.unsubscribe}</Link>
+          {linked(texts.footer, {
+            manage: <Link href={manageUrl}>{texts.manage}</Link>,
+            unsubscribe: <Link href={unsubscribe.url}>{texts.unsubscribe}</Link>,
+          })}
         </Text>
       }
     >
@@ -100,7 +130,7 @@ export function alertDigestEmail({ to, frontendHost, sections, manageUrl, unsubs
           ))}
           {section.total > section.hackathons.length && (
             <Text>
-              <Link href={section.listUrl}>{ALERT_EMAIL_TEXTS.more(section.total - section.hackathons.length)}</Link>
+              <Link href={section.listUrl}>{texts.more({ count: section.total - section.hackathons.length })}</Link>
             </Text>
           )}
         </Section>

@@ -3,20 +3,31 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { Button, Link, Text } from '@react-email/components'
+import { defineTexts, withValues } from '../../../common/i18n/texts.js'
+import { SITE } from '../../../common/site.js'
 import { EmailLayout, emailMessage, emailStyles } from '../email-templates.js'
 import { hackathonPageUrl } from '../page-head.js'
 
-const INVITATION_EMAIL_TEXTS = {
-  subject: (name: string) => `Hackathons - You are invited to organise ${name}`,
+const INVITATION_EMAIL_TEXTS = defineTexts('invitationEmails', {
+  /** `site` is the site's name, "Hackathons"; `name` the hackathon's. */
+  subject: withValues<{ site: string; name: string }>('{site} - You are invited to organise {name}'),
   title: 'You are invited to organise a hackathon',
-  invited: (inviter: string | null, name: string) =>
-    `${inviter ?? 'One of its organisers'} invited you to be an organiser of ${name} on Hackathons.`,
+  /** `inviter` is the display name of the organiser who invited; `name` the hackathon's; `site` the site's name, "Hackathons". */
+  invited: withValues<{ inviter: string; name: string; site: string }>(
+    '{inviter} invited you to be an organiser of {name} on {site}.',
+  ),
+  /** The same, when the organiser who invited has no display name. */
+  invitedByOne: withValues<{ name: string; site: string }>(
+    'One of its organisers invited you to be an organiser of {name} on {site}.',
+  ),
   what: 'Its organisers edit its listing directly, and hear when its site changes.',
   accept: 'Open the invitation',
-  validity: (days: number) =>
-    `Log in with this e-mail address's account and accept on the page the button opens. The invitation is valid for ${days} days and works once.`,
+  /** `days` is how long the invitation is valid (7). */
+  validity: withValues<{ days: number }>(
+    "Log in with this e-mail address's account and accept on the page the button opens. The invitation is valid for {days, plural, one {# day} other {# days}} and works once.",
+  ),
   ignore: 'If you do not expect it, ignore this e-mail: nothing changes unless you accept.',
-} as const
+})
 
 export interface InvitationEmail {
   to: string
@@ -30,10 +41,14 @@ export interface InvitationEmail {
 
 /** The invitation to organise a hackathon, mailed to the address an organiser named when an account has it verified. */
 export function organizerInvitationEmail({ to, frontendHost, hackathon, inviter, link, validHours }: InvitationEmail) {
-  const invited = INVITATION_EMAIL_TEXTS.invited(inviter, hackathon.name)
+  const { name } = hackathon
+  const invited =
+    inviter === null
+      ? INVITATION_EMAIL_TEXTS.invitedByOne({ name, site: SITE.name })
+      : INVITATION_EMAIL_TEXTS.invited({ inviter, name, site: SITE.name })
   return emailMessage(
     to,
-    INVITATION_EMAIL_TEXTS.subject(hackathon.name),
+    INVITATION_EMAIL_TEXTS.subject({ site: SITE.name, name }),
     <EmailLayout
       title={INVITATION_EMAIL_TEXTS.title}
       preview={invited}
@@ -47,7 +62,7 @@ export function organizerInvitationEmail({ to, frontendHost, hackathon, inviter,
       <Button href={link} style={emailStyles.button}>
         {INVITATION_EMAIL_TEXTS.accept}
       </Button>
-      <Text style={emailStyles.detail}>{INVITATION_EMAIL_TEXTS.validity(Math.round(validHours / 24))}</Text>
+      <Text style={emailStyles.detail}>{INVITATION_EMAIL_TEXTS.validity({ days: Math.round(validHours / 24) })}</Text>
     </EmailLayout>,
   )
 }

@@ -3,29 +3,46 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { Button, Link, Text } from '@react-email/components'
+import { defineTexts, withValues } from '../../../common/i18n/texts.js'
+import { SITE } from '../../../common/site.js'
 import { SUGGESTION_EMAILS_TEXTS } from '../../../common/suggestions.js'
-import { EmailLayout, emailMessage, emailStyles } from '../email-templates.js'
+import { EmailLayout, emailMessage, emailStyles, linked } from '../email-templates.js'
 
-const REVIEW_EMAIL_TEXTS = {
+const REVIEW_EMAIL_TEXTS = defineTexts('suggestionReviewEmails', {
   subject: {
-    approved: (name: string) => `Hackathons - Your suggestion for ${name} was accepted`,
-    rejected: (name: string) => `Hackathons - Your suggestion for ${name} was not accepted`,
+    /** `site` is the site's name, "Hackathons"; `name` the hackathon's. */
+    approved: withValues<{ site: string; name: string }>('{site} - Your suggestion for {name} was accepted'),
+    /** `site` is the site's name, "Hackathons"; `name` the hackathon's. */
+    rejected: withValues<{ site: string; name: string }>('{site} - Your suggestion for {name} was not accepted'),
   },
   title: { approved: 'Your suggestion was accepted', rejected: 'Your suggestion was not accepted' },
   body: {
     new: {
-      approved: (name: string) => `Thank you: ${name}, which you suggested, is now listed.`,
-      rejected: (name: string) => `An editor reviewed ${name}, which you suggested, and did not list it.`,
+      /** A suggested new hackathon, now listed: `name` is its name. */
+      approved: withValues<{ name: string }>('Thank you: {name}, which you suggested, is now listed.'),
+      /** A suggested new hackathon, not listed: `name` is its name. */
+      rejected: withValues<{ name: string }>('An editor reviewed {name}, which you suggested, and did not list it.'),
     },
     update: {
-      approved: (name: string) => `Thank you: the changes you suggested to ${name} are now on its page.`,
-      rejected: (name: string) => `An editor reviewed the changes you suggested to ${name} and did not apply them.`,
+      /** Suggested changes to a listed hackathon, now applied: `name` is its name. */
+      approved: withValues<{ name: string }>('Thank you: the changes you suggested to {name} are now on its page.'),
+      /** Suggested changes to a listed hackathon, not applied: `name` is its name. */
+      rejected: withValues<{ name: string }>(
+        'An editor reviewed the changes you suggested to {name} and did not apply them.',
+      ),
     },
   },
   open: 'Open its page',
-  why: 'You get this e-mail because you made a suggestion on Hackathons.',
+  /**
+   * The footer: `site` is the site's name, "Hackathons"; `settings` the link "Turn these e-mails off
+   * in Settings" below; `setting` the words of the switch in Settings, quoted.
+   */
+  footer: withValues<{ site: string; settings: string; setting: string }>(
+    'You get this e-mail because you made a suggestion on {site}. {settings}: “{setting}”.',
+  ),
+  /** The footer's link to Settings, where the switch turns these e-mails off. */
   settings: 'Turn these e-mails off in Settings',
-} as const
+})
 
 export interface ReviewEmail {
   to: string
@@ -40,24 +57,26 @@ export interface ReviewEmail {
 
 /** The one e-mail that tells a suggestion's author how it was reviewed. */
 export function suggestionReviewedEmail({ to, decision, kind, name, pageUrl, settingsUrl }: ReviewEmail) {
-  const body = REVIEW_EMAIL_TEXTS.body[kind][decision](name)
+  const texts = REVIEW_EMAIL_TEXTS
+  const body = texts.body[kind][decision]({ name })
   return emailMessage(
     to,
-    REVIEW_EMAIL_TEXTS.subject[decision](name),
+    texts.subject[decision]({ site: SITE.name, name }),
     <EmailLayout
-      title={REVIEW_EMAIL_TEXTS.title[decision]}
+      title={texts.title[decision]}
       preview={body}
       footer={
         <Text style={emailStyles.footer}>
-          {REVIEW_EMAIL_TEXTS.why} <Link href={settingsUrl}>{REVIEW_EMAIL_TEXTS.settings}</Link>: “
-          {SUGGESTION_EMAILS_TEXTS.setting}”.
+          {linked((marks) => texts.footer({ ...marks, site: SITE.name, setting: SUGGESTION_EMAILS_TEXTS.setting }), {
+            settings: <Link href={settingsUrl}>{texts.settings}</Link>,
+          })}
         </Text>
       }
     >
       <Text>{body}</Text>
       {pageUrl && (
         <Button href={pageUrl} style={emailStyles.button}>
-          {REVIEW_EMAIL_TEXTS.open}
+          {texts.open}
         </Button>
       )}
     </EmailLayout>,

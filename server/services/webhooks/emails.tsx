@@ -3,18 +3,25 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { Button, Text } from '@react-email/components'
+import { defineTexts, withValues } from '../../../common/i18n/texts.js'
+import { SITE } from '../../../common/site.js'
 import { WEBHOOKS } from '../../../common/webhooks.js'
 import { EmailLayout, emailMessage, emailStyles } from '../email-templates.js'
 
-const PAUSED_EMAIL_TEXTS = {
-  subject: 'Hackathons - A webhook of yours is paused',
+const PAUSED_EMAIL_TEXTS = defineTexts('webhookEmails', {
+  /** `site` is the site's name: "Hackathons". */
+  subject: withValues<{ site: string }>('{site} - A webhook of yours is paused'),
   title: 'A webhook of yours is paused',
-  body: (url: string) =>
-    `The last ${WEBHOOKS.failuresToPause} deliveries to ${url} failed, so it is paused and nothing more is sent to it. Once the receiver works again, resume it in your settings: the events it missed are sent then.`,
-  error: (error: string) => `The last error: ${error}`,
+  /** `deliveries` is how many deliveries in a row failed (20); `url` is the webhook's address. */
+  body: withValues<{ deliveries: number; url: string }>(
+    '{deliveries, plural, one {The last delivery to {url} failed} other {The last # deliveries to {url} failed}}, so it is paused and nothing more is sent to it. Once the receiver works again, resume it in your settings: the events it missed are sent then.',
+  ),
+  /** `error` is the error of the last delivery, as the delivery log shows it. */
+  error: withValues<{ error: string }>('The last error: {error}'),
   open: 'Open your webhooks',
-  why: 'You get this e-mail once, because you added this webhook on Hackathons.',
-} as const
+  /** `site` is the site's name: "Hackathons". */
+  why: withValues<{ site: string }>('You get this e-mail once, because you added this webhook on {site}.'),
+})
 
 /** The one e-mail to a webhook's owner when its failures in a row pause it. */
 export function webhookPausedEmail({
@@ -28,17 +35,17 @@ export function webhookPausedEmail({
   error: string
   settingsUrl: string
 }) {
-  const body = PAUSED_EMAIL_TEXTS.body(url)
+  const body = PAUSED_EMAIL_TEXTS.body({ deliveries: WEBHOOKS.failuresToPause, url })
   return emailMessage(
     to,
-    PAUSED_EMAIL_TEXTS.subject,
+    PAUSED_EMAIL_TEXTS.subject({ site: SITE.name }),
     <EmailLayout
       title={PAUSED_EMAIL_TEXTS.title}
       preview={body}
-      footer={<Text style={emailStyles.footer}>{PAUSED_EMAIL_TEXTS.why}</Text>}
+      footer={<Text style={emailStyles.footer}>{PAUSED_EMAIL_TEXTS.why({ site: SITE.name })}</Text>}
     >
       <Text>{body}</Text>
-      <Text>{PAUSED_EMAIL_TEXTS.error(error)}</Text>
+      <Text>{PAUSED_EMAIL_TEXTS.error({ error })}</Text>
       <Button href={settingsUrl} style={emailStyles.button}>
         {PAUSED_EMAIL_TEXTS.open}
       </Button>
