@@ -1,7 +1,8 @@
 import { fastifyEtag } from '@fastify/etag'
 import type { FastifyInstance } from 'fastify'
 
-function addVary(current: unknown, field: string): string {
+/** A Vary header's value with `field` added, once. */
+export function addVary(current: unknown, field: string): string {
   const values = (Array.isArray(current) ? current.join(',') : typeof current === 'string' ? current : '')
     .split(',')
     .map((value) => value.trim())

@@ -199,15 +199,20 @@ function serveKept(reply: FastifyReply, answer: KeptAnswer, encoding: Encoding) 
 /**
  * Serves a context's GET routes to visitors from the cache. Call it on a route file's child context
  * after revalidated(): the ETag is then already set on the answer being kept, and a kept answer gets
- * its 304 from the same hook.
+ * its 304 from the same hook. Answers that differ by more than their address and encoding (a page
+ * written in the language the request asks for) name what else with `variant`, and are kept per
+ * variant.
  */
-export async function cachedForVisitors(context: FastifyInstance): Promise<void> {
+export async function cachedForVisitors(
+  context: FastifyInstance,
+  variant?: (request: FastifyRequest) => string,
+): Promise<void> {
   const cache = context.visitorCache
   if (!cache) return
   context.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization || !cache.keeping) return
     const encoding = encodingFor(request)
-    const key = `${encoding} ${request.url}`
+    const key = [encoding, ...(variant ? [variant(request)] : []), request.url].join(' ')
     let kept = cache.find(key)
     // Only a read under way is awaited: any await before lead() below would let a second request
     // find nothing under way either, and read the database too.

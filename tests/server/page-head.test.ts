@@ -112,8 +112,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true })
 })
 
-async function page(url: string) {
-  const response = await ctx.app.inject({ url })
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await ctx.app.inject({ url, headers })
   const $ = cheerio.load(response.body)
   const meta = (key: string) => {
     const found = $(`meta[property="${key}"], meta[name="${key}"]`)
@@ -129,7 +129,13 @@ async function page(url: string) {
     titles: $('title').length,
     descriptions: $('meta[name="description"]').length,
     canonical: $('link[rel="canonical"]').attr('href'),
-    feeds: $('link[rel="alternate"]')
+    lang: $('html').attr('lang'),
+    languages: Object.fromEntries(
+      $('link[rel="alternate"][hreflang]')
+        .toArray()
+        .map((link) => [$(link).attr('hreflang'), $(link).attr('href')]),
+    ),
+    feeds: $('link[rel="alternate"][type]')
       .toArray()
       .map((link) => ({ type: $(link).attr('type'), href: $(link).attr('href') })),
     ldCount: ldBlocks.length,
@@ -429,6 +435,72 @@ describe('the Open data page, /open-data', () => {
     expect(view.meta('og:title')).toBe('Open data · Hackathons')
     expect(view.meta('og:url')).toBe(`${SITE}/open-data`)
     expect(view.meta('robots')).toBeUndefined()
+  })
+})
+
+describe("a page in the reader's language", () => {
+  const everyLanguage = (url: string) => ({
+    en: `${url}?lang=en`,
+    es: `${url}?lang=es`,
+    fr: `${url}?lang=fr`,
+    de: `${url}?lang=de`,
+    'pt-BR': `${url}?lang=pt-BR`,
+    ja: `${url}?lang=ja`,
+    'x-default': url,
+  })
+
+  it('writes the homepage in the language ?lang= names, under its own address, naming every other', async () => {
+    const view = await page('/?lang=de', { 'accept-language': 'fr' })
+    expect(view.lang).toBe('de')
+    expect(view.meta('description')).toBe('Kommende und vergangene Hackathons')
+    expect(view.meta('og:description')).toBe('Kommende und vergangene Hackathons')
+    expect(view.descriptions).toBe(1)
+    expect(view.canonical).toBe(`${SITE}/?lang=de`)
+    expect(view.meta('og:url')).toBe(`${SITE}/?lang=de`)
+    expect(view.languages).toEqual(everyLanguage(`${SITE}/`))
+    expect(String(view.response.headers.vary).toLowerCase()).toContain('accept-language')
+  })
+
+  it("writes a hackathon's page in the browser's first language the site speaks, at its plain address", async () => {
+    const view = await page(`/hackathons/${online.id}`, { 'accept-language': 'it-IT, fr-CA;q=0.9, en;q=0.5' })
+    expect(view.lang).toBe('fr')
+    expect(view.title).toMatch(/^Remote Jam.* · Hackathons$/)
+    // Its dates in French, in the hackathon's own zone (UTC here), and "Online" in French too.
+    expect(view.meta('description')).toMatch(/^1 mai 2031.*UTC.*En ligne$/)
+    expect(view.canonical).toBe(`${SITE}/hackathons/${online.id}`)
+    expect(view.languages).toEqual(everyLanguage(`${SITE}/hackathons/${online.id}`))
+  })
+
+  it("writes a series' page, its feeds' titles and its JSON-LD list in Japanese", async () => {
+    const bare = await seedSeries(ctx, 'Bare Series')
+    const view = await page(`/series/${bare.id}?lang=ja`)
+    expect(view.lang).toBe('ja')
+    expect(view.meta('description')).not.toContain('Hackathons of the series')
+    expect(view.meta('description')).toContain('Bare Series')
+    const titles = view
+      .$('link[rel="alternate"][type]')
+      .toArray()
+      .map((link) => view.$(link).attr('title'))
+    expect(titles).toHaveLength(2)
+    for (const title of titles) expect(title).not.toMatch(/Newly added/)
+  })
+
+  it("passes over a language the site does not speak: to the browser's, then to English", async () => {
+    expect((await page('/?lang=tlh', { 'accept-language': 'es-MX' })).lang).toBe('es')
+    const english = await page('/?lang=tlh', { 'accept-language': 'tlh, *;q=0.5' })
+    expect(english.lang).toBe('en')
+    expect(english.meta('description')).toBe('Upcoming and past hackathons')
+    expect(english.canonical).toBe(`${SITE}/`)
+  })
+
+  it("keeps a visitor's page per language: the next reader in another language gets theirs", async () => {
+    const german = await page('/', { 'accept-language': 'de' })
+    const english = await page('/', { 'accept-language': 'en' })
+    const germanAgain = await page('/', { 'accept-language': 'de-AT' })
+    expect(german.meta('description')).toBe('Kommende und vergangene Hackathons')
+    expect(english.meta('description')).toBe('Upcoming and past hackathons')
+    expect(germanAgain.meta('description')).toBe('Kommende und vergangene Hackathons')
+    expect(german.response.headers.etag).not.toBe(english.response.headers.etag)
   })
 })
 

@@ -36,6 +36,8 @@ const MANIFEST = {
   },
   '_anatomy-a1.js': { file: 'assets/anatomy-a1.js', imports: ['index.html'] },
   'src/routes/login.tsx': { file: 'assets/login-b2.js', imports: ['index.html', '_anatomy-a1.js'] },
+  'src/locales/de/messages.po': { file: 'assets/messages-d3.js' },
+  'src/locales/ja/messages.po': { file: 'assets/messages-j4.js' },
 }
 const DESIGN_SYSTEM_PRELOADS = ['/assets/design-system-def456.js', '/assets/anatomy-a1.js']
 const modulePreloads = (body: string) =>
@@ -200,6 +202,18 @@ describe('serving the SPA', () => {
     ]) {
       expect(modulePreloads((await app.inject({ url })).body), url).toEqual([])
     }
+  })
+
+  it('preloads the catalog of the language a page is asked in, beside the entry, and none for English', async () => {
+    const german = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+    expect(modulePreloads(german.body)).toEqual(['/assets/messages-d3.js'])
+    expect(modulePreloads((await app.inject({ url: '/login?lang=ja' })).body)).toEqual(['/assets/messages-j4.js'])
+    expect(modulePreloads((await app.inject({ url: '/settings?lang=ja' })).body)).toEqual([
+      ...DESIGN_SYSTEM_PRELOADS,
+      '/assets/messages-j4.js',
+    ])
+    const english = await app.inject({ url: '/', headers: { 'accept-language': 'en-GB, de;q=0.5' } })
+    expect(modulePreloads(english.body)).toEqual([])
   })
 
   it('preloads the feeds on /?suggest=1, which opens the form over them', async () => {

@@ -4,12 +4,15 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DESIGN_SYSTEM_CHUNK, paintsWithoutDesignSystem } from '../../../common/build-chunks.js'
+import { LOCALES, type Locale } from '../../../common/i18n/locales.js'
 import { toSingleLine } from '../../../common/limits.js'
 import { EMBED_PATHS } from '../../../common/open-data.js'
 import { OPEN_DATA_PAGE, pageTitle, SITE } from '../../../common/site.js'
 import { API_PREFIX } from '../../config.js'
+import { addressLocale, inLanguage, requestLocale } from '../../languages.js'
 import { MESSAGES } from '../../messages.js'
-import { httpDate, latest, revalidated } from '../../read-path/revalidate.js'
+import { addVary, httpDate, latest, revalidated } from '../../read-path/revalidate.js'
+import { cachedForVisitors } from '../../read-path/visitor-cache.js'
 import {
   absoluteUrl,
   eventJsonLd,
@@ -17,6 +20,7 @@ import {
   hackathonPageDescription,
   hackathonPageUrl,
   hackathonSummary,
+  inLocale,
   itemListJsonLd,
   type PageHead,
   SHARING_TEXTS,
@@ -81,26 +85,44 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-/**
- * The design system's chunk and the chunks it imports, from the build's manifest (none without
- * one). The pages that paint with Chakra's components wait for the system (the SPA's root route
- * loads it): preloaded, it downloads beside the entry instead of in a round trip after it.
- */
-export function designSystemChunks(distDir: string): string[] {
+type Manifest = Record<string, ManifestChunk>
+
+/** The build's manifest: which chunk each source became, and what each chunk imports. */
+function readManifest(distDir: string): Manifest {
   const manifestFile = join(distDir, '.vite', 'manifest.json')
-  if (!existsSync(manifestFile)) return []
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {}
+}
+
+/** A chunk's file and the files of the chunks it imports, the entry (on every page already) left out. */
+function chunkWithImports(manifest: Manifest, key: string | undefined): string[] {
   const files = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    // The entry (index.html) is on the page already.
-    if (!chunk || key === 'index.html' || files.has(`/${chunk.file}`)) return
+  const visit = (at: string) => {
+    const chunk = manifest[at]
+    if (!chunk || at === 'index.html' || files.has(`/${chunk.file}`)) return
     files.add(`/${chunk.file}`)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  const [key] = Object.entries(manifest).find(([, chunk]) => chunk.name === DESIGN_SYSTEM_CHUNK) ?? []
   if (key) visit(key)
   return [...files]
+}
+
+/**
+ * The design system's chunk and the chunks it imports (none without a manifest). The pages that
+ * paint with Chakra's components wait for the system (the SPA's root route loads it): preloaded, it
+ * downloads beside the entry instead of in a round trip after it.
+ */
+export function designSystemChunks(manifest: Manifest): string[] {
+  const [key] = Object.entries(manifest).find(([, chunk]) => chunk.name === DESIGN_SYSTEM_CHUNK) ?? []
+  return chunkWithImports(manifest, key)
+}
+
+/**
+ * Each language's catalog chunk. A page in another language than English waits for its catalog
+ * before it paints: preloaded, it downloads beside the entry and the page's data instead of after
+ * the entry has run.
+ */
+export function catalogChunks(manifest: Manifest): Map<Locale, string[]> {
+  return new Map(LOCALES.map((locale) => [locale, chunkWithImports(manifest, `src/locales/${locale}/messages.po`)]))
 }
 
 /**
@@ -162,6 +184,7 @@ async function renderPage(app: FastifyInstance, path: string): Promise<RenderedP
     return {
       status: 200,
       head: {
+        description: SITE.description,
         canonical: url,
         card: { title: SITE.name, description: SITE.description, url },
         feeds: feedLinks(base, API_PREFIX),
@@ -211,7 +234,7 @@ async function renderPage(app: FastifyInstance, path: string): Promise<RenderedP
     const url = seriesPageUrl(base, found.id)
     const title = pageTitle(found.name)
     const description =
-      (found.description && toSingleLine(found.description)) || `${SHARING_TEXTS.seriesOf} ${found.name}`
+      (found.description && toSingleLine(found.description)) || SHARING_TEXTS.seriesOf({ name: found.name })
     return {
       status: 200,
       head: {
@@ -269,15 +292,21 @@ export default fp<{ distDir?: string }>(
     // Read once: the build does not change under a running server (its asset routes are fixed too).
     const page = readFileSync(join(distDir, 'index.html'), 'utf8')
     const builtAt = statSync(join(distDir, 'index.html')).mtime
-    const designSystem = designSystemChunks(distDir)
+    const manifest = readManifest(distDir)
+    const designSystem = designSystemChunks(manifest)
+    const catalogs = catalogChunks(manifest)
     const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
       const requested = request.url.split('?', 1)[0] ?? '/'
       if (requested.startsWith(`${API_PREFIX}/`) || requested === API_PREFIX) return notFound(reply)
       const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
-      const rendered = await renderPage(app, path)
-      const html = withPreloads(rendered ? writeHead(page, rendered.head) : page, {
+      // The page is written in the language the SPA will most likely show: the one its address
+      // names, else the browser's (the SPA may yet prefer one kept on this browser).
+      const locale = requestLocale(request)
+      const rendered = await inLanguage(locale, () => renderPage(app, path))
+      const head = inLocale(rendered?.head ?? {}, locale, addressLocale(request.url))
+      const html = withPreloads(writeHead(page, head), {
         data: dataPreloads(path, request.url, rendered),
-        modules: paintsWithoutDesignSystem(path) ? [] : designSystem,
+        modules: [...(paintsWithoutDesignSystem(path) ? [] : designSystem), ...(catalogs.get(locale) ?? [])],
       })
       if (rendered) reply.header('last-modified', httpDate(latest([builtAt, rendered.changedAt]) ?? builtAt))
       return reply
@@ -285,9 +314,14 @@ export default fp<{ distDir?: string }>(
         .type('text/html; charset=utf-8')
         .send(html)
     }
-    // The pages revalidate (ETag, 304): their head changes with the data.
+    // The pages revalidate (ETag, 304): their head changes with the data. They speak the language
+    // the request asks for, so a visitor's kept page is kept per language, and caches are told.
     await app.register(async (pages) => {
       await revalidated(pages)
+      pages.addHook('onSend', async (_request, reply) => {
+        reply.header('vary', addVary(reply.getHeader('vary'), 'accept-language'))
+      })
+      await cachedForVisitors(pages, requestLocale)
       pages.get('/', { schema: { hide: true } }, fallback)
       pages.get('/*', { schema: { hide: true } }, fallback)
     })
