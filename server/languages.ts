@@ -84,3 +84,11 @@ export function addressLocale(url: string): Locale | undefined {
 export function requestLocale(request: LanguageRequest): Locale {
   return addressLocale(request.url) ?? chooseLocale(acceptedLanguages(request.headers['accept-language']))
 }
+
+/**
+ * The language of an e-mail to someone: the one their account picked, else `otherwise` (the
+ * language of the request that causes it, when there is one), else English.
+ */
+export function recipientLocale(picked: string | null | undefined, otherwise: Locale = SOURCE_LOCALE): Locale {
+  return supportedLocale(picked) ?? otherwise
+}

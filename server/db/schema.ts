@@ -553,6 +553,8 @@ export const alerts = pgTable(
     filters: jsonb('filters').$type<AlertFilters>().notNull(),
     /** The subscriber's IANA zone: the daily digest goes out in their morning. */
     timezone: varchar('timezone', { length: LIMITS.timezoneMax }).notNull().default('UTC'),
+    /** The language the alert was made in, which its e-mails speak; null (made before languages) reads English. */
+    locale: varchar('locale', { length: 8 }),
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paused: boolean('paused').notNull().default(false),

@@ -5,6 +5,7 @@ import { ALERT_MESSAGES } from '../../common/alerts.js'
 import { GEO_MESSAGES, parseNear } from '../../common/geo.js'
 import { isTimeZone, TIME_ZONE_MESSAGES } from '../../common/timezones.js'
 import { badRequest, invalidAt, notFound } from '../http-errors.js'
+import { requestLocale } from '../languages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import {
   AlertCreate,
@@ -71,6 +72,7 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
         frequency,
         filters,
         timezone: timezone ?? 'UTC',
+        locale: requestLocale(request),
       })
       // Sent in the background, so the answer takes as long whether or not a mail goes out.
       if (confirmation) {

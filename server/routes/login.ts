@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { badRequest, notFound } from '../http-errors.js'
+import { inLanguage, recipientLocale, requestLocale } from '../languages.js'
 import { MESSAGES } from '../messages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, Message } from '../schemas/common.js'
@@ -87,7 +88,11 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         const link = `${config.frontendHost}/reset-password?token=${token}`
         // Sent in the background so the answer takes as long for an unknown address.
         app.mailer
-          .send(resetPasswordEmail(user.email, link, config.emailResetTokenExpireHours))
+          .send(
+            inLanguage(recipientLocale(user.locale, requestLocale(request)), () =>
+              resetPasswordEmail(user.email, link, config.emailResetTokenExpireHours),
+            ),
+          )
           .catch((error: unknown) => request.log.error({ err: error }, 'password recovery e-mail failed'))
       }
       return { message: MESSAGES.recoverySent }
@@ -139,10 +144,12 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const user = await repos.users.findByEmail(request.params.email)
       if (!user) throw notFound(MESSAGES.userNotFound)
       const token = await createPasswordResetToken(user, config.secretKey, config.emailResetTokenExpireHours)
-      const email = resetPasswordEmail(
-        user.email,
-        `${config.frontendHost}/reset-password?token=${token}`,
-        config.emailResetTokenExpireHours,
+      const email = inLanguage(recipientLocale(user.locale, requestLocale(request)), () =>
+        resetPasswordEmail(
+          user.email,
+          `${config.frontendHost}/reset-password?token=${token}`,
+          config.emailResetTokenExpireHours,
+        ),
       )
       return reply.type('text/html').send(email.html)
     },

@@ -6,6 +6,7 @@ import { canGrant, canManage, mayDeleteOwnAccount } from '../../common/policy.js
 import { ROLE } from '../../common/roles.js'
 import type { UserRow } from '../db/schema.js'
 import { badRequest, forbidden, invalidField, notFound } from '../http-errors.js'
+import { requestLocale } from '../languages.js'
 import { MESSAGES } from '../messages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, IdParams, Message, Paging, pageOf } from '../schemas/common.js'
@@ -91,7 +92,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       })
       // The account stays unverified until its owner uses the welcome mail's link: whoever created
       // it typed the address, the owner has not proven it.
-      mail(await app.emailVerification.welcomeEmail(user), request.log, 'welcome')
+      mail(await app.emailVerification.welcomeEmail(user, requestLocale(request)), request.log, 'welcome')
       return reply.code(201).send(toUserPublic(user))
     },
   )
@@ -126,7 +127,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         role: ROLE.user,
         locale: locale ?? null,
       })
-      mail(await app.emailVerification.linkEmail(user), request.log, 'verification')
+      mail(await app.emailVerification.linkEmail(user, requestLocale(request)), request.log, 'verification')
       return reply.code(201).send(toUserPublic(user))
     },
   )
@@ -171,7 +172,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       // The profile form sends the address with every save: only a new one is mailed a link.
       const moved = email !== undefined && email.toLowerCase() !== request.user.email.toLowerCase()
       if (moved && !updated.emailVerified) {
-        mail(await app.emailVerification.linkEmail(updated), request.log, 'verification')
+        mail(await app.emailVerification.linkEmail(updated, requestLocale(request)), request.log, 'verification')
       }
       return toUserPublic(updated)
     },
@@ -191,7 +192,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (request.user.emailVerified) return { message: EMAIL_VERIFICATION_MESSAGES.alreadyVerified }
-      mail(await app.emailVerification.linkEmail(request.user), request.log, 'verification')
+      mail(await app.emailVerification.linkEmail(request.user, requestLocale(request)), request.log, 'verification')
       return { message: EMAIL_VERIFICATION_MESSAGES.linkSent }
     },
   )

@@ -4,6 +4,7 @@ import { ATTENDANCE_MODES, HACKATHON_FIELDS, type HackathonField } from '../../c
 import { LIMITS } from '../../common/limits.js'
 import { ping } from '../db/index.js'
 import { FieldValidationError } from '../http-errors.js'
+import { inLanguage, requestLocale } from '../languages.js'
 import { MESSAGES } from '../messages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import { errorResponses, Message } from '../schemas/common.js'
@@ -100,7 +101,7 @@ const utils: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.mailer.send(testEmail(request.query.email_to))
+      await app.mailer.send(inLanguage(requestLocale(request), () => testEmail(request.query.email_to)))
       return reply.code(201).send({ message: MESSAGES.testEmailSent })
     },
   )

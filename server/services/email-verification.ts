@@ -1,6 +1,8 @@
 import { EMAIL_VERIFICATION } from '../../common/accounts.js'
+import type { Locale } from '../../common/i18n/locales.js'
 import type { EmailVerificationsRepository } from '../db/repositories/email-verifications.js'
 import type { UserRow } from '../db/schema.js'
+import { inLanguage, recipientLocale } from '../languages.js'
 import type { Clock } from './clock.js'
 import { type EmailMessage, newAccountEmail, verifyEmailEmail } from './email.js'
 import { createMailedToken, hashMailedToken } from './security.js'
@@ -11,7 +13,7 @@ export interface EmailVerificationDeps {
   frontendHost: string
 }
 
-type Account = Pick<UserRow, 'id' | 'email'>
+type Account = Pick<UserRow, 'id' | 'email' | 'locale'>
 
 /**
  * Verified e-mail: single-use links to `{FRONTEND_HOST}/verify-email?token=…` whose tokens the
@@ -37,14 +39,21 @@ export function emailVerificationService({ repo, clock, frontendHost }: EmailVer
   }
 
   return {
-    /** The mail with a new link proving the account's address (sign-up, a new address, "Send the link again"). */
-    async linkEmail(account: Account): Promise<EmailMessage> {
-      return verifyEmailEmail(account.email, await newLink(account), hours)
+    /**
+     * The mail with a new link proving the account's address (sign-up, a new address, "Send the link
+     * again"), in the account's language, else the one `requested` (the request's).
+     */
+    async linkEmail(account: Account, requested: Locale): Promise<EmailMessage> {
+      const link = await newLink(account)
+      return inLanguage(recipientLocale(account.locale, requested), () => verifyEmailEmail(account.email, link, hours))
     },
 
     /** The welcome mail of an account an admin created, with a link proving its address. */
-    async welcomeEmail(account: Account): Promise<EmailMessage> {
-      return newAccountEmail(account.email, `${frontendHost}/login`, await newLink(account), hours)
+    async welcomeEmail(account: Account, requested: Locale): Promise<EmailMessage> {
+      const link = await newLink(account)
+      return inLanguage(recipientLocale(account.locale, requested), () =>
+        newAccountEmail(account.email, `${frontendHost}/login`, link, hours),
+      )
     },
 
     /** Uses a mailed link: the verified account, or undefined for a bad, expired, used or outdated link. */

@@ -83,6 +83,8 @@ const LINK_WATCH_EMAIL_TEXTS = defineTexts('linkWatchEmails', {
   found: withValues<{ name: string }>('The link watch read the site of {name}, which you organise, and found it says:'),
   /** One line of that list: `label` is the field ("Name", "Dates"), `value` what the site says. */
   change: withValues<{ label: string; value: string }>('{label}: {value}'),
+  /** A value of that list the site no longer gives (a field it cleared). */
+  none: '(none)',
   applies:
     'As an organiser you may edit the listing, and the change applies at once. Editors will also review it as a suggestion.',
   button: 'Open the listing',
@@ -198,10 +200,10 @@ export function linkWatchProposalEmail(
   to: string,
   hackathonName: string,
   pageLink: string,
-  changes: { label: string; value: string }[],
+  changes: { label: string; value: string | null }[],
 ): EmailMessage {
   const texts = LINK_WATCH_EMAIL_TEXTS
-  const lines = changes.map((change) => texts.change(change))
+  const lines = changes.map(({ label, value }) => texts.change({ label, value: value ?? texts.none }))
   return {
     to,
     subject: texts.subject({ site: SITE.name, name: hackathonName }),

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios'
+import { activeLocale } from '../../common/i18n/active'
 import { client } from '../client/client.gen'
 import { clearToken, getToken } from './session'
 
@@ -18,6 +19,9 @@ export function configureApiClient(onSessionEnded: () => void) {
   client.instance.interceptors.request.use((request) => {
     const token = getToken()
     if (token && !request.headers.Authorization) request.headers.Authorization = `Bearer ${token}`
+    // The language the page speaks, which may not be the browser's (?lang=, Settings): what the
+    // server writes for this reader, such as an alert's e-mails, speaks it too.
+    request.headers['Accept-Language'] = activeLocale()
     return request
   })
   client.instance.interceptors.response.use(undefined, (error: unknown) => {

@@ -57,9 +57,9 @@ const confirmLink = (mail: CapturedMail) => linkIn(mail, `${FRONTEND}/alerts/con
 const unsubscribeUrl = (mail: CapturedMail) => /^<(.+)>$/.exec(headersOf(mail).get('list-unsubscribe') ?? '')?.[1]
 
 /** Subscribes, and confirms with the mailed token: the alert's digests start from now. */
-async function confirmedAlert(email: string, body: Record<string, unknown> = {}) {
+async function confirmedAlert(email: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const before = smtp.mailsTo(email).length
-  expect((await subscribe({ email, frequency: 'weekly', ...body })).statusCode).toBe(202)
+  expect((await subscribe({ email, frequency: 'weekly', ...body }, headers)).statusCode).toBe(202)
   await waitFor(() => smtp.mailsTo(email).length > before)
   const mail = smtp.mailsTo(email).at(-1) as CapturedMail
   const confirmed = await call({
@@ -197,7 +197,13 @@ describe('subscribing', () => {
   it(`keeps at most ${ALERTS.perAddressMax} alerts per address`, async () => {
     const email = freshEmail().toLowerCase()
     for (let i = 0; i <= ALERTS.perAddressMax; i++) {
-      await ctx.app.alerts.subscribe({ email, frequency: 'weekly', filters: { q: `topic ${i}` }, timezone: 'UTC' })
+      await ctx.app.alerts.subscribe({
+        email,
+        frequency: 'weekly',
+        filters: { q: `topic ${i}` },
+        timezone: 'UTC',
+        locale: 'en',
+      })
     }
     expect(await ctx.app.repos.alerts.listByEmail(email)).toHaveLength(ALERTS.perAddressMax)
   })
@@ -339,6 +345,29 @@ describe('digests', () => {
     expect(unsubscribeUrl(digest)).toMatch(new RegExp(`^${FRONTEND}/api/v1/alerts/unsubscribe\\?token=`))
     expect(headersOf(digest).get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     expect(digest.text).toContain(`${FRONTEND}/settings?tab=alerts`)
+  })
+
+  it('speaks the language the alert was made in: its confirmation, and its digest with its words and dates', async () => {
+    const email = freshEmail()
+    const confirmation = await confirmedAlert(
+      email,
+      { filters: { q: 'Robótica', attendance_mode: 'online' } },
+      { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' },
+    )
+    expect(confirmation.text).toContain('Confirma tu alerta')
+    expect(confirmation.text).toMatch(/<html [^>]*lang="es"/)
+    expect(confirmation.text).not.toContain('Confirm your alert')
+    const match = await listed({ name: 'Robótica Online Jam', attendanceMode: 'online' })
+    clock.advance(2 * MINUTE)
+
+    // The digest goes out from the schedule, with no request of the subscriber's to read a language from.
+    expect(await run()).toBeGreaterThanOrEqual(1)
+    const digest = smtp.mailsTo(email).at(-1) as CapturedMail
+    expect(digest.text).toContain('Hackathons nuevos para tus alertas')
+    expect(digest.text).toContain(match.name)
+    expect(digest.text).toMatch(/1 mar 2031/)
+    expect(digest.text).not.toContain('New hackathons for your alerts')
+    expect(digest.text).not.toContain('Online hackathons matching')
   })
 
   it('sends one mail per address and period, holding every alert with news, and nothing twice', async () => {

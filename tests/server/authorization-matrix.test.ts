@@ -254,7 +254,9 @@ const TABLE: Row[] = [
     expected: ANYONE,
     request: async () => {
       const account = await quickUser(ctx, ROLE.user, undefined, { emailVerified: false })
-      const link = new URL(await ctx.app.emailVerification.linkEmail(account.user).then((mail) => linkOf(mail.text)))
+      const link = new URL(
+        await ctx.app.emailVerification.linkEmail(account.user, 'en').then((mail) => linkOf(mail.text)),
+      )
       return { url: '/users/verify-email', payload: { token: link.searchParams.get('token') } }
     },
   },
@@ -1308,7 +1310,14 @@ function linkOf(text: string): string {
 async function newAlert(email = `alert-${randomUUID()}@example.com`) {
   const { token, hash } = createMailedToken()
   const outcome = await ctx.app.repos.alerts.subscribe(
-    { email: email.toLowerCase(), frequency: 'weekly', filters: {}, timezone: 'UTC', confirmTokenHash: hash },
+    {
+      email: email.toLowerCase(),
+      frequency: 'weekly',
+      filters: {},
+      timezone: 'UTC',
+      locale: 'en',
+      confirmTokenHash: hash,
+    },
     new Date(),
   )
   if (!outcome.alert) throw new Error(`no alert saved: ${outcome.kind}`)

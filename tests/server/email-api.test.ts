@@ -24,6 +24,27 @@ const reset = (token: string, newPassword: string) =>
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
 
 describe('password recovery by e-mail', () => {
+  it("is written in the account's language, else in the one the request asks for", async () => {
+    const { user: picked } = await createUser(ctx, { locale: 'ja' })
+    const { user: unpicked } = await createUser(ctx)
+    const asFrench = { 'accept-language': 'fr-FR,fr;q=0.9' }
+    for (const email of [picked.email, unpicked.email]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/password-recovery/${email}`,
+        headers: asFrench,
+      })
+      expect(response.statusCode).toBe(200)
+    }
+    const japanese = await smtp.mailTo(picked.email)
+    expect(japanese.text).toContain('パスワードの回復')
+    expect(japanese.text).toContain('<html lang="ja">')
+    const french = await smtp.mailTo(unpicked.email)
+    expect(french.text).toContain('Récupération du mot de passe')
+    expect(french.text).toContain('<html lang="fr">')
+    expect(french.text).not.toContain('Password recovery')
+  })
+
   it('answers the same for an unknown address, and mails nobody', async () => {
     const { user } = await createUser(ctx)
     const known = await recover(user.email)

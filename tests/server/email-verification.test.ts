@@ -65,6 +65,21 @@ const me = async (headers: Record<string, string>) =>
   (await call({ method: 'GET', url: '/users/me', headers })).json() as { email: string; email_verified: boolean }
 
 describe('the link mailed at sign-up', () => {
+  it('speaks the language the account signs up in', async () => {
+    const email = freshEmail()
+    const response = await call({
+      method: 'POST',
+      url: '/users/signup',
+      payload: { email, password: 'long-enough-1', locale: 'de' },
+      remoteAddress: freshIp(),
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    await linkToken(email)
+    const mail = smtp.mailsTo(email).find(isLinkMail) as CapturedMail
+    expect(mail.text).toContain('Bestätige deine E-Mail-Adresse')
+    expect(mail.text).not.toContain('Verify your e-mail address')
+  })
+
   it('verifies the address once, with the POST of its page (the link alone does not)', async () => {
     const account = await signUp()
     expect(await me(account.headers)).toMatchObject({ email_verified: false })

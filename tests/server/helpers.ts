@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect, inject } from 'vitest'
+import type { Locale } from '../../common/i18n/locales.js'
 import { ROLE, ROLES, type Role } from '../../common/roles.js'
 import { type App, type AppDeps, buildApp } from '../../server/app.js'
 import { API_PREFIX, type Config, loadConfig } from '../../server/config.js'
@@ -128,6 +129,8 @@ export async function createUser(
     password?: string
     /** Whether the account proved its address; true unless a test is about an unverified one. */
     emailVerified?: boolean
+    /** The language the account picked; none unless a test is about one. */
+    locale?: Locale
   } = {},
 ): Promise<TestUser> {
   const password = options.password ?? TEST_PASSWORD
@@ -138,6 +141,7 @@ export async function createUser(
     role: options.role ?? ROLE.user,
     isActive: options.isActive ?? true,
     emailVerified: options.emailVerified ?? true,
+    locale: options.locale ?? null,
   })
   const token = await createAccessToken(user.id, ctx.config.secretKey, 60)
   return { user, password, token, headers: { authorization: `Bearer ${token}` } }

@@ -77,6 +77,23 @@ describe('a page in another language', () => {
     },
   )
 
+  it('names it to the API on every call, so what the server writes for this reader (an e-mail) speaks it too', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US'])
+    await activateLocale('ja')
+    homepageWith(1)
+    const asked: (string | null)[] = []
+    const listen = ({ request }: { request: Request }) => asked.push(request.headers.get('accept-language'))
+    server.events.on('request:start', listen)
+    try {
+      await renderApp('/')
+      await screen.findAllByRole('article', {}, { timeout: 5000 })
+    } finally {
+      server.events.removeListener('request:start', listen)
+    }
+    expect(asked.length).toBeGreaterThan(0)
+    expect(new Set(asked)).toEqual(new Set(['ja']))
+  })
+
   it('shows the English of a message its catalog lacks, never the id', async () => {
     await activateLocale('de')
     const texts = defineTexts('languagesTest', {

@@ -3,6 +3,7 @@ import { ALERTS, type AlertFilters, type AlertFrequency } from '../../../common/
 import { factFiltersOf } from '../../../common/fact-filters.js'
 import { GEO, parseNear } from '../../../common/geo.js'
 import type { AttendanceMode } from '../../../common/hackathon-fields.js'
+import type { Locale } from '../../../common/i18n/locales.js'
 import type { Database } from '../index.js'
 import { at, rowsOf } from '../raw-sql.js'
 import { type AlertRow, alertDeliveries, alerts, hackathons, series } from '../schema.js'
@@ -16,6 +17,8 @@ export interface NewAlert {
   frequency: AlertFrequency
   filters: AlertFilters
   timezone: string
+  /** The language it is made in: its e-mails speak it. */
+  locale: Locale
   confirmTokenHash: string
 }
 
@@ -92,7 +95,12 @@ export function alertsRepository(db: Database) {
         if (same) {
           const [renewed] = await tx
             .update(alerts)
-            .set({ confirmTokenHash: alert.confirmTokenHash, timezone: alert.timezone, createdAt: now })
+            .set({
+              confirmTokenHash: alert.confirmTokenHash,
+              timezone: alert.timezone,
+              locale: alert.locale,
+              createdAt: now,
+            })
             .where(eq(alerts.id, same.id))
             .returning()
           return { kind: 'renewed', alert: renewed as AlertRow }

@@ -73,10 +73,13 @@ export function organizersRepository(db: Database) {
         .orderBy(asc(hackathonOrganizers.createdAt), asc(users.id))
     },
 
-    /** The addresses the hackathon's news is mailed to: its organisers' active accounts with a verified address. */
-    async emailsOf(hackathonId: string): Promise<string[]> {
-      const rows = await db
-        .select({ email: users.email })
+    /**
+     * Whom the hackathon's news is mailed to: its organisers' active accounts with a verified
+     * address, each with the language it picked, if it did.
+     */
+    async recipientsOf(hackathonId: string): Promise<{ email: string; locale: string | null }[]> {
+      return db
+        .select({ email: users.email, locale: users.locale })
         .from(hackathonOrganizers)
         .innerJoin(users, eq(users.id, hackathonOrganizers.userId))
         .where(
@@ -86,7 +89,6 @@ export function organizersRepository(db: Database) {
             eq(users.emailVerified, true),
           ),
         )
-      return rows.map((row) => row.email)
     },
 
     /** The hackathons the account organises, the latest start first; the id makes the order total. */

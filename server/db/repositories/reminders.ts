@@ -20,6 +20,8 @@ export interface ClaimedReminder {
 /** What a claimed reminder's mail says, read when it is sent. */
 export interface ReminderContent {
   email: string
+  /** The language the account picked, if it did. */
+  locale: string | null
   hackathon: DigestHackathon
 }
 
@@ -84,6 +86,7 @@ export function remindersRepository(db: Database) {
       const [row] = await db
         .select({
           email: users.email,
+          locale: users.locale,
           id: hackathons.id,
           name: hackathons.name,
           startDate: hackathons.startDate,
@@ -118,8 +121,8 @@ export function remindersRepository(db: Database) {
           ),
         )
       if (!row) return undefined
-      const { email, ...hackathon } = row
-      return { email, hackathon }
+      const { email, locale, ...hackathon } = row
+      return { email, locale, hackathon }
     },
 
     /** The reminder went out: it is never sent again for this deadline. */

@@ -68,6 +68,8 @@ export interface SuggestionFilters {
 export interface ReviewRecipient {
   email: string
   name: string | null
+  /** The language the account picked, if it did. */
+  locale: string | null
 }
 
 /** A review as it was decided: the suggestion after it, and whom to tell (null: nobody). */
@@ -267,7 +269,7 @@ export function suggestionsRepository(db: Database) {
               }
               if (suggestion.source !== 'user' || !suggestion.submittedById) return null
               const [author] = await tx
-                .select({ email: users.email, name: users.name })
+                .select({ email: users.email, name: users.name, locale: users.locale })
                 .from(users)
                 .where(
                   and(

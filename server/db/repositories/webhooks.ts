@@ -397,9 +397,9 @@ export function webhooksRepository(db: Database) {
     },
 
     /** The owner of a webhook, to mail when it is paused. */
-    async owner(webhookId: string): Promise<{ email: string; name: string | null } | undefined> {
+    async owner(webhookId: string): Promise<{ email: string; name: string | null; locale: string | null } | undefined> {
       const [row] = await db
-        .select({ email: users.email, name: users.name })
+        .select({ email: users.email, name: users.name, locale: users.locale })
         .from(webhooks)
         .innerJoin(users, eq(users.id, webhooks.userId))
         .where(eq(webhooks.id, webhookId))

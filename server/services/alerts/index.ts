@@ -8,9 +8,11 @@ import {
 } from '../../../common/alerts.js'
 import { normalizeFollowedFilters } from '../../../common/followed-filters.js'
 import { parseNear } from '../../../common/geo.js'
+import type { Locale } from '../../../common/i18n/locales.js'
 import { API_PREFIX } from '../../config.js'
 import type { AlertsRepository, ClaimedDigest } from '../../db/repositories/alerts.js'
 import type { AlertRow } from '../../db/schema.js'
+import { inLanguage, recipientLocale } from '../../languages.js'
 import type { Clock } from '../clock.js'
 import type { EmailMessage } from '../email.js'
 import { nearestPlace } from '../gazetteer.js'
@@ -22,7 +24,7 @@ import {
   readUnsubscribeToken,
   type UnsubscribeScope,
 } from '../security.js'
-import { alertConfirmationEmail, alertDigestEmail } from './emails.js'
+import { alertConfirmationEmail, alertDigestEmail, type DigestSection } from './emails.js'
 
 /** A claimed digest nobody finished is claimed again after this long (a process died mid-send). */
 export const DIGEST_CLAIM_SECONDS = 15 * 60
@@ -69,24 +71,28 @@ export function alertsService(deps: AlertsDeps) {
     frequency: AlertFrequency
     filters: AlertFilters
     timezone: string
+    locale: Locale
   }): Promise<EmailMessage | undefined> {
     const email = request.email.trim().toLowerCase()
     const filters = normalizeFollowedFilters(request.filters)
     const timezone = (await repo.knowsTimeZone(request.timezone)) ? request.timezone : 'UTC'
     const { token, hash } = createMailedToken()
     const outcome = await repo.subscribe(
-      { email, frequency: request.frequency, filters, timezone, confirmTokenHash: hash },
+      { email, frequency: request.frequency, filters, timezone, locale: request.locale, confirmTokenHash: hash },
       clock.now(),
     )
     if (!outcome.alert) return undefined
     const describe = await describer(repo, [outcome.alert])
-    return alertConfirmationEmail({
-      to: email,
-      frequency: request.frequency,
-      description: describe(filters),
-      confirmUrl: `${frontendHost}/alerts/confirm?token=${token}`,
-      unsubscribe: await unsubscribeLink({ email, alertId: outcome.alert.id }),
-    })
+    const unsubscribe = await unsubscribeLink({ email, alertId: outcome.alert.id })
+    return inLanguage(request.locale, () =>
+      alertConfirmationEmail({
+        to: email,
+        frequency: request.frequency,
+        description: describe(filters),
+        confirmUrl: `${frontendHost}/alerts/confirm?token=${token}`,
+        unsubscribe,
+      }),
+    )
   }
 
   /** What a confirmation token would confirm, in words; undefined for a bad, expired or used token. */
@@ -120,13 +126,16 @@ export function alertsService(deps: AlertsDeps) {
     const now = clock.now()
     const alerts = await repo.liveAlerts(digest.email, digest.frequency)
     const describe = await describer(repo, alerts)
-    const sections = []
+    // One digest speaks one language: the one the address's newest alert was made in.
+    const [newest] = alerts.toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    const locale = recipientLocale(newest?.locale)
+    const sections: DigestSection[] = []
     for (const alert of alerts) {
       const news = await repo.news(alert, digest.cutoff, now, ALERTS.hackathonsPerAlertMax)
       if (news.total === 0) continue
       const query = homepageQueryOf(alert.filters).toString()
       sections.push({
-        description: describe(alert.filters),
+        description: inLanguage(locale, () => describe(alert.filters)),
         ...news,
         listUrl: `${frontendHost}/${query ? `?${query}` : ''}`,
       })
@@ -136,13 +145,16 @@ export function alertsService(deps: AlertsDeps) {
       await repo.markEmpty(digest, alertIds)
       return false
     }
-    const message = await alertDigestEmail({
-      to: digest.email,
-      frontendHost,
-      sections,
-      manageUrl: `${frontendHost}${MY_ALERTS_PATH}`,
-      unsubscribe: await unsubscribeLink({ email: digest.email, asOf: now }),
-    })
+    const unsubscribe = await unsubscribeLink({ email: digest.email, asOf: now })
+    const message = await inLanguage(locale, () =>
+      alertDigestEmail({
+        to: digest.email,
+        frontendHost,
+        sections,
+        manageUrl: `${frontendHost}${MY_ALERTS_PATH}`,
+        unsubscribe,
+      }),
+    )
     try {
       await deps.send(message)
     } catch (error) {

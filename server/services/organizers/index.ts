@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError } from '../../db/domain-errors.js'
 import type { Repositories } from '../../db/repositories/index.js'
 import type { UserRow } from '../../db/schema.js'
 import { badRequest } from '../../http-errors.js'
+import { inLanguage, recipientLocale } from '../../languages.js'
 import { MESSAGES } from '../../messages.js'
 import type { Clock } from '../clock.js'
 import type { EmailMessage } from '../email.js'
@@ -83,14 +84,16 @@ export function organizersService({ repos, secret, fetch, frontendHost, clock, m
         const account = await repos.users.findByEmail(email)
         if (!account?.isActive || !account.emailVerified) return undefined
         if (await repos.organizers.isOrganizer(hackathon.id, account.id)) return undefined
-        return organizerInvitationEmail({
-          to: account.email,
-          frontendHost,
-          hackathon,
-          inviter: by.name,
-          link: `${frontendHost}${ORGANIZER_INVITATION.path}?token=${token}`,
-          validHours: ORGANIZER_INVITATION.linkHours,
-        })
+        return inLanguage(recipientLocale(account.locale), () =>
+          organizerInvitationEmail({
+            to: account.email,
+            frontendHost,
+            hackathon,
+            inviter: by.name,
+            link: `${frontendHost}${ORGANIZER_INVITATION.path}?token=${token}`,
+            validHours: ORGANIZER_INVITATION.linkHours,
+          }),
+        )
       })
     },
 

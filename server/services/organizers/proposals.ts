@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import { FIELD_LABELS, HACKATHON_FIELD_NAMES, type HackathonField } from '../../../common/hackathon-fields.js'
 import type { SuggestedChangesValue } from '../../db/hackathon-fields.js'
 import type { OrganizersRepository } from '../../db/repositories/organizers.js'
+import { inLanguage, recipientLocale } from '../../languages.js'
 import type { Mailer } from '../email.js'
 import { linkWatchProposalEmail } from '../email.js'
 import { hackathonPageUrl } from '../page-head.js'
 
+/** A proposed value as the e-mail lists it; null for a field the site no longer gives. */
 const shown = (value: unknown) =>
-  value === null || value === undefined ? '(none)' : Array.isArray(value) ? value.join(', ') : String(value)
+  value === null || value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value)
 
 /**
  * The link watch's proposals for a listing its organisers keep are also mailed to each of them
@@ -15,20 +17,28 @@ const shown = (value: unknown) =>
  * logged, never raised: the proposal is filed for editors either way.
  */
 export function mailProposalsToOrganizers(deps: {
-  organizers: Pick<OrganizersRepository, 'emailsOf'>
+  organizers: Pick<OrganizersRepository, 'recipientsOf'>
   mailer: Mailer
   frontendHost: string
   log: FastifyBaseLogger
 }) {
   return async (hackathon: { id: string; name: string }, changes: SuggestedChangesValue): Promise<void> => {
     try {
-      const emails = await deps.organizers.emailsOf(hackathon.id)
-      if (emails.length === 0) return
-      const lines = HACKATHON_FIELD_NAMES.filter((field: HackathonField) => changes[field] !== undefined).map(
-        (field) => ({ label: FIELD_LABELS[field], value: shown(changes[field]) }),
-      )
+      const recipients = await deps.organizers.recipientsOf(hackathon.id)
+      const fields = HACKATHON_FIELD_NAMES.filter((field: HackathonField) => changes[field] !== undefined)
       const page = hackathonPageUrl(deps.frontendHost, hackathon.id)
-      for (const to of emails) await deps.mailer.send(linkWatchProposalEmail(to, hackathon.name, page, lines))
+      for (const { email, locale } of recipients) {
+        // Each organiser reads the fields' names in their own language.
+        const message = inLanguage(recipientLocale(locale), () =>
+          linkWatchProposalEmail(
+            email,
+            hackathon.name,
+            page,
+            fields.map((field) => ({ label: FIELD_LABELS[field], value: shown(changes[field]) })),
+          ),
+        )
+        await deps.mailer.send(message)
+      }
     } catch (error) {
       deps.log.warn(
         { err: error, hackathonId: hackathon.id },

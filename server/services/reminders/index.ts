@@ -1,5 +1,6 @@
 import { DEADLINE_REMINDER_SETTINGS_PATH } from '../../../common/registration.js'
 import type { ClaimedReminder, RemindersRepository } from '../../db/repositories/reminders.js'
+import { inLanguage, recipientLocale } from '../../languages.js'
 import type { Clock } from '../clock.js'
 import type { EmailMessage } from '../email.js'
 import { type Job, nextTryAfter } from '../jobs/runner.js'
@@ -41,13 +42,15 @@ export function remindersService(deps: RemindersDeps) {
       await repo.release(reminder)
       return false
     }
-    const message = await deadlineReminderEmail({
-      to: content.email,
-      frontendHost,
-      hackathon: content.hackathon,
-      deadline: reminder.deadline,
-      settingsUrl: `${frontendHost}${DEADLINE_REMINDER_SETTINGS_PATH}`,
-    })
+    const message = await inLanguage(recipientLocale(content.locale), () =>
+      deadlineReminderEmail({
+        to: content.email,
+        frontendHost,
+        hackathon: content.hackathon,
+        deadline: reminder.deadline,
+        settingsUrl: `${frontendHost}${DEADLINE_REMINDER_SETTINGS_PATH}`,
+      }),
+    )
     try {
       await deps.send(message)
     } catch (error) {

@@ -3,6 +3,7 @@ import { SOURCE_LIMITS } from '../../../common/sources.js'
 import type { Repositories } from '../../db/repositories/index.js'
 import type { SourceRow } from '../../db/schema.js'
 import { HttpError } from '../../http-errors.js'
+import { inLanguage, recipientLocale } from '../../languages.js'
 import type { Clock } from '../clock.js'
 import type { EmailMessage } from '../email.js'
 import { decodeBody, EXTRACTION_MESSAGES, type FetchOptions, fetchResource, isHtmlType } from '../extraction/index.js'
@@ -181,12 +182,14 @@ export function sourceRunner(deps: SourceRunDeps) {
   async function mailFailing(source: SourceRow, error: string) {
     const creator = source.createdById ? await repos.users.findById(source.createdById) : undefined
     if (!creator?.isActive) return
-    const message = await sourceFailingEmail({
-      to: creator.email,
-      name: source.name,
-      error,
-      sourcesUrl: `${deps.frontendHost}/sources`,
-    })
+    const message = await inLanguage(recipientLocale(creator.locale), () =>
+      sourceFailingEmail({
+        to: creator.email,
+        name: source.name,
+        error,
+        sourcesUrl: `${deps.frontendHost}/sources`,
+      }),
+    )
     await deps.send(message)
   }
 

@@ -6,6 +6,7 @@ import type { PossibleDuplicate } from '../../db/repositories/hackathons.js'
 import type { Repositories } from '../../db/repositories/index.js'
 import type { ReviewRecipient, SuggestionDetail } from '../../db/repositories/suggestions.js'
 import { HttpError } from '../../http-errors.js'
+import { inLanguage, recipientLocale } from '../../languages.js'
 import type { EmailMessage } from '../email.js'
 import { approvalRules } from '../hackathons/changes.js'
 import { type Caller, hackathonsService } from '../hackathons/index.js'
@@ -54,14 +55,16 @@ export function suggestionsService({ repos, send, frontendHost }: SuggestionsDep
   function reviewEmail(suggestion: SuggestionDetail, recipient: ReviewRecipient, decision: 'approved' | 'rejected') {
     const changes = suggestion.changes as SuggestedChangesValue
     const listed = suggestion.kind === 'update' || decision === 'approved'
-    return suggestionReviewedEmail({
-      to: recipient.email,
-      decision,
-      kind: suggestion.kind,
-      name: suggestion.hackathon?.name ?? changes.name ?? '',
-      pageUrl: listed && suggestion.hackathonId ? hackathonPageUrl(frontendHost, suggestion.hackathonId) : null,
-      settingsUrl: `${frontendHost}${SUGGESTION_EMAILS_SETTINGS_PATH}`,
-    })
+    return inLanguage(recipientLocale(recipient.locale), () =>
+      suggestionReviewedEmail({
+        to: recipient.email,
+        decision,
+        kind: suggestion.kind,
+        name: suggestion.hackathon?.name ?? changes.name ?? '',
+        pageUrl: listed && suggestion.hackathonId ? hackathonPageUrl(frontendHost, suggestion.hackathonId) : null,
+        settingsUrl: `${frontendHost}${SUGGESTION_EMAILS_SETTINGS_PATH}`,
+      }),
+    )
   }
 
   /**

@@ -2,6 +2,7 @@ import { CLOSING_SOON_MS } from '../../../common/registration.js'
 import { MY_WEBHOOKS_PATH, WEBHOOK_DELIVERY_ERRORS, WEBHOOK_PING, WEBHOOKS } from '../../../common/webhooks.js'
 import type { AttemptOutcome, ClaimedEvent, WebhooksRepository } from '../../db/repositories/webhooks.js'
 import type { WebhookDeliveryRow, WebhookRow } from '../../db/schema.js'
+import { inLanguage, recipientLocale } from '../../languages.js'
 import { toHackathonPublic } from '../../schemas/hackathons.js'
 import type { Clock } from '../clock.js'
 import type { EmailMessage } from '../email.js'
@@ -99,14 +100,15 @@ export function webhooksService(deps: WebhooksDeps) {
   async function mailPaused(event: ClaimedEvent, error: string) {
     const owner = await repo.owner(event.webhookId)
     if (!owner) return
-    await deps.send(
-      await webhookPausedEmail({
+    const message = await inLanguage(recipientLocale(owner.locale), () =>
+      webhookPausedEmail({
         to: owner.email,
         url: event.url,
         error,
         settingsUrl: `${frontendHost}${MY_WEBHOOKS_PATH}`,
       }),
     )
+    await deps.send(message)
   }
 
   /** Makes one claimed attempt and records it (with its next try, or the pause it causes). */

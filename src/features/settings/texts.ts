@@ -37,7 +37,7 @@ export const SETTINGS_TEXTS = defineTexts('settings', {
     title: 'Appearance',
     /** The language select; its choices are each language's own name. */
     language: 'Language',
-    languageHint: 'The site speaks this language on every browser you sign in on.',
+    languageHint: 'The site and its e-mails to you speak this language, on every browser you sign in on.',
   },
   /** The Danger zone tab. */
   deleteAccount: {
