@@ -25,7 +25,7 @@ const PAGE_GROUPS = [
   {
     name: 'cards',
     priority: 1,
-    test: /\/src\/(lib\/dates|entities\/(hackathon\/(components\/(HackathonCard|HackathonFacts|HackathonFeed|SubscribeMenu|SubscribeLabel)|fields|registration|status|texts|calendar|listOrigin|mapTexts)|saved\/(components\/SaveButton|texts)|link-check\/(components\/UnreachableNotice|texts)))\.tsx?$|\/common\/(zoned-time|hackathon-fields|page-description|timezones)\.ts$/,
+    test: /\/src\/(lib\/dates|entities\/(hackathon\/(components\/(HackathonCard|HackathonFacts|HackathonFeed|SubscribeMenu|SubscribeLabel)|fields|registration|status|texts|calendar|listOrigin|mapTexts)|saved\/(components\/SaveButton|texts)|link-check\/(components\/UnreachableNotice|noticeTexts)))\.tsx?$|\/common\/(zoned-time|hackathon-fields|page-description|timezones)\.ts$/,
   },
   // The list's filters and search box: the homepage's bar, and the forms that follow a search (a
   // webhook's) or search a table; one file where the sharing made three.

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, RegisterOptions, UseFormGetValues } from 'react-hook-form'
 import { EMAIL, LIMITS, MULTI_LINE, SINGLE_LINE, WEB_URL } from '../../common/limits'
-import { VALIDATION } from './texts'
+import { VALIDATION } from './validationTexts'
 
 // The messages live with the other words of src/lib; the forms of other features read them from here.
 export { VALIDATION }

@@ -4,9 +4,6 @@ import type { LinkCheckOutcome } from '../../../common/link-watch'
 
 export const LINK_WATCH_TEXTS = defineTexts('linkWatch', {
   checkNow: 'Check link now',
-  /** `date` is a formatted day: "Dec 3". */
-  unreachableSince: withValues<{ date: string }>('Website unreachable since {date}'),
-  archivedCopy: 'Archived copy',
   foundByLinkCheck: 'Found by link check',
   /** A suggestion the link watch filed for a site that redirects: `status` is the HTTP status, such as 301. */
   sawStatus: withValues<{ status: number }>('The site answered HTTP {status}: it has moved to the address below.'),

@@ -3,10 +3,6 @@ import { defineTexts, withValues } from '../../../common/i18n/texts'
 
 /** Every text of the alerts screens and dialogs, in one place (the API's own words are in common/alerts.ts). */
 export const ALERT_TEXTS = defineTexts('alerts', {
-  /** The homepage's button beside its filters. */
-  forThisSearch: 'Get alerts for this search',
-  /** The series page's button. */
-  followSeries: 'Follow this series',
   whatYouGet: 'New hackathons listed that match:',
   describing: 'Describing the filters…',
   /** Dates and status are not part of an alert: it tells of hackathons as they are listed. */

@@ -4,7 +4,7 @@ import {
   readSuggestionsInfiniteOptions,
 } from '../../client/@tanstack/react-query.gen'
 import { nextOffset } from '../../lib/queries'
-import type { SuggestionFilter } from './texts'
+import type { SuggestionFilter } from './filters'
 
 /** Suggestions are read 100 at a time; more load on demand, so none is ever out of reach. */
 export const SUGGESTIONS_PAGE_SIZE = 100

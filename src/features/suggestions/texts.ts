@@ -1,6 +1,7 @@
 import { formatItemsToParts } from '../../../common/i18n/formats'
 import { defineTexts, withValues } from '../../../common/i18n/texts'
 import type { SuggestionPublic } from '../../client/types.gen'
+import type { SuggestionFilter } from './filters'
 
 /** Every text of the suggestion screens, in one place. */
 export const SUGGESTION_TEXTS = defineTexts('suggestions', {
@@ -66,8 +67,6 @@ export const SUGGESTION_TEXTS = defineTexts('suggestions', {
   showFullText: 'Show full text',
   showLess: 'Show less',
 })
-
-export type SuggestionFilter = 'all' | SuggestionPublic['kind']
 
 /** The filter select's choices and the empty message of each. */
 export const SUGGESTION_FILTERS = defineTexts('suggestionFilters', {

@@ -1,6 +1,6 @@
 import { MY_WEBHOOKS_PATH } from '../../../common/webhooks'
 import type { HomeFilters } from '../../entities/hackathon/homeSearch'
-import { WEBHOOK_TEXTS } from './texts'
+import { WEBHOOK_SEARCH_LINK_TEXTS } from './searchLinkTexts'
 
 /**
  * The settings address parameter that hands a homepage search to the Webhooks tab: the search's
@@ -21,5 +21,5 @@ export function parseWebhookSearch(search: Record<string, unknown>): { [PREFILL_
 export function webhookFromSearchLink(filters: HomeFilters) {
   const query = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]))
   const prefill = new URLSearchParams({ [PREFILL_PARAM]: query.toString() })
-  return { value: 'webhook', label: WEBHOOK_TEXTS.fromSearch, href: `${MY_WEBHOOKS_PATH}&${prefill}` }
+  return { value: 'webhook', label: WEBHOOK_SEARCH_LINK_TEXTS.fromSearch, href: `${MY_WEBHOOKS_PATH}&${prefill}` }
 }

@@ -14,7 +14,7 @@ export const WEBHOOK_TEXTS = defineTexts('webhooks', {
   loading: 'Loading your webhooks',
   loadError: 'Your webhooks could not be loaded.',
   emptyTitle: 'You have no webhooks yet',
-  /** The quoted words are the homepage's Subscribe menu item, `fromSearch` below: keep them the same. */
+  /** The quoted words are the homepage's Subscribe menu item (`fromSearch` in searchLinkTexts.ts): keep them the same. */
   emptyDescription:
     "Add one here, or use 'Send new hackathons of this search to a webhook' in the homepage's Subscribe menu.",
   add: 'Add webhook',
@@ -49,7 +49,6 @@ export const WEBHOOK_TEXTS = defineTexts('webhooks', {
   eventsRequired: 'Choose at least one event.',
   save: 'Save',
   /** The homepage's Subscribe menu item: it opens this tab's form with the search's filters. */
-  fromSearch: 'Send new hackathons of this search to a webhook',
   created: 'Webhook added.',
   updated: 'Webhook saved.',
 

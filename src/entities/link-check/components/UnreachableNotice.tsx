@@ -4,7 +4,7 @@ import { FiAlertTriangle, FiExternalLink } from 'react-icons/fi'
 import type { HackathonPublic } from '../../../client/types.gen'
 import { formatDate } from '../../../lib/dates'
 import { SCHEDULE_TEXTS } from '../../hackathon/texts'
-import { LINK_WATCH_TEXTS } from '../texts'
+import { UNREACHABLE_NOTICE_TEXTS } from '../noticeTexts'
 import * as styles from './UnreachableNotice.styles'
 
 type Watched = Pick<HackathonPublic, 'link_status' | 'link_unreachable_since' | 'link_checked_at' | 'archive_url'>
@@ -32,7 +32,7 @@ export function UnreachableNotice({
       {({ css }) => (
         <div className={css(styles.row[fontSize])}>
           <FiAlertTriangle className={css(styles.warningIcon)} focusable="false" aria-hidden="true" />
-          <p>{since ? LINK_WATCH_TEXTS.unreachableSince({ date: formatDate(since) }) : ''}</p>
+          <p>{since ? UNREACHABLE_NOTICE_TEXTS.unreachableSince({ date: formatDate(since) }) : ''}</p>
           {hackathon.archive_url && (
             <a
               href={hackathon.archive_url}
@@ -41,7 +41,7 @@ export function UnreachableNotice({
               className={css(styles.archiveLink)}
               aria-describedby={newTabId}
             >
-              {LINK_WATCH_TEXTS.archivedCopy}
+              {UNREACHABLE_NOTICE_TEXTS.archivedCopy}
               <FiExternalLink focusable="false" aria-hidden="true" />
             </a>
           )}

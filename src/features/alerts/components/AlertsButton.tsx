@@ -4,7 +4,7 @@ import type { AlertFilters } from '../../../../common/alerts'
 import { RecipeButton } from '../../../components/plain/RecipeButton'
 import { followedFiltersOf } from '../../../entities/hackathon/followedFilters'
 import type { HomeFilters } from '../../../entities/hackathon/homeSearch'
-import { ALERT_TEXTS } from '../texts'
+import { ALERT_BUTTON_TEXTS } from '../buttonTexts'
 
 /**
  * The dialog (with the form library) loads when first asked for: the homepage's first load does
@@ -37,10 +37,10 @@ export function AlertsButton({ label, filters }: AlertsButtonProps) {
 
 /** "Get alerts for this search", under the homepage's filters. */
 export function SearchAlertsButton({ filters }: { filters: HomeFilters }) {
-  return <AlertsButton label={ALERT_TEXTS.forThisSearch} filters={followedFiltersOf(filters)} />
+  return <AlertsButton label={ALERT_BUTTON_TEXTS.forThisSearch} filters={followedFiltersOf(filters)} />
 }
 
 /** "Follow this series", on a series' page. */
 export function SeriesAlertsButton({ seriesId }: { seriesId: string }) {
-  return <AlertsButton label={ALERT_TEXTS.followSeries} filters={{ series: seriesId }} />
+  return <AlertsButton label={ALERT_BUTTON_TEXTS.followSeries} filters={{ series: seriesId }} />
 }

@@ -15,6 +15,7 @@ import { useMayCall } from '../../../entities/session/hooks'
 import { loadingStatus } from '../../../lib/loadingStatus'
 import { invalidateOperations, STALE_AFTER } from '../../../lib/queries'
 import { type AmendVariables, amendedValues } from '../amend'
+import { SUGGESTION_FILTER_VALUES, type SuggestionFilter } from '../filters'
 import {
   useAcceptAllFromSource,
   useAmendAndAccept,
@@ -23,10 +24,8 @@ import {
   useRejectSuggestion,
 } from '../mutations'
 import { suggestionsQuery } from '../queries'
-import { SUGGESTION_FILTERS, SUGGESTION_TEXTS, type SuggestionFilter } from '../texts'
+import { SUGGESTION_FILTERS, SUGGESTION_TEXTS } from '../texts'
 import { ReviewButtons, SuggestionCard, SuggestionGrid, suggestionTitleId } from './SuggestionCard'
-
-const FILTERS = Object.keys(SUGGESTION_FILTERS) as SuggestionFilter[]
 
 /**
  * The hackathon form, opened to amend a suggestion and accept it: the screen gives it, since the
@@ -259,7 +258,7 @@ export function SuggestionsReview({ filter, onFilterChange, AmendDialog }: Sugge
               value={filter}
               onChange={(event) => onFilterChange(event.currentTarget.value as SuggestionFilter)}
             >
-              {FILTERS.map((value) => (
+              {SUGGESTION_FILTER_VALUES.map((value) => (
                 <option key={value} value={value}>
                   {SUGGESTION_FILTERS[value].label}
                 </option>
