@@ -5,7 +5,7 @@ import { ALERT_MESSAGES } from '../../common/alerts.js'
 import { GEO_MESSAGES, parseNear } from '../../common/geo.js'
 import { isTimeZone, TIME_ZONE_MESSAGES } from '../../common/timezones.js'
 import { badRequest, invalidAt, notFound } from '../http-errors.js'
-import { requestLocale } from '../languages.js'
+import { inLanguage, requestLocale } from '../languages.js'
 import { LIMITS_OF } from '../plugins/app/rate-limits.js'
 import {
   AlertCreate,
@@ -97,7 +97,8 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.rateLimit(...LIMITS_OF.alertLinks),
     },
     async (request) => {
-      const preview = await app.alerts.preview(request.query.token)
+      // The filters in words, in the language the page asking for them speaks.
+      const preview = await inLanguage(requestLocale(request), () => app.alerts.preview(request.query.token))
       if (!preview) throw badRequest(ALERT_MESSAGES.invalidToken)
       return preview
     },
@@ -173,7 +174,10 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const rows = await repo.listByEmail(ownEmail(request.user.email))
       const describe = await describer(repo, rows)
-      return { data: rows.map((row) => toAlertPublic(row, describe(row.filters))), count: rows.length }
+      const data = inLanguage(requestLocale(request), () =>
+        rows.map((row) => toAlertPublic(row, describe(row.filters))),
+      )
+      return { data, count: rows.length }
     },
   )
 
@@ -194,7 +198,7 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
       const row = await repo.update(request.params.id, ownEmail(request.user.email), request.body)
       if (!row) throw notFound(ALERT_MESSAGES.notFound)
       const describe = await describer(repo, [row])
-      return toAlertPublic(row, describe(row.filters))
+      return inLanguage(requestLocale(request), () => toAlertPublic(row, describe(row.filters)))
     },
   )
 

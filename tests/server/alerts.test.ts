@@ -580,6 +580,36 @@ describe('unsubscribing', () => {
 })
 
 describe('my alerts', () => {
+  it('describes them in the language the page asks in: the list, a change, and what a link would confirm', async () => {
+    const owner = await createUser(ctx)
+    const asGerman = { ...owner.headers, 'accept-language': 'de-DE,de;q=0.9' }
+    const before = smtp.mailsTo(owner.user.email).length
+    expect((await subscribe({ frequency: 'weekly', filters: { q: 'Sprache' } }, owner.headers)).statusCode).toBe(202)
+    await waitFor(() => smtp.mailsTo(owner.user.email).length > before)
+    const token = tokenOf(confirmLink(smtp.mailsTo(owner.user.email).at(-1) as CapturedMail))
+    const preview = await call({
+      method: 'GET',
+      url: `/alerts/confirm?token=${token}`,
+      headers: { 'accept-language': 'de' },
+    })
+    expect((preview.json() as { description: string }).description).toBe('Hackathons passend zu „Sprache“')
+
+    const list = await call({ method: 'GET', url: '/alerts/', headers: asGerman })
+    const [alert] = (list.json() as { data: { id: string; description: string }[] }).data
+    expect(alert?.description).toBe('Hackathons passend zu „Sprache“')
+    const patched = await call({
+      method: 'PATCH',
+      url: `/alerts/${alert?.id}`,
+      headers: asGerman,
+      payload: { paused: true },
+    })
+    expect((patched.json() as { description: string }).description).toBe('Hackathons passend zu „Sprache“')
+    const english = await call({ method: 'GET', url: '/alerts/', headers: owner.headers })
+    expect((english.json() as { data: { description: string }[] }).data[0]?.description).toBe(
+      'Hackathons matching ‘Sprache’',
+    )
+  })
+
   it("lists, changes and deletes the caller's own alerts; another's answer 404", async () => {
     const owner = await createUser(ctx)
     const other = await createUser(ctx)
