@@ -20,6 +20,14 @@ import { createThrowawayDatabase } from '../support/throwaway-postgres.js'
 import { API, logIn, type TestContext, testConfig } from './helpers.js'
 
 /**
+ * How long one of these tests may take. Each opens several PGlite databases, running every migration
+ * in each, and some start the command line as a process of its own, which compiles the server
+ * through tsx first: on a 2-core machine running another test suite beside this one, that alone
+ * has taken over two minutes.
+ */
+const COMMAND_TIMEOUT_MS = 300_000
+
+/**
  * `npm run backup` and `npm run restore`: a database with a row of every kind, written to one file
  * and loaded into an empty PGlite or PostgreSQL, comes back the same, row for row and byte for byte.
  */
@@ -398,65 +406,69 @@ const directions = [
 ] as const
 
 describe.each(directions)('a backup of %s restored into an empty %s', (from, to) => {
-  it('holds every row of every table, the same to the byte, and the restored site works', async () => {
-    const source = await newPlace(from)
-    const original = await source.open()
-    let before: Record<string, string[]>
-    try {
-      await fill(original.db)
-      before = await contents(original.db)
-    } finally {
-      await original.close()
-    }
-    // The fixture covers every table: a new table fails here until it gets a row above.
-    for (const [table, rows] of Object.entries(before)) expect(rows.length, table).toBeGreaterThan(0)
-
-    const file = newFile()
-    const backup = await run('backup', file, source.env)
-    expect(backup.output).toMatch(/^Backed up \d+ tables, \d+ rows \(12 images\) from /)
-    expect(backup.code).toBe(0)
-    const target = await newPlace(to)
-    const restore = await run('restore', file, target.env)
-    expect(restore.output).toMatch(/^Restored \d+ tables, \d+ rows \(12 images\) from /)
-    expect(restore.code).toBe(0)
-
-    const site = await openApp(target)
-    try {
-      const after = await contents(site.ctx.database.db)
-      expect(Object.keys(after)).toEqual(Object.keys(before))
-      for (const table of Object.keys(before)) {
-        if (CLUSTER_LOCAL.includes(table)) continue
-        expect(after[table]?.length, table).toBe(before[table]?.length)
-        expect(after[table], table).toEqual(before[table])
+  it(
+    'holds every row of every table, the same to the byte, and the restored site works',
+    async () => {
+      const source = await newPlace(from)
+      const original = await source.open()
+      let before: Record<string, string[]>
+      try {
+        await fill(original.db)
+        before = await contents(original.db)
+      } finally {
+        await original.close()
       }
+      // The fixture covers every table: a new table fails here until it gets a row above.
+      for (const [table, rows] of Object.entries(before)) expect(rows.length, table).toBeGreaterThan(0)
 
-      // The restored site: the admin logs in, the image is served, the list is counted afresh.
-      expect((await logIn(site.ctx, 'admin@restore.example', PASSWORD)).statusCode).toBe(200)
-      const list = await site.ctx.app.inject({ url: `${API}/hackathons/` })
-      expect(list.json()).toMatchObject({ count: 2 })
-      const page = await site.ctx.app.inject({ url: `${API}/hackathons/?status=upcoming` })
-      const listed = (page.json() as { data: { name: string; image: string }[] }).data
-      expect(listed.map((hackathon) => hackathon.name)).toEqual(['Full Hack'])
-      const served = await site.ctx.app.inject({ url: listed[0]?.image as string })
-      expect(served.statusCode).toBe(200)
-      expect(served.headers['content-type']).toBe('image/png')
-      // The triggers are on again: a second listing of a restored address is refused as a duplicate.
-      const [duplicate] = await Promise.allSettled([
-        site.ctx.app.repos.hackathons.create(
-          {
-            name: 'Again',
-            url: 'https://FULL.example/2031',
-            startDate: new Date('2031-03-01T09:00:00Z'),
-            endDate: new Date('2031-03-02T09:00:00Z'),
-          },
-          { source: 'create', authorId: null },
-        ),
-      ])
-      expect(duplicate?.status).toBe('rejected')
-    } finally {
-      await site.close()
-    }
-  }, 120_000)
+      const file = newFile()
+      const backup = await run('backup', file, source.env)
+      expect(backup.output).toMatch(/^Backed up \d+ tables, \d+ rows \(12 images\) from /)
+      expect(backup.code).toBe(0)
+      const target = await newPlace(to)
+      const restore = await run('restore', file, target.env)
+      expect(restore.output).toMatch(/^Restored \d+ tables, \d+ rows \(12 images\) from /)
+      expect(restore.code).toBe(0)
+
+      const site = await openApp(target)
+      try {
+        const after = await contents(site.ctx.database.db)
+        expect(Object.keys(after)).toEqual(Object.keys(before))
+        for (const table of Object.keys(before)) {
+          if (CLUSTER_LOCAL.includes(table)) continue
+          expect(after[table]?.length, table).toBe(before[table]?.length)
+          expect(after[table], table).toEqual(before[table])
+        }
+
+        // The restored site: the admin logs in, the image is served, the list is counted afresh.
+        expect((await logIn(site.ctx, 'admin@restore.example', PASSWORD)).statusCode).toBe(200)
+        const list = await site.ctx.app.inject({ url: `${API}/hackathons/` })
+        expect(list.json()).toMatchObject({ count: 2 })
+        const page = await site.ctx.app.inject({ url: `${API}/hackathons/?status=upcoming` })
+        const listed = (page.json() as { data: { name: string; image: string }[] }).data
+        expect(listed.map((hackathon) => hackathon.name)).toEqual(['Full Hack'])
+        const served = await site.ctx.app.inject({ url: listed[0]?.image as string })
+        expect(served.statusCode).toBe(200)
+        expect(served.headers['content-type']).toBe('image/png')
+        // The triggers are on again: a second listing of a restored address is refused as a duplicate.
+        const [duplicate] = await Promise.allSettled([
+          site.ctx.app.repos.hackathons.create(
+            {
+              name: 'Again',
+              url: 'https://FULL.example/2031',
+              startDate: new Date('2031-03-01T09:00:00Z'),
+              endDate: new Date('2031-03-02T09:00:00Z'),
+            },
+            { source: 'create', authorId: null },
+          ),
+        ])
+        expect(duplicate?.status).toBe('rejected')
+      } finally {
+        await site.close()
+      }
+    },
+    COMMAND_TIMEOUT_MS,
+  )
 })
 
 /** A copy of a backup whose series line declares `rows` rows, whatever follows it. */
@@ -484,93 +496,117 @@ async function smallBackup() {
 }
 
 describe('restore refuses', () => {
-  it('a database that is not empty, and leaves it as it was', async () => {
-    const { file } = await smallBackup()
-    const target = await newPlace('pglite')
-    const handle = await target.open()
-    await handle.db.insert(schema.series).values({ name: 'Already here' })
-    await handle.close()
-    const restore = await run('restore', file, target.env)
-    expect(restore.code).toBe(1)
-    expect(restore.output).toBe('Restore refused: The database is not empty: restore only into a new, empty database')
-    const after = await target.open()
-    try {
-      expect((await after.db.select().from(schema.series)).map((row) => row.name)).toEqual(['Already here'])
-    } finally {
-      await after.close()
-    }
-  }, 120_000)
+  it(
+    'a database that is not empty, and leaves it as it was',
+    async () => {
+      const { file } = await smallBackup()
+      const target = await newPlace('pglite')
+      const handle = await target.open()
+      await handle.db.insert(schema.series).values({ name: 'Already here' })
+      await handle.close()
+      const restore = await run('restore', file, target.env)
+      expect(restore.code).toBe(1)
+      expect(restore.output).toBe('Restore refused: The database is not empty: restore only into a new, empty database')
+      const after = await target.open()
+      try {
+        expect((await after.db.select().from(schema.series)).map((row) => row.name)).toEqual(['Already here'])
+      } finally {
+        await after.close()
+      }
+    },
+    COMMAND_TIMEOUT_MS,
+  )
 
-  it('a backup from a newer version (a later migration), touching nothing', async () => {
-    const { file } = await smallBackup()
-    const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n')
-    const header = JSON.parse(lines[0] as string)
-    const last = migrationJournal().at(-1) as { when: number }
-    header.migration = { tag: '9999_from_the_future', when: last.when + 1000 }
-    lines[0] = JSON.stringify(header)
-    const future = newFile()
-    writeFileSync(future, gzipSync(lines.join('\n')))
-    const target = await newPlace('pglite')
-    const restore = await run('restore', future, target.env)
-    expect(restore.code).toBe(1)
-    expect(restore.output).toMatch(
-      /^Restore refused: The backup was made by a newer version of Hackathons \(migration 9999_from_the_future;/,
-    )
-    // Refused before the database was opened: DATA_DIR holds no database at all.
-    expect(existsSync(join(target.env.DATA_DIR as string, 'db'))).toBe(false)
-  }, 120_000)
+  it(
+    'a backup from a newer version (a later migration), touching nothing',
+    async () => {
+      const { file } = await smallBackup()
+      const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n')
+      const header = JSON.parse(lines[0] as string)
+      const last = migrationJournal().at(-1) as { when: number }
+      header.migration = { tag: '9999_from_the_future', when: last.when + 1000 }
+      lines[0] = JSON.stringify(header)
+      const future = newFile()
+      writeFileSync(future, gzipSync(lines.join('\n')))
+      const target = await newPlace('pglite')
+      const restore = await run('restore', future, target.env)
+      expect(restore.code).toBe(1)
+      expect(restore.output).toMatch(
+        /^Restore refused: The backup was made by a newer version of Hackathons \(migration 9999_from_the_future;/,
+      )
+      // Refused before the database was opened: DATA_DIR holds no database at all.
+      expect(existsSync(join(target.env.DATA_DIR as string, 'db'))).toBe(false)
+    },
+    COMMAND_TIMEOUT_MS,
+  )
 
-  it('a file cut short, leaving the database empty so a whole file restores afterwards', async () => {
-    const { file } = await smallBackup()
-    const whole = readFileSync(file)
-    const cut = newFile()
-    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.8)))
-    const target = await newPlace('pglite')
-    const refused = await run('restore', cut, target.env)
-    expect(refused.code).toBe(1)
-    expect(refused.output).toMatch(/^Restore refused: .*(is not a complete backup|is cut short)/)
-    const restored = await run('restore', file, target.env)
-    expect(restored.output).toMatch(/^Restored /)
-    expect(restored.code).toBe(0)
-  }, 120_000)
+  it(
+    'a file cut short, leaving the database empty so a whole file restores afterwards',
+    async () => {
+      const { file } = await smallBackup()
+      const whole = readFileSync(file)
+      const cut = newFile()
+      writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.8)))
+      const target = await newPlace('pglite')
+      const refused = await run('restore', cut, target.env)
+      expect(refused.code).toBe(1)
+      expect(refused.output).toMatch(/^Restore refused: .*(is not a complete backup|is cut short)/)
+      const restored = await run('restore', file, target.env)
+      expect(restored.output).toMatch(/^Restored /)
+      expect(restored.code).toBe(0)
+    },
+    COMMAND_TIMEOUT_MS,
+  )
 
-  it("a table's line declaring more rows than follow it, leaving the database empty so the whole file restores", async () => {
-    const { file } = await smallBackup()
-    const inflated = withSeriesRows(file, 3)
-    const target = await newPlace('pglite')
-    expect(await run('restore', inflated, target.env)).toEqual({
-      code: 1,
-      output: `Restore refused: ${inflated} is cut short or damaged: table series should hold 3 rows, but 1 follow its line`,
-    })
-    // Restore accepts only an empty database: nothing of the refused file was kept.
-    const restored = await run('restore', file, target.env)
-    expect(restored.output).toMatch(/^Restored /)
-    expect(restored.code).toBe(0)
-  }, 120_000)
+  it(
+    "a table's line declaring more rows than follow it, leaving the database empty so the whole file restores",
+    async () => {
+      const { file } = await smallBackup()
+      const inflated = withSeriesRows(file, 3)
+      const target = await newPlace('pglite')
+      expect(await run('restore', inflated, target.env)).toEqual({
+        code: 1,
+        output: `Restore refused: ${inflated} is cut short or damaged: table series should hold 3 rows, but 1 follow its line`,
+      })
+      // Restore accepts only an empty database: nothing of the refused file was kept.
+      const restored = await run('restore', file, target.env)
+      expect(restored.output).toMatch(/^Restored /)
+      expect(restored.code).toBe(0)
+    },
+    COMMAND_TIMEOUT_MS,
+  )
 
-  it("a table's line declaring fewer rows than follow it", async () => {
-    const { file } = await smallBackup()
-    const deflated = withSeriesRows(file, 0)
-    const target = await newPlace('pglite')
-    expect(await run('restore', deflated, target.env)).toEqual({
-      code: 1,
-      output: `Restore refused: ${deflated} is damaged: a table holds more rows than its line declares`,
-    })
-  }, 120_000)
+  it(
+    "a table's line declaring fewer rows than follow it",
+    async () => {
+      const { file } = await smallBackup()
+      const deflated = withSeriesRows(file, 0)
+      const target = await newPlace('pglite')
+      expect(await run('restore', deflated, target.env)).toEqual({
+        code: 1,
+        output: `Restore refused: ${deflated} is damaged: a table holds more rows than its line declares`,
+      })
+    },
+    COMMAND_TIMEOUT_MS,
+  )
 
-  it('a file that is not a backup', async () => {
-    const notes = newFile()
-    writeFileSync(notes, gzipSync('{"hello":"world"}\n'))
-    const target = await newPlace('pglite')
-    expect(await run('restore', notes, target.env)).toEqual({
-      code: 1,
-      output: `Restore refused: ${notes} is not a Hackathons backup`,
-    })
-    expect(await run('restore', join(files, 'missing.gz'), target.env)).toEqual({
-      code: 1,
-      output: `Restore refused: No file ${join(files, 'missing.gz')}`,
-    })
-  }, 120_000)
+  it(
+    'a file that is not a backup',
+    async () => {
+      const notes = newFile()
+      writeFileSync(notes, gzipSync('{"hello":"world"}\n'))
+      const target = await newPlace('pglite')
+      expect(await run('restore', notes, target.env)).toEqual({
+        code: 1,
+        output: `Restore refused: ${notes} is not a Hackathons backup`,
+      })
+      expect(await run('restore', join(files, 'missing.gz'), target.env)).toEqual({
+        code: 1,
+        output: `Restore refused: No file ${join(files, 'missing.gz')}`,
+      })
+    },
+    COMMAND_TIMEOUT_MS,
+  )
 })
 
 /** The command line as npm runs it (server/backup-cli.ts through tsx), in a process of its own. */
@@ -594,59 +630,67 @@ function commandLine(command: Command, file: string, env: NodeJS.ProcessEnv) {
 }
 
 describe('on PGlite, a DATA_DIR a running server holds', () => {
-  it('is refused by both commands', async () => {
-    const { source, file } = await smallBackup()
-    const target = await newPlace('pglite')
-    // This test's process holds the locks, as a server would.
-    const unlockSource = lockDataDir(source.env.DATA_DIR as string)
-    const unlockTarget = lockDataDir(target.env.DATA_DIR as string)
-    try {
-      const backup = await commandLine('backup', newFile(), source.env)
-      expect(backup.output).toMatch(/^Backup refused: DATA_DIR .* is in use by another server \(pid \d+\)/)
-      expect(backup.code).toBe(1)
+  it(
+    'is refused by both commands',
+    async () => {
+      const { source, file } = await smallBackup()
+      const target = await newPlace('pglite')
+      // This test's process holds the locks, as a server would.
+      const unlockSource = lockDataDir(source.env.DATA_DIR as string)
+      const unlockTarget = lockDataDir(target.env.DATA_DIR as string)
+      try {
+        const backup = await commandLine('backup', newFile(), source.env)
+        expect(backup.output).toMatch(/^Backup refused: DATA_DIR .* is in use by another server \(pid \d+\)/)
+        expect(backup.code).toBe(1)
+        const restore = await commandLine('restore', file, target.env)
+        expect(restore.output).toMatch(/^Restore refused: DATA_DIR .* is in use by another server \(pid \d+\)/)
+        expect(restore.code).toBe(1)
+      } finally {
+        unlockSource()
+        unlockTarget()
+      }
+      // Once the server is gone, the same command line works.
       const restore = await commandLine('restore', file, target.env)
-      expect(restore.output).toMatch(/^Restore refused: DATA_DIR .* is in use by another server \(pid \d+\)/)
-      expect(restore.code).toBe(1)
-    } finally {
-      unlockSource()
-      unlockTarget()
-    }
-    // Once the server is gone, the same command line works.
-    const restore = await commandLine('restore', file, target.env)
-    expect(restore.output).toMatch(/^Restored \d+ tables, 1 rows \(0 images\) from /)
-    expect(restore.code).toBe(0)
-  }, 120_000)
+      expect(restore.output).toMatch(/^Restored \d+ tables, 1 rows \(0 images\) from /)
+      expect(restore.code).toBe(0)
+    },
+    COMMAND_TIMEOUT_MS,
+  )
 })
 
 describe('a backup made by an earlier version (an older migration level)', () => {
-  it('is restored at its level, then migrated to this version', async () => {
-    const journal = migrationJournal()
-    const older = migrationsFolderUpTo(journal.length - 1)
-    const source = await newPlace('pglite')
-    const handle = await openPglite(join(source.env.DATA_DIR as string, 'db'), { migrate: false })
-    try {
-      await handle.migrate(older.folder)
-      await handle.db.execute(sql`insert into series (name) values ('From the past')`)
-    } finally {
-      older.remove()
-      await handle.close()
-    }
-    const file = newFile()
-    expect((await run('backup', file, source.env)).code).toBe(0)
-    const header = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0] as string)
-    expect(header.migration.tag).toBe(journal.at(-2)?.tag)
+  it(
+    'is restored at its level, then migrated to this version',
+    async () => {
+      const journal = migrationJournal()
+      const older = migrationsFolderUpTo(journal.length - 1)
+      const source = await newPlace('pglite')
+      const handle = await openPglite(join(source.env.DATA_DIR as string, 'db'), { migrate: false })
+      try {
+        await handle.migrate(older.folder)
+        await handle.db.execute(sql`insert into series (name) values ('From the past')`)
+      } finally {
+        older.remove()
+        await handle.close()
+      }
+      const file = newFile()
+      expect((await run('backup', file, source.env)).code).toBe(0)
+      const header = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0] as string)
+      expect(header.migration.tag).toBe(journal.at(-2)?.tag)
 
-    const target = await newPlace('pglite')
-    expect((await run('restore', file, target.env)).code).toBe(0)
-    const restored = await target.open()
-    try {
-      expect((await restored.db.select().from(schema.series)).map((row) => row.name)).toEqual(['From the past'])
-      const [applied] = rowsOf<{ count: number }>(
-        await restored.db.execute(sql.raw('select count(*)::int as count from drizzle.__drizzle_migrations')),
-      )
-      expect(applied?.count).toBe(journal.length)
-    } finally {
-      await restored.close()
-    }
-  }, 120_000)
+      const target = await newPlace('pglite')
+      expect((await run('restore', file, target.env)).code).toBe(0)
+      const restored = await target.open()
+      try {
+        expect((await restored.db.select().from(schema.series)).map((row) => row.name)).toEqual(['From the past'])
+        const [applied] = rowsOf<{ count: number }>(
+          await restored.db.execute(sql.raw('select count(*)::int as count from drizzle.__drizzle_migrations')),
+        )
+        expect(applied?.count).toBe(journal.length)
+      } finally {
+        await restored.close()
+      }
+    },
+    COMMAND_TIMEOUT_MS,
+  )
 })
