@@ -15,7 +15,10 @@ export default defineConfig({
   workers: 2,
   // A flaky test gets fixed, not retried.
   retries: 0,
-  timeout: 60_000,
+  // A limit for a hang, not for timing: on two slow cores with another test suite beside them, the
+  // longest journeys (an accessibility check of every Settings tab in both colour modes, an
+  // organiser's claim) took past a minute, four times their time on a quiet machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
