@@ -8,7 +8,7 @@ import { Fragment, type ReactNode } from 'react'
 import { activeLocale } from '../../common/i18n/active.js'
 import { datesAndPlace } from '../../common/page-description.js'
 import type { DigestHackathon } from '../db/repositories/alerts.js'
-import type { EmailMessage } from './email.js'
+import { type EmailMessage, messagePieces } from './email.js'
 import { described, hackathonPageUrl } from './page-head.js'
 
 /** The one look of the e-mails written with react-email (alerts and reminders). */
@@ -78,16 +78,10 @@ export function linked<Key extends string>(
   format: (marks: Record<Key, string>) => string,
   links: Record<Key, ReactNode>,
 ): ReactNode {
-  const keys = Object.keys(links) as Key[]
-  // Private-use characters: no message or value writes them.
-  const marks = Object.fromEntries(keys.map((key, index) => [key, `\uE000${index}\uE001`])) as Record<Key, string>
-  return format(marks)
-    .split(/\uE000(\d+)\uE001/)
-    .map((piece, index) => {
-      const key = index % 2 === 1 ? keys[Number(piece)] : undefined
-      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are one sentence's, in its order, and never move
-      return <Fragment key={index}>{key === undefined ? piece : links[key]}</Fragment>
-    })
+  return messagePieces(format, Object.keys(links) as Key[]).map((piece, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are one sentence's, in its order, and never move
+    <Fragment key={index}>{'part' in piece ? links[piece.part] : piece.text}</Fragment>
+  ))
 }
 
 /** One hackathon as a mail lists it: its name linking to its public page, then its dates and place. */

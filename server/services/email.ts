@@ -108,20 +108,33 @@ const escapeText = (value: string) =>
   value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c)
 
 /**
- * A message as HTML between tags: its words escaped, and each part, already HTML (an escaped value,
- * a link), put where the translation placed it. `format` gets a mark for each part to put in.
+ * A message with parts put into it (a link, an escaped value), split where the translation placed
+ * them: its own words as strings, each part as its key. `format` gets a mark for each part, and each
+ * mark in the text it gives becomes that part, so a translation may put the parts where its sentence
+ * needs them.
  */
+export function messagePieces<Key extends string>(
+  format: (marks: Record<Key, string>) => string,
+  keys: readonly Key[],
+): ({ text: string } | { part: Key })[] {
+  // Private-use characters: no message or value writes them.
+  const marks = Object.fromEntries(keys.map((key, index) => [key, `\uE000${index}\uE001`])) as Record<Key, string>
+  return format(marks)
+    .split(/\uE000(\d+)\uE001/)
+    .map((piece, index) => {
+      const key = index % 2 === 1 ? keys[Number(piece)] : undefined
+      return key === undefined ? { text: piece } : { part: key }
+    })
+}
+
+/** A message as HTML between tags: its words escaped, each part (already HTML) where the translation put it. */
 function messageHtml<Key extends string>(
   format: (marks: Record<Key, string>) => string,
   parts: Record<Key, string>,
 ): string {
-  const keys = Object.keys(parts) as Key[]
-  // Private-use characters: no message or value writes them.
-  const marks = Object.fromEntries(keys.map((key, index) => [key, `\uE000${index}\uE001`])) as Record<Key, string>
-  return escapeText(format(marks)).replace(/\uE000(\d+)\uE001/g, (_, index: string) => {
-    const key = keys[Number(index)]
-    return key === undefined ? '' : parts[key]
-  })
+  return messagePieces(format, Object.keys(parts) as Key[])
+    .map((piece) => ('part' in piece ? parts[piece.part] : escapeText(piece.text)))
+    .join('')
 }
 
 /** One plain, readable layout for every e-mail; the body is already-escaped HTML. */
