@@ -177,7 +177,7 @@ describe('/alerts/confirm', () => {
     expect(screen.getByText('Alert confirmed')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument()
     expect(confirmed).toEqual([{ token: 'the-token' }])
-    expect(document.title).toBe('Confirm your alert · Hackathons')
+    await waitFor(() => expect(document.title).toBe('Confirm your alert · Hackathons'))
   })
 
   it('says a bad or used link cannot be used, rather than showing an empty page', async () => {

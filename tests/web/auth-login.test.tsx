@@ -20,7 +20,7 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/recover-password')
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup')
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument()
-    expect(document.title).toBe('Log In · Hackathons')
+    await waitFor(() => expect(document.title).toBe('Log In · Hackathons'))
   })
 
   it('validates on blur: required e-mail and password', async () => {

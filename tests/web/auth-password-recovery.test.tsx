@@ -10,7 +10,7 @@ describe('password recovery page', () => {
     expect(await screen.findByRole('heading', { name: 'Password Recovery', level: 1 })).toBeInTheDocument()
     expect(field(/^Email/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument()
-    expect(document.title).toBe('Password Recovery · Hackathons')
+    await waitFor(() => expect(document.title).toBe('Password Recovery · Hackathons'))
   })
 
   it('validates the e-mail on blur', async () => {
@@ -47,7 +47,7 @@ describe('reset password page', () => {
     expect(await screen.findByRole('heading', { name: 'Reset Password', level: 1 })).toBeInTheDocument()
     expect(field(/^New Password/)).toBeInTheDocument()
     expect(field(/^Confirm Password/)).toBeInTheDocument()
-    expect(document.title).toBe('Reset Password · Hackathons')
+    await waitFor(() => expect(document.title).toBe('Reset Password · Hackathons'))
   })
 
   it('validates both fields on blur', async () => {

@@ -22,7 +22,7 @@ describe('signup page', () => {
     }
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login')
-    expect(document.title).toBe('Sign Up · Hackathons')
+    await waitFor(() => expect(document.title).toBe('Sign Up · Hackathons'))
   })
 
   it('shows every required message on blur', async () => {

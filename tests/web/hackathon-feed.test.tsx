@@ -71,7 +71,7 @@ describe('homepage', () => {
     expect(follows(cards[1] as Node, heading)).toBe(true)
     expect(follows(heading, cards[2] as Node)).toBe(true)
     expect(cards.map((card) => card.getAttribute('data-status'))).toEqual(['Upcoming', 'Upcoming', 'Ended'])
-    expect(document.title).toBe('Hackathons')
+    await waitFor(() => expect(document.title).toBe('Hackathons'))
   })
 
   it('asks for each status by start date ascending, 100 at a time, without an account', async () => {
@@ -155,7 +155,7 @@ describe('series page', () => {
       expect(within(card).queryByRole('link', { name: 'Global Game Jam' })).not.toBeInTheDocument()
     }
     expect(queries.every((q) => q.get('series') === SERIES.id)).toBe(true)
-    expect(document.title).toBe('Global Game Jam · Hackathons')
+    await waitFor(() => expect(document.title).toBe('Global Game Jam · Hackathons'))
   })
 
   it("says 'No hackathons in this series yet' when it has none", async () => {

@@ -14,7 +14,7 @@ describe('not-found page', () => {
     expect(await screen.findByText('404')).toBeInTheDocument()
     expect(screen.getByText('Oops!')).toBeInTheDocument()
     expect(screen.getByText('The page you are looking for was not found.')).toBeInTheDocument()
-    expect(document.title).toBe('Not Found · Hackathons')
+    await waitFor(() => expect(document.title).toBe('Not Found · Hackathons'))
     // The menu stays: the side menu's entries, the phone's menu button, and the page in the main landmark.
     expect(screen.getByRole('main')).toHaveTextContent('Oops!')
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument()

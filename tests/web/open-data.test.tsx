@@ -73,7 +73,7 @@ describe('/open-data', () => {
   it('says what the data is, links both files and the licence, and shows how to embed the list', async () => {
     await renderApp('/open-data')
     expect(await screen.findByRole('heading', { name: 'Open data', level: 1 })).toBeInTheDocument()
-    expect(document.title).toBe('Open data · Hackathons')
+    await waitFor(() => expect(document.title).toBe('Open data · Hackathons'))
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('free to download'),

@@ -22,7 +22,7 @@ describe('/series table', () => {
       'Actions',
     ])
     expect(screen.queryByRole('button', { name: 'Add Series' })).not.toBeInTheDocument()
-    expect(document.title).toBe('Series Management · Hackathons')
+    await waitFor(() => expect(document.title).toBe('Series Management · Hackathons'))
   })
 
   it('offers Edit Series and Manage Hackathons to an editor, and Delete Series only from moderator up', async () => {

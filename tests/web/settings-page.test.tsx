@@ -24,7 +24,7 @@ describe('settings tabs', () => {
       'API tokens',
       'Webhooks',
     ])
-    expect(document.title).toBe('User Settings · Hackathons')
+    await waitFor(() => expect(document.title).toBe('User Settings · Hackathons'))
   })
 
   it('adds Your hackathons, before the Danger zone, for an account that organises one', async () => {

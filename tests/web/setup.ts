@@ -62,6 +62,8 @@ afterEach(async () => {
   cleanup()
   server.resetHandlers()
   localStorage.clear()
+  // Files share a document in a worker: a title one screen set must not pass for the next screen's.
+  document.title = ''
   // The language is the app's too: a test that picks another leaves the next one in English. Once
   // the app is gone, so that nothing on screen (an account's language) picks another again.
   await activateLocale('en')

@@ -63,7 +63,7 @@ describe('/users table', () => {
     expect(cells('user2@example.com')).toEqual(['User 2', 'user2@example.com', 'Moderator', 'Inactive'])
     expect(cells('user3@example.com')).toEqual(['User 3', 'user3@example.com', 'User', 'Active'])
     expect(cells('user4@example.com')).toEqual(['Second Admin', 'user4@example.com', 'Admin', 'Active'])
-    expect(document.title).toBe('User Management · Hackathons')
+    await waitFor(() => expect(document.title).toBe('User Management · Hackathons'))
   })
 
   it("marks the viewer's own row with 'You' and disables its actions; an admin may act on every other row", async () => {
