@@ -1,6 +1,6 @@
 import { defineConfig, type ExtractorType } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
-import { LOCALES, SOURCE_LOCALE } from './common/i18n/locales.ts'
+import { CATALOGS, LOCALES, SOURCE_LOCALE } from './common/i18n/locales.ts'
 import { readDeclaredMessages } from './scripts/i18n/texts-messages.ts'
 
 /**
@@ -27,12 +27,10 @@ export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
   fallbackLocales: { default: SOURCE_LOCALE },
-  catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/common', '<rootDir>/server'],
-    },
-  ],
+  catalogs: CATALOGS.map(({ file, roots }) => ({
+    path: `<rootDir>/src/locales/{locale}/${file.replace(/\.po$/, '')}`,
+    include: roots.map((root) => `<rootDir>/${root}`),
+  })),
   extractors: [declaredTexts],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'es',

@@ -5,7 +5,14 @@ import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
 import { setI18nSource } from '../common/i18n/active.js'
-import { chooseLocale, LANGUAGE_PARAM, type Locale, SOURCE_LOCALE, supportedLocale } from '../common/i18n/locales.js'
+import {
+  CATALOGS,
+  chooseLocale,
+  LANGUAGE_PARAM,
+  type Locale,
+  SOURCE_LOCALE,
+  supportedLocale,
+} from '../common/i18n/locales.js'
 import { PROJECT_ROOT } from './paths.js'
 
 /**
@@ -20,14 +27,21 @@ import { PROJECT_ROOT } from './paths.js'
 // braces and plural cases instead of reading them.
 i18n.setMessagesCompiler(compileMessage)
 
+/**
+ * A language's catalogs as written, the browser's and the server's own: each message's id and its
+ * text in that language, left out where it has none.
+ */
+function catalogEntries(locale: Locale): [id: string, text: string][] {
+  return CATALOGS.flatMap(({ file }) => {
+    const { items } = PO.parse(readFileSync(join(PROJECT_ROOT, 'src', 'locales', locale, file), 'utf8'))
+    return items.filter((item) => item.msgstr[0]).map((item): [string, string] => [item.msgid, item.msgstr[0] ?? ''])
+  })
+}
+
 /** A language's catalog, compiled once: the translated messages by id; an empty one is left out, so it reads in English. */
 function catalogOf(locale: Locale): Messages {
   if (locale === SOURCE_LOCALE) return {}
-  const file = join(PROJECT_ROOT, 'src', 'locales', locale, 'messages.po')
-  const { items } = PO.parse(readFileSync(file, 'utf8'))
-  return Object.fromEntries(
-    items.filter((item) => item.msgstr[0]).map((item) => [item.msgid, compileMessage(item.msgstr[0] ?? '')]),
-  )
+  return Object.fromEntries(catalogEntries(locale).map(([id, text]) => [id, compileMessage(text)]))
 }
 
 const instances = new Map<Locale, I18n>()
@@ -91,4 +105,26 @@ export function requestLocale(request: LanguageRequest): Locale {
  */
 export function recipientLocale(picked: string | null | undefined, otherwise: Locale = SOURCE_LOCALE): Locale {
   return supportedLocale(picked) ?? otherwise
+}
+
+/** The id of each message that takes no values, by its English words: read once, when first needed. */
+let idsByEnglish: Map<string, string> | undefined
+
+/**
+ * An English text the server wrote, such as an error's detail, in another language: the same
+ * message's translation, when the text is a whole message the catalogs hold; otherwise as it is.
+ * Errors carry their English words where they are thrown, which logs and API clients rely on; the
+ * one place that answers them puts the words in the reader's language.
+ */
+export function translatedText(text: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return text
+  idsByEnglish ??= new Map(
+    catalogEntries(SOURCE_LOCALE)
+      .filter(([, english]) => !english.includes('{'))
+      .map(([id, english]) => [english, id]),
+  )
+  const id = idsByEnglish.get(text)
+  if (id === undefined) return text
+  const instance = instanceOf(locale)
+  return instance.messages[id] === undefined ? text : instance._(id)
 }

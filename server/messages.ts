@@ -1,8 +1,11 @@
-import { HACKATHON_LIST_MESSAGES } from '../common/hackathon-list.js'
-import { TIME_ZONE_MESSAGES } from '../common/timezones.js'
+import { defineTexts } from '../common/i18n/texts.js'
 
-/** Every fixed error text of the API, so tests, routes, services and repositories quote the same words. */
-export const MESSAGES = {
+/**
+ * Every fixed error text of the API, so tests, routes, services and repositories quote the same
+ * words. They are read in English where they are thrown; the error handler answers a request that
+ * asks for another language with the same message in it (`translatedText`).
+ */
+export const MESSAGES = defineTexts('apiErrors', {
   placeNotFound: 'No place is known near there',
   invalidCredentials: 'Could not validate credentials',
   notEnoughPrivileges: "The user doesn't have enough privileges",
@@ -74,13 +77,6 @@ export const MESSAGES = {
   revertNothing: 'Nothing to revert: the hackathon already has these values',
   revertInvalid: 'This revision cannot be reverted: the hackathon would not be valid with its earlier values',
   revertSeriesGone: 'This revision cannot be reverted: the series it restores no longer exists',
-  // A text: read when it is quoted, not copied here at load.
-  get urlTaken() {
-    return HACKATHON_LIST_MESSAGES.alreadyListed
-  },
-  get unknownTimezone() {
-    return TIME_ZONE_MESSAGES.unknown
-  },
   hackathonDeleted: 'The hackathon was deleted successfully',
   seriesDeleted: 'Series deleted successfully',
   sourceNotFound: 'Source not found',
@@ -88,4 +84,4 @@ export const MESSAGES = {
   sourcePublishRole: 'Only a moderator may let a source publish at once',
   sourceRunning: 'This source is being read right now; try again in a moment',
   notImplemented: 'Not implemented yet',
-} as const
+})

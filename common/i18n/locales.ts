@@ -8,6 +8,17 @@ export type Locale = (typeof LOCALES)[number]
 
 export const SOURCE_LOCALE: Locale = 'en'
 
+/**
+ * The catalogs each language has under `src/locales/<locale>/`, and the folders whose texts each
+ * holds. The browser loads only the first, its own words and those it shares with the server; the
+ * server reads both, the second holding what only it writes (e-mails, API errors, page heads), so
+ * no visitor downloads those.
+ */
+export const CATALOGS = [
+  { file: 'messages.po', roots: ['src', 'common'] },
+  { file: 'server.po', roots: ['server'] },
+] as const
+
 /** Each language by its own name, as a chooser lists it: a reader finds their language without reading another. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',

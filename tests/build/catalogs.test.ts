@@ -3,20 +3,23 @@ import { fileURLToPath } from 'node:url'
 import { formatter } from '@lingui/format-po'
 import { parse, type Token } from '@messageformat/parser'
 import { describe, expect, it } from 'vitest'
-import { LOCALES, SOURCE_LOCALE } from '../../common/i18n/locales.ts'
+import { CATALOGS, LOCALES, SOURCE_LOCALE } from '../../common/i18n/locales.ts'
 import { textSourceFiles } from '../../scripts/i18n/source-files.ts'
 import { readDeclaredMessages } from '../../scripts/i18n/texts-messages.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const declared = new Map(
-  textSourceFiles(root).flatMap(({ file, code }) =>
-    readDeclaredMessages(code, file).map(({ id, message }) => [id, message] as const),
-  ),
-)
 
-async function catalog(locale: string): Promise<Map<string, string>> {
-  const content = readFileSync(`${root}/src/locales/${locale}/messages.po`, 'utf8')
-  const entries = await formatter().parse(content, { locale, sourceLocale: SOURCE_LOCALE, filename: 'messages.po' })
+/** The messages declared under `roots`, by id. */
+const declaredUnder = (roots: readonly string[]) =>
+  new Map(
+    textSourceFiles(root, roots).flatMap(({ file, code }) =>
+      readDeclaredMessages(code, file).map(({ id, message }) => [id, message] as const),
+    ),
+  )
+
+async function catalog(locale: string, file: string): Promise<Map<string, string>> {
+  const content = readFileSync(`${root}/src/locales/${locale}/${file}`, 'utf8')
+  const entries = await formatter().parse(content, { locale, sourceLocale: SOURCE_LOCALE, filename: file })
   return new Map(
     Object.entries(entries ?? {})
       .filter(([, entry]) => !entry.obsolete)
@@ -58,9 +61,11 @@ function requiredPluralForms(locale: string): string[] {
   return forms.filter((form) => form !== 'many' || !['es', 'fr', 'pt-BR'].includes(locale))
 }
 
-describe('the catalogs', () => {
-  it('hold every declared message in English, as the source declares it (`npm run i18n:extract` updates them)', async () => {
-    const english = await catalog(SOURCE_LOCALE)
+describe.each(CATALOGS)('the catalog $file', ({ file, roots }) => {
+  const declared = declaredUnder(roots)
+
+  it('holds every message declared under its folders in English, as the source declares it (`npm run i18n:extract` updates it)', async () => {
+    const english = await catalog(SOURCE_LOCALE, file)
     expect([...english.keys()].sort()).toEqual([...declared.keys()].sort())
     const outdated = [...declared].filter(([id, message]) => english.get(id) !== message).map(([id]) => id)
     expect(outdated).toEqual([])
@@ -68,14 +73,14 @@ describe('the catalogs', () => {
 
   describe.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))('%s', (locale) => {
     it('translates every message, and no message that is gone', async () => {
-      const translations = await catalog(locale)
+      const translations = await catalog(locale, file)
       expect([...translations.keys()].sort()).toEqual([...declared.keys()].sort())
       const untranslated = [...translations].filter(([, translation]) => !translation.trim()).map(([id]) => id)
       expect(untranslated).toEqual([])
     })
 
     it("keeps each message's values, exact cases and this language's plural forms", async () => {
-      const translations = await catalog(locale)
+      const translations = await catalog(locale, file)
       const problems: string[] = []
       for (const [id, message] of declared) {
         const translation = translations.get(id)

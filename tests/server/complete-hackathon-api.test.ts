@@ -171,7 +171,7 @@ describe('POST /utils/complete-hackathon/', () => {
     expect(empty.json()).toEqual({ detail: EXTRACTION_MESSAGES.nothingFound })
     const missing = await complete(open, `${origin}/nowhere`, openUser)
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toEqual({ detail: EXTRACTION_MESSAGES.badStatus(404) })
+    expect(missing.json()).toEqual({ detail: EXTRACTION_MESSAGES.badStatus({ status: 404 }) })
   })
 
   it.each(['ftp://x', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url'])(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Static } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HACKATHON_LIST_MESSAGES } from '../../common/hackathon-list.js'
 import { ROLE } from '../../common/roles.js'
 import { MESSAGES } from '../../server/messages.js'
 import type { HackathonPublic } from '../../server/schemas/hackathons.js'
@@ -74,7 +75,7 @@ const hackathonCount = async () =>
 
 function expectDuplicateOf(response: { statusCode: number; body: string; json(): unknown }, existing: Hackathon) {
   expect(response.statusCode, response.body).toBe(409)
-  expect(response.json()).toEqual({ detail: MESSAGES.urlTaken, existing_id: existing.id })
+  expect(response.json()).toEqual({ detail: HACKATHON_LIST_MESSAGES.alreadyListed, existing_id: existing.id })
 }
 
 // [listed address, address of the same page], on the test's own {host} ({HOST}: in capitals).

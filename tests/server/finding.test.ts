@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ATTENDANCE_MODES } from '../../common/hackathon-fields.js'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE } from '../../common/roles.js'
+import { TIME_ZONE_MESSAGES } from '../../common/timezones.js'
 import { MESSAGES } from '../../server/messages.js'
 import type { HackathonPublic } from '../../server/schemas/hackathons.js'
 import type { SuggestionPublic } from '../../server/schemas/suggestions.js'
@@ -154,7 +155,7 @@ describe('attendance mode and time zone', () => {
   it('words the unknown-zone error for the form', async () => {
     const response = await send('POST', body({ timezone: 'Mars/Olympus_Mons' }), editor)
     expect(response.json()).toEqual({
-      detail: [{ loc: ['body', 'timezone'], msg: MESSAGES.unknownTimezone, type: expect.any(String) }],
+      detail: [{ loc: ['body', 'timezone'], msg: TIME_ZONE_MESSAGES.unknown, type: expect.any(String) }],
     })
   })
 

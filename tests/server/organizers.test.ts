@@ -174,7 +174,7 @@ describe('claiming a listing', () => {
     expect(detail).toContain(`<meta name="${CLAIM.metaName}"`)
     expect(detail).toContain(ORGANIZER_MESSAGES.noMetaTag)
     expect(detail).toContain(`http://127.0.0.1:${port}${CLAIM.wellKnownPath}`)
-    expect(detail).toContain(EXTRACTION_MESSAGES.badStatus(404))
+    expect(detail).toContain(EXTRACTION_MESSAGES.badStatus({ status: 404 }))
     expect((await read(id)).verified_organizer).toBe(false)
     expect((await organizersOf(id)).count).toBe(0)
   })

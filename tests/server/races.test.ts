@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HACKATHON_LIST_MESSAGES } from '../../common/hackathon-list.js'
 import { ROLE, type Role } from '../../common/roles.js'
 import { MESSAGES } from '../../server/messages.js'
 import { createAccessToken, hashPassword } from '../../server/services/security.js'
@@ -252,7 +253,7 @@ describe('a page is listed once', () => {
       expect(statuses(responses), `round ${round}: ${responses.map((r) => r.body)}`).toEqual([201, 409])
       const winner = responses.find((r) => r.statusCode === 201)?.json() as { id: string }
       const loser = responses.find((r) => r.statusCode === 409)?.json()
-      expect(loser, `round ${round}`).toEqual({ detail: MESSAGES.urlTaken, existing_id: winner.id })
+      expect(loser, `round ${round}`).toEqual({ detail: HACKATHON_LIST_MESSAGES.alreadyListed, existing_id: winner.id })
       const [listed] = await query<{ n: number }>(
         sql`select count(*)::int as n from hackathons where url_key = hackathon_url_key(${`https://${host}/hack`})`,
       )
@@ -285,7 +286,7 @@ describe('a page is listed once', () => {
       expect(statuses(responses), `round ${round}: ${responses.map((r) => r.body)}`).toEqual([200, 409])
       const winner = responses.find((r) => r.statusCode === 200)?.json() as { hackathon_id: string }
       expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual({
-        detail: MESSAGES.urlTaken,
+        detail: HACKATHON_LIST_MESSAGES.alreadyListed,
         existing_id: winner.hackathon_id,
       })
       const states = await query<{ status: string }>(

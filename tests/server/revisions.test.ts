@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HACKATHON_LIST_MESSAGES } from '../../common/hackathon-list.js'
 import { LIMITS } from '../../common/limits.js'
 import { ROLE } from '../../common/roles.js'
 import { linkWatchRepository } from '../../server/db/repositories/link-watch.js'
@@ -260,7 +261,7 @@ describe('reverting', () => {
     const urlMove = (await history(id)).data.find((revision) => revision.changes.url)
     const taken = await revert(moderator, urlMove?.id ?? '')
     expect(taken.statusCode).toBe(409)
-    expect(taken.json()).toEqual({ detail: MESSAGES.urlTaken, existing_id: expect.any(String) })
+    expect(taken.json()).toEqual({ detail: HACKATHON_LIST_MESSAGES.alreadyListed, existing_id: expect.any(String) })
 
     // The series it was in is gone.
     await edit(editor, id, { series_id: null })
@@ -359,7 +360,10 @@ describe('reverting', () => {
     // Newest first, as they were tried.
     expect(response.json()).toEqual({
       reverted: 3,
-      skipped: [skipped(seriesMove, MESSAGES.revertSeriesGone), skipped(urlMove, MESSAGES.urlTaken)],
+      skipped: [
+        skipped(seriesMove, MESSAGES.revertSeriesGone),
+        skipped(urlMove, HACKATHON_LIST_MESSAGES.alreadyListed),
+      ],
     })
     expect(await read(target.id)).toMatchObject({
       name: 'Partly Saved',
@@ -379,7 +383,10 @@ describe('reverting', () => {
     })
     expect(again.json()).toEqual({
       reverted: 0,
-      skipped: [skipped(seriesMove, MESSAGES.revertSeriesGone), skipped(urlMove, MESSAGES.urlTaken)],
+      skipped: [
+        skipped(seriesMove, MESSAGES.revertSeriesGone),
+        skipped(urlMove, HACKATHON_LIST_MESSAGES.alreadyListed),
+      ],
     })
   })
 

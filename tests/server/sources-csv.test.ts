@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CSV_COLUMNS } from '../../common/csv-import.js'
 import { ROLE } from '../../common/roles.js'
 import { CSV_SOURCE_NAME, SOURCE_LIMITS } from '../../common/sources.js'
+import { TIME_ZONE_MESSAGES } from '../../common/timezones.js'
 import { hackathons, suggestions } from '../../server/db/schema.js'
 import { MESSAGES } from '../../server/messages.js'
 import { DATE_TIME_MESSAGES } from '../../server/schemas/common.js'
@@ -202,7 +203,7 @@ describe('the report', () => {
     expect(report).toMatchObject({ seen: 8, suggested: 2, created: 0, updated: 0, error: null, dry_run: false })
     expect(report.invalid).toEqual([
       { line: 6, messages: [`end_date: ${MESSAGES.endBeforeStart}`] },
-      { line: 7, messages: [`timezone: ${MESSAGES.unknownTimezone}`] },
+      { line: 7, messages: [`timezone: ${TIME_ZONE_MESSAGES.unknown}`] },
       { line: 8, messages: [`start_date: ${MESSAGES.csvDateForm}`] },
       { line: 10, messages: [`${MESSAGES.csvCellCount} (2, not 7)`] },
       {

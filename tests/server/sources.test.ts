@@ -3,11 +3,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HACKATHON_LIST_MESSAGES } from '../../common/hackathon-list.js'
 import { ROLE } from '../../common/roles.js'
 import { type PreviewReport, type RunReport, SKIP_REASONS } from '../../common/sources.js'
 import { openPostgres } from '../../server/db/index.js'
 import { sourcesRepository } from '../../server/db/repositories/sources.js'
-import { MESSAGES } from '../../server/messages.js'
 import { eventJsonLd } from '../../server/services/page-head.js'
 import { parseIcs } from '../../server/services/sources/ics.js'
 import { parseJsonLd } from '../../server/services/sources/jsonld.js'
@@ -391,7 +391,7 @@ describe('sources through the API', () => {
     })
     const report = await run(source.id, moderator)
     expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 2, error: null })
-    expect(report.skipped).toContainEqual(expect.objectContaining({ reason: MESSAGES.urlTaken }))
+    expect(report.skipped).toContainEqual(expect.objectContaining({ reason: HACKATHON_LIST_MESSAGES.alreadyListed }))
     const found = await ctx.app.inject({ url: `${API}/hackathons/?q=${encodeURIComponent(`Newcomer Jam ${serial}`)}` })
     expect((found.json() as { count: number }).count).toBe(1)
   })

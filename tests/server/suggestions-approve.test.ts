@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HACKATHON_LIST_MESSAGES } from '../../common/hackathon-list.js'
 import { ROLE } from '../../common/roles.js'
 import { hackathons } from '../../server/db/schema.js'
 import { MESSAGES } from '../../server/messages.js'
@@ -81,7 +82,7 @@ describe('POST /suggestions/approve', () => {
       approved: 2,
       failed: [
         { id: rejected, detail: MESSAGES.suggestionNotPending },
-        { id: taken, detail: MESSAGES.urlTaken },
+        { id: taken, detail: HACKATHON_LIST_MESSAGES.alreadyListed },
         { id: missing, detail: MESSAGES.suggestionNotFound },
       ],
     })

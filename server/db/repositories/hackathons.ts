@@ -24,6 +24,7 @@ import { type FactFilters, hasFactFilters, themesOf } from '../../../common/fact
 import { type Coordinates, GEO, KM_PER_DEGREE } from '../../../common/geo.js'
 import type { AttendanceMode } from '../../../common/hackathon-fields.js'
 import type { HackathonListSortKey, SortOrder } from '../../../common/hackathon-list.js'
+import { HACKATHON_LIST_MESSAGES } from '../../../common/hackathon-list.js'
 import type { LinkStatus } from '../../../common/link-watch.js'
 import { sameOrigin } from '../../../common/organizers.js'
 import { CLOSING_SOON_MS } from '../../../common/registration.js'
@@ -275,7 +276,7 @@ async function findByUrl(db: Database, url: string, exceptId?: string): Promise<
 /** Throws DuplicateUrlError when a hackathon other than `exceptId` is listed under `url`. */
 export async function assertUrlFree(db: Database, url: string | null | undefined, exceptId?: string) {
   const existing = url ? await findByUrl(db, url, exceptId) : undefined
-  if (existing) throw new DuplicateUrlError(existing.id, MESSAGES.urlTaken)
+  if (existing) throw new DuplicateUrlError(existing.id, HACKATHON_LIST_MESSAGES.alreadyListed)
 }
 
 /**

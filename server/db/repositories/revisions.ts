@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, ne, notExists } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { HACKATHON_FIELDS, type HackathonField } from '../../../common/hackathon-fields.js'
+import { HACKATHON_LIST_MESSAGES } from '../../../common/hackathon-list.js'
 import { MESSAGES } from '../../messages.js'
 import { ConflictError, DomainError, NotFoundError } from '../domain-errors.js'
 import { columnValuesOf, publicFieldsOf } from '../hackathon-fields.js'
@@ -68,7 +69,7 @@ export function revisionsRepository(db: Database) {
    */
   const inTransaction = <T>(work: (tx: Database) => Promise<T>, on: Database = db) =>
     writingHackathon(on, work, (violation) => {
-      if (violation.kind === 'uniqueViolation') return new ConflictError(MESSAGES.urlTaken)
+      if (violation.kind === 'uniqueViolation') return new ConflictError(HACKATHON_LIST_MESSAGES.alreadyListed)
       if (isForeignKeyOn(violation, 'series_id')) return new ConflictError(MESSAGES.revertSeriesGone)
       return undefined
     })

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin'
 import { PATTERN_MESSAGES } from '../../../common/limits.js'
 import { ConflictError, DuplicateUrlError, InvalidReferenceError, NotFoundError } from '../../db/domain-errors.js'
 import { type FieldIssue, FieldValidationError, HttpError } from '../../http-errors.js'
+import { requestLocale, translatedText } from '../../languages.js'
 import { MESSAGES } from '../../messages.js'
+import { addVary } from '../../read-path/revalidate.js'
 import { DATE_TIME_MESSAGES, dateProblem, dateTimeProblem } from '../../schemas/common.js'
 
 type Location = 'body' | 'query' | 'path' | 'header'
@@ -103,29 +105,41 @@ export function loggableError(error: unknown): unknown {
   return Object.assign(safe, { code: cause?.code })
 }
 
-/** The one error handler: `{detail}` for every error, never a stack trace. */
+/** What an error answers, in the language the request asks for where the catalogs have its words. */
+function translatedDetail(detail: string | FieldIssue[], request: FastifyRequest): string | FieldIssue[] {
+  const locale = requestLocale(request)
+  if (typeof detail === 'string') return translatedText(detail, locale)
+  return detail.map((issue) => ({ ...issue, msg: translatedText(issue.msg, locale) }))
+}
+
+/** The one error handler: `{detail}` for every error, never a stack trace, in the reader's language. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // The words follow Accept-Language, so a cache must not hand one reader's answer to another.
+      reply.header('vary', addVary(reply.getHeader('vary'), 'accept-language'))
       if (error.validation) {
-        return reply.code(422).send({ detail: validationDetail(error, request) })
+        return reply.code(422).send({ detail: translatedDetail(validationDetail(error, request), request) })
       }
       if (error instanceof FieldValidationError) {
-        return reply.code(422).send({ detail: error.issues })
+        return reply.code(422).send({ detail: translatedDetail(error.issues, request) })
       }
       const domain = domainAnswer(error)
       if (domain) {
-        const { status, ...body } = domain
-        return reply.code(status).send(body)
+        const { status, detail, ...rest } = domain
+        return reply.code(status).send({ detail: translatedDetail(detail, request), ...rest })
       }
       const status = error.statusCode ?? 500
-      if (status === 501 && error instanceof HttpError) return reply.code(501).send({ detail: error.message })
+      const detail = translatedText(error.message, requestLocale(request))
+      if (status === 501 && error instanceof HttpError) return reply.code(501).send({ detail })
       if (status >= 400 && status < 500) {
         if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60')
-        return reply.code(status).send({ detail: error.message })
+        return reply.code(status).send({ detail })
       }
       request.log.error({ err: loggableError(error) }, 'unhandled error')
-      return reply.code(Math.max(status, 500)).send({ detail: MESSAGES.internal })
+      return reply
+        .code(Math.max(status, 500))
+        .send({ detail: translatedText(MESSAGES.internal, requestLocale(request)) })
     })
   },
   { name: 'error-handler' },

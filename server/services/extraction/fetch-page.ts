@@ -3,6 +3,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
+import { defineTexts, withValues } from '../../../common/i18n/texts.js'
 import { HttpError } from '../../http-errors.js'
 
 /** A failure whose `detail` may be shown to the user; `statusCode` lets the app's error handler answer it as is. */
@@ -57,7 +58,7 @@ export function isPublicAddress(ip: string): boolean {
 }
 
 /** Every text the user may see, so the route and the tests quote the same words. */
-export const EXTRACTION_MESSAGES = {
+export const EXTRACTION_MESSAGES = defineTexts('extractionMessages', {
   badScheme: 'URL must start with http:// or https://',
   notAllowed: 'This address is not allowed',
   unreachable: 'Could not reach the page',
@@ -65,9 +66,9 @@ export const EXTRACTION_MESSAGES = {
   tooLarge: 'The page is too large',
   tooManyRedirects: 'The page redirects too many times',
   notHtml: 'The page is not HTML',
-  badStatus: (status: number) => `Could not fetch the page (status ${status})`,
+  badStatus: withValues<{ status: number }>('Could not fetch the page (status {status})'),
   nothingFound: 'No hackathon data found on this page',
-} as const
+})
 
 const fail = (detail: string, status = 400) => new ExtractionError(status, detail)
 
@@ -245,7 +246,7 @@ export async function fetchPage(rawUrl: string, options: FetchOptions): Promise<
     readBody: (status, contentType) => status >= 200 && status <= 299 && isHtml(contentType),
   })
   const { status, finalUrl, body } = answer
-  if (status < 200 || status > 299) throw fail(EXTRACTION_MESSAGES.badStatus(status))
+  if (status < 200 || status > 299) throw fail(EXTRACTION_MESSAGES.badStatus({ status }))
   const contentType = answer.headers['content-type'] ?? ''
   if (!body) throw fail(EXTRACTION_MESSAGES.notHtml)
   return { finalUrl, html: decodeBody(body, contentType) }

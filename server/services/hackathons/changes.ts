@@ -10,7 +10,7 @@ import {
   SUGGESTIBLE_FIELDS,
   unsetValueOf,
 } from '../../../common/hackathon-fields.js'
-import { isTimeZone } from '../../../common/timezones.js'
+import { isTimeZone, TIME_ZONE_MESSAGES } from '../../../common/timezones.js'
 import { ConflictError } from '../../db/domain-errors.js'
 import { type HackathonChanges, type SuggestedChangesValue, storedChangesOf } from '../../db/hackathon-fields.js'
 import type { HackathonCheck, HackathonWithSeries, StoredChangeRules } from '../../db/repositories/hackathons.js'
@@ -37,7 +37,7 @@ function columnValue(field: HackathonField, value: unknown): unknown {
   if (type.kind === 'dateTime') return new Date(text)
   if (required) return text
   if (!text) return null
-  if (type.kind === 'timeZone' && !isTimeZone(text)) throw invalidField(field, MESSAGES.unknownTimezone)
+  if (type.kind === 'timeZone' && !isTimeZone(text)) throw invalidField(field, TIME_ZONE_MESSAGES.unknown)
   return text
 }
 

@@ -59,7 +59,7 @@ async function pageHoldsToken(url: string, token: string, options: FetchOptions)
     )
     if (result.otherHost) return { proven: false, finding: ORGANIZER_MESSAGES.otherHost }
     const { status, headers, body } = result.answer
-    if (!ok(status)) return { proven: false, finding: EXTRACTION_MESSAGES.badStatus(status) }
+    if (!ok(status)) return { proven: false, finding: EXTRACTION_MESSAGES.badStatus({ status }) }
     if (!body) return { proven: false, finding: EXTRACTION_MESSAGES.notHtml }
     const $ = cheerio.load(decodeBody(body, headers['content-type'] ?? ''))
     // Only a tag of the document's own head counts: whoever may post HTML on the page (a comment, a
@@ -82,7 +82,7 @@ async function fileHoldsToken(url: string, token: string, options: FetchOptions)
     const result = await fetchOnSite(url, { ...options, maxBytes: CLAIM.fileMaxBytes }, ok)
     if (result.otherHost) return { proven: false, finding: ORGANIZER_MESSAGES.otherHost }
     const { status, headers, body } = result.answer
-    if (!ok(status) || !body) return { proven: false, finding: EXTRACTION_MESSAGES.badStatus(status) }
+    if (!ok(status) || !body) return { proven: false, finding: EXTRACTION_MESSAGES.badStatus({ status }) }
     const held = decodeBody(body, headers['content-type'] ?? '')
       .split(/\s+/)
       .includes(token)

@@ -5,7 +5,7 @@ import { declarationOf, type HackathonField } from '../../../common/hackathon-fi
 import { PATTERN_MESSAGES, PATTERNS } from '../../../common/limits.js'
 import { mayPublishImports } from '../../../common/policy.js'
 import { CSV_SOURCE_NAME, type RunReport } from '../../../common/sources.js'
-import { isTimeZone } from '../../../common/timezones.js'
+import { isTimeZone, TIME_ZONE_MESSAGES } from '../../../common/timezones.js'
 import { wallClockToInstant } from '../../../common/zoned-time.js'
 import { type SuggestedChangesValue, storedChangesOf } from '../../db/hackathon-fields.js'
 import type { Repositories } from '../../db/repositories/index.js'
@@ -243,7 +243,7 @@ function rowFields(
   const messages: string[] = []
   const zone = cells.get('timezone') || undefined
   const knownZone = zone && isTimeZone(zone) ? zone : undefined
-  if (zone && !knownZone) messages.push(`timezone: ${MESSAGES.unknownTimezone}`)
+  if (zone && !knownZone) messages.push(`timezone: ${TIME_ZONE_MESSAGES.unknown}`)
   const body: Record<string, unknown> = {}
   // Dates given but unreadable: reported as such, not again as missing.
   const unreadable = new Set<string>()

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox'
 import { mayPublishImports } from '../../../common/policy.js'
-import { isTimeZone } from '../../../common/timezones.js'
+import { isTimeZone, TIME_ZONE_MESSAGES } from '../../../common/timezones.js'
 import { NotFoundError } from '../../db/domain-errors.js'
 import type { Repositories } from '../../db/repositories/index.js'
 import type { SourceChanges } from '../../db/repositories/sources.js'
@@ -34,7 +34,7 @@ function includeWords(words: readonly string[]): string[] {
 function checkedSettings(body: Static<typeof SourceUpdate>, caller: Caller): SourceChanges {
   if (body.trust === 'publish' && !mayPublishImports(caller.role)) throw forbidden(MESSAGES.sourcePublishRole)
   if (body.default_timezone !== undefined && !isTimeZone(body.default_timezone)) {
-    throw invalidField('default_timezone', MESSAGES.unknownTimezone)
+    throw invalidField('default_timezone', TIME_ZONE_MESSAGES.unknown)
   }
   const changes: SourceChanges = {
     name: body.name?.trim(),
@@ -77,7 +77,7 @@ export function sourcesService({ repos, runner }: SourcesDeps) {
     /** What a source of these settings would import now; a 4xx when it cannot be read as its kind. */
     preview(body: Static<typeof SourcePreviewRequest>) {
       const zone = body.default_timezone ?? 'UTC'
-      if (!isTimeZone(zone)) throw invalidField('default_timezone', MESSAGES.unknownTimezone)
+      if (!isTimeZone(zone)) throw invalidField('default_timezone', TIME_ZONE_MESSAGES.unknown)
       return runner.preview({
         kind: body.kind,
         url: body.url.trim(),

@@ -165,7 +165,7 @@ export function sourceRunner(deps: SourceRunDeps) {
     )
     if (answer.status === 304) return { notModified: true } satisfies Download
     if (answer.status < 200 || answer.status > 299 || !answer.body) {
-      throw new SourceReadError(EXTRACTION_MESSAGES.badStatus(answer.status))
+      throw new SourceReadError(EXTRACTION_MESSAGES.badStatus({ status: answer.status }))
     }
     const contentType = header(answer.headers['content-type']) ?? ''
     return {
