@@ -64,6 +64,26 @@ export async function startSmtpCapture() {
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
     },
+    /**
+     * Waits until `count` mails to `to` that pass `which` have arrived (mails may be sent after the
+     * answer, later on a busy machine), then answers every such mail arrived by then, so a test that
+     * expects exactly `count` sees a surplus already there.
+     */
+    async mailsArrivedTo(
+      to: string,
+      count: number,
+      which: (mail: CapturedMail) => boolean = () => true,
+      timeoutMs = 10_000,
+    ): Promise<CapturedMail[]> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const arrived = mails.filter((m) => m.to.includes(to.toLowerCase()) && which(m))
+        if (arrived.length >= count) return arrived
+        if (Date.now() > deadline)
+          throw new Error(`${arrived.length} of ${count} e-mails to ${to} within ${timeoutMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
