@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HACKATHON_LIST_MESSAGES } from '../../common/hackathon-list.js'
-import type { Locale } from '../../common/i18n/locales.js'
 import { ROLE } from '../../common/roles.js'
 import { inLanguage } from '../../server/languages.js'
 import { MESSAGES } from '../../server/messages.js'
@@ -11,6 +10,7 @@ import {
   createUser,
   hackathonBody,
   seedHackathon,
+  sendHackathon,
   type TestContext,
   type TestUser,
 } from './helpers.js'
@@ -29,9 +29,6 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-/** A text as the catalogs put it in `locale`. */
-const readIn = (locale: Locale, read: () => string) => inLanguage(locale, read)
-
 const missingHackathon = (headers: Record<string, string> = {}, query = '') =>
   ctx.app.inject({ method: 'GET', url: `${API}/hackathons/${randomUUID()}${query}`, headers })
 
@@ -46,7 +43,7 @@ describe('an error answered in the reader’s language', () => {
   it.each(['de', 'es', 'fr', 'pt-BR', 'ja'] as const)(
     '%s: a 404 says it in the words of that catalog',
     async (locale) => {
-      const expected = readIn(locale, () => MESSAGES.hackathonNotFound)
+      const expected = inLanguage(locale, () => MESSAGES.hackathonNotFound)
       expect(expected).not.toBe(MESSAGES.hackathonNotFound)
       const answer = await missingHackathon({ 'accept-language': `${locale};q=0.9, en;q=0.5` })
       expect(answer.json()).toEqual({ detail: expected })
@@ -55,7 +52,7 @@ describe('an error answered in the reader’s language', () => {
 
   it('takes ?lang= before Accept-Language, as pages do', async () => {
     const answer = await missingHackathon({ 'accept-language': 'de' }, '?lang=ja')
-    expect(answer.json()).toEqual({ detail: readIn('ja', () => MESSAGES.hackathonNotFound) })
+    expect(answer.json()).toEqual({ detail: inLanguage('ja', () => MESSAGES.hackathonNotFound) })
   })
 
   it('translates a log-in refusal, a field’s 422 and a conflict, keeping their shape', async () => {
@@ -66,31 +63,28 @@ describe('an error answered in the reader’s language', () => {
       payload: new URLSearchParams({ username: editor.user.email, password: 'not-the-password' }).toString(),
     })
     expect(login.statusCode).toBe(400)
-    expect(login.json()).toEqual({ detail: readIn('es', () => MESSAGES.incorrectLogin) })
+    expect(login.json()).toEqual({ detail: inLanguage('es', () => MESSAGES.incorrectLogin) })
 
-    const backwards = await ctx.app.inject({
-      method: 'POST',
-      url: `${API}/hackathons/`,
-      headers: { ...editor.headers, 'accept-language': 'fr' },
-      payload: hackathonBody({ start_date: '2031-03-02T09:00:00Z', end_date: '2031-03-01T09:00:00Z' }),
-    })
+    const inFrench = { ...editor, headers: { ...editor.headers, 'accept-language': 'fr' } }
+    const backwards = await sendHackathon(
+      ctx,
+      'POST',
+      hackathonBody({ start_date: '2031-03-02T09:00:00Z', end_date: '2031-03-01T09:00:00Z' }),
+      inFrench,
+    )
     expect(backwards.statusCode).toBe(422)
     expect(backwards.json()).toEqual({
       detail: [
-        { loc: ['body', 'end_date'], msg: readIn('fr', () => MESSAGES.endBeforeStart), type: expect.any(String) },
+        { loc: ['body', 'end_date'], msg: inLanguage('fr', () => MESSAGES.endBeforeStart), type: expect.any(String) },
       ],
     })
 
     const listed = await seedHackathon(ctx)
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `${API}/hackathons/`,
-      headers: { ...editor.headers, 'accept-language': 'pt-BR' },
-      payload: hackathonBody({ url: listed.url }),
-    })
+    const inPortuguese = { ...editor, headers: { ...editor.headers, 'accept-language': 'pt-BR' } }
+    const again = await sendHackathon(ctx, 'POST', hackathonBody({ url: listed.url }), inPortuguese)
     expect(again.statusCode).toBe(409)
     expect(again.json()).toEqual({
-      detail: readIn('pt-BR', () => HACKATHON_LIST_MESSAGES.alreadyListed),
+      detail: inLanguage('pt-BR', () => HACKATHON_LIST_MESSAGES.alreadyListed),
       existing_id: listed.id,
     })
   })
